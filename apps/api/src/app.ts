@@ -1,0 +1,110 @@
+/** buildApp: the whole API as a Fastify plugin tree, without listen (tests and the server both build it). */
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { createOtpService } from './modules/identity/otp.service.ts';
+import { createSessionService } from './modules/identity/session.service.ts';
+import { resolveAppSecret } from './modules/identity/app-secret.ts';
+import { createProviders, type Providers } from './providers/providers.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  providers?: Partial<Providers>;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+export interface AppState {
+  lifecycle: Lifecycle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appState: AppState;
+  }
+}
+
+const REDACT = [
+  'req.headers["access-token"]',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'mobileNumber',
+  'otp',
+  'token',
+  'gst',
+  '*.mobileNumber',
+  '*.otp',
+  '*.token',
+  '*.gst',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT, censor: '[redacted]' },
+  };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('appState', { lifecycle: { shuttingDown: false } });
+
+  const providers: Providers = { ...createProviders(config, database.db, app.log), ...opts.providers };
+  const secret = await resolveAppSecret(database.db, config.appSecret);
+  const sessions = createSessionService(database.db, opts.now);
+  const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now });
+
+  await app.register(cookie);
+  await registerSecurity(app, { publicUrl: config.publicUrl, secureCookies: config.secureCookies, dev: config.nodeEnv === 'development' });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nirog platform API', version: '1', description: 'Every response is {status, entity, message}. Authenticate with the access-token header or the AUTH cookie (cookie writes also need the x-csrf-token header equal to the csrf cookie).' },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'access-token' } } },
+      security: [{ accessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      registerAuth(api, sessions, config.publicUrl);
+      await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
+      await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies });
+      // Unknown API paths answer in the envelope, not with a page.
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { SalutationCode, UserTypeCode } from '@nirog/shared/codes/tables';
+
+/** One demo account per user type. They exist, and log in with DEMO_OTP, only in demo mode. */
+export const DEMO_OTP = '123456';
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{
+  userType: UserTypeCode;
+  mobileNumber: string;
+  fullName: string;
+  salutation: SalutationCode | null;
+  doctorCategory: number;
+}> = [
+  { userType: 1, mobileNumber: '9000000001', fullName: 'Asha Verma', salutation: 3, doctorCategory: 0 },
+  { userType: 2, mobileNumber: '9000000002', fullName: 'Raghav Sharma', salutation: 1, doctorCategory: 2 },
+  { userType: 3, mobileNumber: '9000000003', fullName: 'Dhanvantari Ayurveda Clinic', salutation: null, doctorCategory: 1 },
+  { userType: 4, mobileNumber: '9000000004', fullName: 'Meera Nair', salutation: 4, doctorCategory: 0 },
+  { userType: 5, mobileNumber: '9000000005', fullName: 'Kiran Medical Store', salutation: 2, doctorCategory: 1 },
+  { userType: 6, mobileNumber: '9000000006', fullName: 'Suresh Gupta', salutation: 2, doctorCategory: 3 },
+  { userType: 7, mobileNumber: '9000000007', fullName: 'Vaidya Distributors', salutation: 2, doctorCategory: 4 },
+  { userType: 8, mobileNumber: '9000000008', fullName: 'Ganga Pharma Distributors', salutation: 2, doctorCategory: 5 },
+];
+
+export const isDemoMobile = (mobile: string) => DEMO_ACCOUNTS.some((a) => a.mobileNumber === mobile);

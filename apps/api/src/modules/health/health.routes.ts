@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.ts';
+import { errorBody, ok } from '../../plugins/errors.ts';
+
+export interface Lifecycle {
+  shuttingDown: boolean;
+}
+
+export async function healthRoutes(app: FastifyInstance, deps: { database: Database; lifecycle: Lifecycle }) {
+  const tags = ['Health'];
+  app.get('/health/live', { schema: { tags, summary: 'The process is up (does not touch the database).' } }, async () => ok({ live: true }));
+
+  app.get('/health/ready', { schema: { tags, summary: 'Database reachable, migrations applied, not shutting down.' } }, async (_request, reply) => {
+    if (deps.lifecycle.shuttingDown) return reply.status(503).send(errorBody('unavailable', 'shutting down'));
+    try {
+      const expected = expectedMigrationCount();
+      const applied = await appliedMigrationCount(deps.database);
+      if (applied < expected) {
+        return reply.status(503).send(errorBody('unavailable', `migrations pending: ${applied}/${expected} applied`));
+      }
+      return ok({ ready: true, database: deps.database.kind, migrations: applied });
+    } catch {
+      return reply.status(503).send(errorBody('unavailable', 'database unreachable'));
+    }
+  });
+}

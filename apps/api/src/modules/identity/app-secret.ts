@@ -1,0 +1,13 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appSettings } from './identity.tables.ts';
+
+/** The OTP hashing secret: APP_SECRET when configured, otherwise one generated once and kept in the database. */
+export async function resolveAppSecret(db: Db, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  const key = 'otp_secret';
+  await db.insert(appSettings).values({ key, value: crypto.randomBytes(32).toString('hex') }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  return row.value;
+}

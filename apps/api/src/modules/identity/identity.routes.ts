@@ -1,0 +1,140 @@
+/** Sign-up, login, OTP and session calls (spec section 7, Auth and profile). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
+import { t } from '@nirog/shared/messages/catalogue';
+import {
+  loginBody,
+  registerBody,
+  sendOtpLoginBody,
+  sendOtpRegisterBody,
+  sendOtpUpdateBody,
+  verifyOtpBody,
+} from '@nirog/shared/schemas/auth';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { AppError, ok } from '../../plugins/errors.ts';
+import { users } from './identity.tables.ts';
+import type { OtpService } from './otp.service.ts';
+import type { SessionService } from './session.service.ts';
+import { createUser, findActiveByMobile, toPublicUser, type UserRow } from './users.service.ts';
+import { eq } from 'drizzle-orm';
+
+export interface IdentityDeps {
+  db: Db;
+  otp: OtpService;
+  sessions: SessionService;
+  secureCookies: boolean;
+}
+
+const tag = { tags: ['Auth'] };
+
+export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, otp, sessions } = deps;
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    // Logging in again replaces the session this client held.
+    if (request.auth) await sessions.revoke(request.auth.sessionId);
+    const { token, expiresAt } = await sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
+    const isWeb = request.headers.platform === 'web';
+    return { user: toPublicUser(user), expiresAt: expiresAt.toISOString(), ...(isWeb ? {} : { token }) };
+  }
+
+  r.post('/pub/users/sendOtp/register', {
+    schema: { ...tag, summary: 'Send a sign-up OTP. For a number that already has an account a login OTP is sent and isExistingUser is true.', body: sendOtpRegisterBody },
+  }, async (request) => {
+    const { mobileNumber } = request.body;
+    const existing = await findActiveByMobile(db, mobileNumber);
+    const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip });
+    return ok({ isExistingUser: !!existing, ...sent }, t('spec.otpSent'));
+  });
+
+  r.post('/pub/users/sendOtp/mobile', {
+    schema: { ...tag, summary: 'Send a login OTP. For a number without an account a sign-up OTP is sent and isExistingUser is false.', body: sendOtpLoginBody },
+  }, async (request) => {
+    const { mobileNumber } = request.body;
+    const existing = await findActiveByMobile(db, mobileNumber);
+    const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip });
+    return ok({ isExistingUser: !!existing, ...sent }, t('spec.otpSent'));
+  });
+
+  r.post('/pub/users/sendOtp/update', {
+    schema: { ...tag, summary: 'Send an OTP to a new mobile number for the logged-in user.', body: sendOtpUpdateBody },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    const { mobileNumber } = request.body;
+    if (mobileNumber === user.mobileNumber) throw AppError.field('mobileNumber', t('spec.mobileDifferent'));
+    if (await findActiveByMobile(db, mobileNumber)) throw AppError.field('mobileNumber', t('error.accountExists'));
+    const sent = await otp.send({ mobile: mobileNumber, purpose: 'update', ip: request.ip, userId: user.id });
+    return ok({ isExistingUser: false, ...sent }, t('spec.otpSent'));
+  });
+
+  r.post('/pub/users/verifyOtp/mobile', {
+    schema: { ...tag, summary: 'Verify a sign-up OTP and create the account; starts a session.', body: registerBody },
+  }, async (request, reply) => {
+    const body = request.body;
+    const isPractitioner = body.userType !== 1;
+    if (isPractitioner && body.salutation === undefined) {
+      throw AppError.field('salutation', t('error.salutationRequired'));
+    }
+    if (await findActiveByMobile(db, body.mobileNumber)) throw AppError.of('conflict', 'error.accountExists');
+    await otp.verify({ mobile: body.mobileNumber, purpose: 'register', code: body.otp });
+    const user = await createUser(db, {
+      userType: body.userType,
+      mobileNumber: body.mobileNumber,
+      fullName: body.fullName,
+      salutation: body.salutation ?? null,
+    });
+    reply.status(201);
+    return ok(await startSession(request, reply, user), 'Account created');
+  });
+
+  r.post('/pub/users/login/mobile', {
+    schema: { ...tag, summary: 'Log in with a mobile number and its login OTP; starts a new session.', body: loginBody },
+  }, async (request, reply) => {
+    const { mobileNumber, otp: code } = request.body;
+    const user = await findActiveByMobile(db, mobileNumber);
+    if (!user) throw AppError.field('mobileNumber', t('error.accountMissing'));
+    await otp.verify({ mobile: mobileNumber, purpose: 'login', code });
+    return ok(await startSession(request, reply, user), 'Logged in');
+  });
+
+  r.post('/pub/v1/users/otp/verify', {
+    schema: { ...tag, summary: 'Verify the OTP sent to a new number (sendOtp/update) and move the account to it.', body: verifyOtpBody },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    const { mobileNumber, otp: code } = request.body;
+    const { userId } = await otp.verify({ mobile: mobileNumber, purpose: 'update', code });
+    if (userId !== user.id) throw AppError.field('otp', t('error.otpInvalid'));
+    try {
+      const [updated] = await db.update(users).set({ mobileNumber, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      return ok({ user: toPublicUser(updated) }, 'Mobile number updated');
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw AppError.field('mobileNumber', t('error.accountExists'));
+      throw err;
+    }
+  });
+
+  r.get('/v1/users/me', { schema: { ...tag, summary: 'The logged-in user.' } }, async (request) => {
+    const { user } = requireUser(request);
+    return ok({ user: toPublicUser(user) });
+  });
+
+  r.post('/v1/users/logout', {
+    schema: { ...tag, summary: 'End this session (server-side) and clear the cookie.', body: z.object({}).strict().optional() },
+  }, async (request, reply) => {
+    const auth = requireUser(request);
+    await sessions.revoke(auth.sessionId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return ok(null, 'Logged out');
+  });
+}

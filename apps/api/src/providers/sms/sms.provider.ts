@@ -1,0 +1,22 @@
+/** Outgoing SMS. The default provider keeps messages in the outbox table; a gateway adapter plugs in by SMS_PROVIDER. */
+export interface SmsMessage {
+  to: string; // 10-digit Indian mobile number
+  template: 'otp' | string;
+  body: string;
+  /** Values that must never be logged in clear (the OTP). */
+  secrets?: string[];
+}
+
+export interface SmsProvider {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** Masks a mobile number for logs: 98xxxxxx10. */
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 4 ? `${mobile.slice(0, 2)}${'x'.repeat(mobile.length - 4)}${mobile.slice(-2)}` : '****';
+}
+
+export function maskSecrets(text: string, secrets: string[] = []): string {
+  return secrets.reduce((acc, s) => (s ? acc.split(s).join('*'.repeat(s.length)) : acc), text);
+}

@@ -1,0 +1,82 @@
+/** Request and response shapes of the sign-up and login calls (spec section 7, Auth and profile). */
+import { z } from 'zod';
+import { OTP_COUNTRY_CODE } from '../constants.ts';
+import { codes } from '../codes/code-table.ts';
+import { SALUTATIONS, USER_TYPES } from '../codes/tables.ts';
+import { t } from '../messages/catalogue.ts';
+import { fullName, mobileNumber, otpCode } from './fields.ts';
+
+const countryCode = z.coerce
+  .number()
+  .refine((v) => v === OTP_COUNTRY_CODE, { message: t('spec.mobileInvalid') })
+  .default(OTP_COUNTRY_CODE);
+
+const userTypeCodes = codes(USER_TYPES);
+const salutationCodes = codes(SALUTATIONS);
+
+export const userType = z.coerce
+  .number({ error: t('error.userTypeRequired') })
+  .refine((v): v is (typeof userTypeCodes)[number] => (userTypeCodes as number[]).includes(v), {
+    message: t('error.userTypeRequired'),
+  });
+
+export const salutation = z.coerce
+  .number({ error: t('error.salutationRequired') })
+  .refine((v): v is (typeof salutationCodes)[number] => (salutationCodes as number[]).includes(v), {
+    message: t('error.salutationRequired'),
+  });
+
+export const sendOtpRegisterBody = z.strictObject({
+  mobileNumber,
+  countryCode,
+});
+export const sendOtpLoginBody = sendOtpRegisterBody;
+export const sendOtpUpdateBody = sendOtpRegisterBody;
+
+export const registerBody = z.strictObject({
+  mobileNumber,
+  countryCode,
+  otp: otpCode,
+  userType,
+  salutation: salutation.optional(),
+  fullName,
+});
+
+export const loginBody = z.strictObject({
+  mobileNumber,
+  countryCode,
+  otp: otpCode,
+});
+
+export const verifyOtpBody = z.strictObject({
+  mobileNumber,
+  countryCode,
+  otp: otpCode,
+});
+
+export const sendOtpResponse = z.object({
+  isExistingUser: z.boolean(),
+  expiresInSeconds: z.number(),
+});
+
+export const publicUser = z.object({
+  id: z.number(),
+  userType: z.number(),
+  status: z.number(),
+  extUserId: z.string(),
+  email: z.string().nullable(),
+  mobileNumber: z.string(),
+  fullName: z.string(),
+  salutation: z.number().nullable(),
+  doctor_category: z.number(),
+  profile_pic: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const sessionEntity = z.object({
+  user: publicUser,
+  /** Only for API clients that are not the web app; the browser gets an HttpOnly cookie instead. */
+  token: z.string().optional(),
+  expiresAt: z.string(),
+});
