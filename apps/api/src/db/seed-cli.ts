@@ -1,0 +1,19 @@
+/** `npm run seed`: applies migrations and (re)seeds the demo data into the configured database. */
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { migrate } from './migrate.ts';
+import { seedDemo } from './seed.ts';
+
+const config = loadConfig();
+if (!config.demo) {
+  console.error('Demo data is seeded only in demo mode (DEMO=1). Nothing was changed.');
+  process.exit(1);
+}
+const database = await openDatabase(config);
+try {
+  await migrate(database);
+  const result = await seedDemo(database);
+  console.log(`Seeded ${result.users} demo accounts into ${database.kind === 'pglite' ? config.dataDir : 'the PostgreSQL server'}.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,134 @@
+import { ChevronDown, Leaf, Menu, Search, UserRound } from 'lucide-react';
+import { Form, Link, NavLink } from 'react-router';
+import { labelOf } from '@nirog/shared/codes/code-table';
+import { USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
+import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import type { PublicUser } from '../../lib/api-client.ts';
+import { buttonClass } from '../ui/button.tsx';
+import { Container } from '../ui/card.tsx';
+import { cn } from '../ui/cn.ts';
+
+const NAV: Array<{ to: string; label: MessageKey }> = [
+  { to: '/ayurveda/doctors', label: 'nav.findDoctors' },
+  { to: '/clinics', label: 'nav.findClinics' },
+  { to: '/medicines', label: 'nav.medicines' },
+  { to: '/learn', label: 'nav.learn' },
+  { to: '/practitioner', label: 'nav.practitioners' },
+];
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 text-brand-800" aria-label={`${t('app.name')}, home`}>
+      <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white">
+        <Leaf size={20} aria-hidden />
+      </span>
+      <span className="text-xl font-bold tracking-tight">{t('app.name')}</span>
+    </Link>
+  );
+}
+
+/** Menus are <details> elements: they open by keyboard and work before (or without) JavaScript. */
+function AccountMenu({ user }: { user: PublicUser }) {
+  return (
+    <details className="group relative">
+      <summary className={cn(buttonClass('ghost', 'sm'), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+        <UserRound size={18} aria-hidden />
+        <span className="max-w-32 truncate">{user.fullName.split(' ')[0]}</span>
+        <ChevronDown size={16} aria-hidden className="transition-transform group-open:rotate-180" />
+        <span className="sr-only">{t('nav.account')}</span>
+      </summary>
+      <div className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-line bg-white p-2 shadow-lg">
+        <p className="px-3 py-2 text-sm text-muted">
+          <span className="block font-medium text-ink">{user.fullName}</span>
+          {labelOf(USER_TYPES, user.userType as UserTypeCode)}
+        </p>
+        <Link to="/profile" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+          {t('nav.profile')}
+        </Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-[15px] hover:bg-brand-50">
+            {t('nav.logout')}
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+export function SearchBar({ defaultValue }: { defaultValue?: string }) {
+  return (
+    <Form method="get" action="/medicines/allMedicines" role="search" className="flex w-full">
+      <label htmlFor="site-search" className="sr-only">
+        {t('search.label')}
+      </label>
+      <input
+        id="site-search"
+        name="search"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={t('search.placeholder')}
+        className="h-11 w-full rounded-l-lg border border-r-0 border-line bg-white px-3 text-[15px] focus:border-brand-600 focus:outline-none"
+      />
+      <button type="submit" className={cn(buttonClass('primary', 'md'), 'rounded-l-none')} aria-label={t('search.submit')}>
+        <Search size={18} aria-hidden />
+      </button>
+    </Form>
+  );
+}
+
+export function Header({ user, showSearch }: { user: PublicUser | null; showSearch: boolean }) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">
+        {t('nav.skipToContent')}
+      </a>
+      <Container className="flex h-16 items-center gap-4">
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn('rounded-lg px-3 py-2 text-[15px] font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas')
+              }
+            >
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <>
+              <Link to="/login" className={buttonClass('ghost', 'sm')}>
+                {t('nav.login')}
+              </Link>
+              <Link to="/sign-up" className={buttonClass('primary', 'sm')}>
+                {t('nav.signUp')}
+              </Link>
+            </>
+          )}
+          <details className="group relative lg:hidden">
+            <summary className={cn(buttonClass('ghost', 'sm'), 'cursor-pointer list-none px-2 [&::-webkit-details-marker]:hidden')} aria-label={t('nav.menu')}>
+              <Menu size={22} aria-hidden />
+            </summary>
+            <nav aria-label="Main" className="absolute right-0 z-30 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg">
+              {NAV.map((item) => (
+                <Link key={item.to} to={item.to} className="block rounded-lg px-3 py-2.5 text-[15px] hover:bg-brand-50">
+                  {t(item.label)}
+                </Link>
+              ))}
+            </nav>
+          </details>
+        </div>
+      </Container>
+      {showSearch && (
+        <Container className="pb-3">
+          <SearchBar />
+        </Container>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The web app's only door to the API. In the one-process default the server hands loaders an in-process client
+ * (app.inject); a split deployment hands them an HTTP client with the same shape.
+ */
+import type { PublicUser } from '@nirog/shared/schemas/auth';
+
+export interface ApiFailure {
+  code: string | number;
+  error: string;
+  fields?: Record<string, string>;
+}
+
+export type ApiResult<T> =
+  | { ok: true; httpStatus: number; entity: T; message: string }
+  | { ok: false; httpStatus: number; error: ApiFailure };
+
+export interface ApiClient {
+  get<T>(path: string): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  /** Whether the browser sent a session cookie (it may still be expired or revoked). */
+  hasSession(): boolean;
+}
+
+export interface WebLoadContext {
+  api: ApiClient;
+  cspNonce: string;
+  requestId: string;
+}
+
+export type { PublicUser };

@@ -1,0 +1,94 @@
+import './load-context.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { loginKindOf, type UserTypeCode } from '@nirog/shared/codes/tables';
+import { t } from '@nirog/shared/messages/catalogue';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { Footer } from './components/layout/footer.tsx';
+import { Header } from './components/layout/header.tsx';
+import { NotFoundPage } from './components/layout/not-found.tsx';
+import { buttonClass } from './components/ui/button.tsx';
+import { Modal } from './components/ui/modal.tsx';
+import { currentUser } from './lib/session.server.ts';
+import { showsSearchBar } from './route-access.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await currentUser(context.api);
+  return { user, nonce: context.cspNonce };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const user = data?.user ?? null;
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b5c3b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <Header user={user} showSearch={showsSearchBar(location.pathname)} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer loginKind={loginKindOf(user?.userType as UserTypeCode | undefined)} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorModal />;
+}
+
+/** Spec section 2: a modal is shown if a page errors. */
+function ErrorModal() {
+  const [open, setOpen] = useState(true);
+  const location = useLocation();
+  useEffect(() => setOpen(true), [location.key]);
+  return (
+    <>
+      <title>{`${t('errorModal.title')} | ${t('app.name')}`}</title>
+      <div className="min-h-[40vh]" />
+      <Modal open={open} onOpenChange={setOpen} title={t('errorModal.title')} description={t('errorModal.text')}>
+        <div className="flex flex-wrap gap-3">
+          <a href={location.pathname + location.search} className={buttonClass('primary')}>
+            {t('errorModal.retry')}
+          </a>
+          <a href="/" className={buttonClass('secondary')}>
+            {t('errorModal.home')}
+          </a>
+        </div>
+      </Modal>
+    </>
+  );
+}

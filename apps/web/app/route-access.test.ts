@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { routeAccess, safeRedirect, showsSearchBar } from './route-access.ts';
+
+describe('route table (spec section 2)', () => {
+  it('knows public, protected and unknown paths', () => {
+    expect(routeAccess('/')).toBe('public');
+    expect(routeAccess('/about-us')).toBe('public');
+    expect(routeAccess('/medicines/ashwagandha-churna')).toBe('public');
+    expect(routeAccess('/blogs/en/digestion/ama-and-agni')).toBe('public');
+    expect(routeAccess('/treatments/skin-diseases/eczema')).toBe('public');
+    expect(routeAccess('/profile')).toBe('protected');
+    expect(routeAccess('/myAddress')).toBe('protected');
+    expect(routeAccess('/reseller/abc123')).toBe('protected');
+    expect(routeAccess('/reseller/about')).toBe('public');
+    expect(routeAccess('/myorders/prepaidpayment')).toBe('public');
+    expect(routeAccess('/no-such-page')).toBe('unknown');
+    expect(routeAccess('/blogs/fr/x/y')).toBe('unknown');
+    expect(routeAccess('/myaddress')).toBe('unknown');
+  });
+
+  it('shows the search bar on medicines, blogs, clinics and doctors pages only', () => {
+    expect(showsSearchBar('/medicines')).toBe(true);
+    expect(showsSearchBar('/clinics/delhi')).toBe(true);
+    expect(showsSearchBar('/ayurveda/pune/doctors')).toBe(true);
+    expect(showsSearchBar('/blogs/hi/diet/khichdi')).toBe(true);
+    expect(showsSearchBar('/')).toBe(false);
+    expect(showsSearchBar('/about-us')).toBe(false);
+  });
+
+  it('only redirects to local pages after login', () => {
+    expect(safeRedirect('/profile?tab=1')).toBe('/profile?tab=1');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect(null, '/medicines')).toBe('/medicines');
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The route table of spec section 2 in one place: which paths exist, which are public and which need a session.
+ * A path that matches neither list is unknown (404). Patterns use React Router syntax.
+ * Pages are built one feature at a time (app/routes.ts); a known path whose page does not exist yet shows the 404
+ * page, after login when it is protected.
+ */
+import { matchPath } from 'react-router';
+
+const TREATMENT_CATEGORIES = [
+  'pain-management',
+  'skin-diseases',
+  'lifestyle-disorders',
+  'kidney-problems',
+  'female-health-issues',
+  'respiratory-problems',
+  'liver-problems',
+  'digestive-issues',
+];
+
+export const PUBLIC_PATTERNS: readonly string[] = [
+  '/', '/connect-peers', '/learn', '/manage',
+  '/medicines', '/medicines/category', '/medicines/category/:id', '/medicines/topDeals', '/medicines/allMedicines', '/medicines/:slug', '/medicine/*',
+  '/offers', '/offers/sabse-sasta-sunday', '/offers/clearance-sale', '/offers/:slug',
+  '/sign-up', '/login', '/login-individual', '/login-practitioner', '/sign-up-individual', '/sign-up-practitioner', '/practitioner',
+  '/company', '/about-us', '/terms-of-service', '/privacy-policy', '/cancellation-policy', '/refunds-returns-policy', '/support',
+  '/likes/:feedId', '/followers', '/followings', '/followers/:userId', '/followings/:userId', '/category',
+  '/core/followers', '/core/followings', '/core/followers/:userId', '/core/followings/:userId', '/core/category',
+  '/olympiad', '/olympiad/all-time-leaderboard', '/olympiad/today-leaderboard', '/olympiad/top-performers',
+  '/reseller', '/reseller/about', '/reseller/prescription/:orderId',
+  '/order/:routeContext',
+  '/clinics', '/clinics/:city', '/clinics/:city/:clinicName',
+  '/ayurvedic-doctor', '/ayurvedic-doctor/:city/:doctorName',
+  '/ayurveda', '/ayurveda/doctors', '/ayurveda/clinics', '/ayurveda/glossary/:slug',
+  '/ayurveda/:city', '/ayurveda/:city/doctors', '/ayurveda/:city/doctor/:doctorSlug', '/ayurveda/:city/clinics', '/ayurveda/:city/clinic/:clinicName',
+  '/myorders/:id', '/myorders/:id/postpaidpayment', '/myorders/prepaidpayment',
+  '/events', '/events/ayuransh',
+  '/treatments', ...TREATMENT_CATEGORIES.flatMap((c) => [`/treatments/${c}`, `/treatments/${c}/:slug`]), '/treatments/:slug/:subslug',
+  '/services', '/services/:slug', '/health-conditions', '/health-conditions/:slug',
+  '/request-appointment', '/brands/:slug', '/nirogpartner', '/about-nirog-partner', '/smartcenter',
+  '/feeds', '/quizzes', '/webinar', '/webinar/presenter', '/webinar/participant/:webinarId', '/learning', '/bot', '/404',
+  '/sanchaalak/privacy-policy', '/dl/:shortCode',
+];
+
+export const PROTECTED_PATTERNS: readonly string[] = [
+  '/ai-assistant', '/myAddress',
+  '/my-patients', '/my-patients/view', '/my-patients/select-address', '/my-patients/edit/:patientId',
+  '/my-appointments', '/appointment-calendar', '/appointment-requests', '/my-leads', '/myclinic', '/appointment-consultation/:apptId',
+  '/profile', '/profile-verification', '/community', '/bookmarks', '/feeds/:feedId', '/feeds/user/:userId',
+  '/quizzes/:quizzId', '/quiz/:quiz', '/quiz/:quiz/*', '/attempt-quiz', '/quiz-result',
+  '/webinar/:webinarId', '/olympiad/:olympiadId', '/olympiad-result', '/dealPage', '/upcomingDealPage',
+  '/learning/:categoryId/:courseId/:topicId/:topicVideoId',
+  '/reseller/selectPatientAddress', '/reseller/medicines', '/reseller/cart', '/reseller/orders', '/reseller/bankdetails', '/reseller/:tokenCode',
+  '/myorders',
+];
+
+const BLOG_MEDIA = ['blogs', 'news', 'photos', 'videos', 'shorts'];
+const BLOG_LANGUAGES = ['en', 'hi'];
+
+function isBlogPath(pathname: string): boolean {
+  const m = matchPath('/:mediaType/:blogLanguage/:blogCategory/:blogTitle', pathname);
+  return !!m && BLOG_MEDIA.includes(m.params.mediaType!) && BLOG_LANGUAGES.includes(m.params.blogLanguage!);
+}
+
+const matches = (patterns: readonly string[], pathname: string) => patterns.some((p) => matchPath({ path: p, caseSensitive: true }, pathname));
+
+export type RouteAccess = 'public' | 'protected' | 'unknown';
+
+/** Public wins where a pattern could match both (e.g. /myorders/prepaidpayment). */
+export function routeAccess(pathname: string): RouteAccess {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (matches(PUBLIC_PATTERNS, path) || isBlogPath(path)) return 'public';
+  if (matches(PROTECTED_PATTERNS, path)) return 'protected';
+  return 'unknown';
+}
+
+/** Pages whose header shows the search bar (spec section 2: medicines, blogs, clinics, doctors). */
+export function showsSearchBar(pathname: string): boolean {
+  return (
+    /^\/(medicines|medicine|clinics|ayurveda|ayurvedic-doctor|brands)(\/|$)/.test(pathname) || isBlogPath(pathname)
+  );
+}
+
+/** Only local paths may be used as the after-login destination. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
+  if (/^\/(login|sign-up)/.test(to)) return fallback;
+  return to;
+}
+
+export const LOGIN_PATH = '/login-individual';
+export function loginRedirectUrl(url: URL): string {
+  return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}

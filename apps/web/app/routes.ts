@@ -1,0 +1,31 @@
+/**
+ * The pages that exist today. Which paths are public or protected is decided in route-access.ts (spec section 2);
+ * every other path falls to the catch-all, which answers 404 (after login for a protected path).
+ */
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('about-us', 'routes/company/about-us.tsx'),
+  route('company', 'routes/company/company.tsx'),
+  route('terms-of-service', 'routes/company/terms-of-service.tsx'),
+  route('privacy-policy', 'routes/company/privacy-policy.tsx'),
+  route('cancellation-policy', 'routes/company/cancellation-policy.tsx'),
+  route('refunds-returns-policy', 'routes/company/refunds-returns-policy.tsx'),
+  route('support', 'routes/company/support.tsx'),
+  route('sanchaalak/privacy-policy', 'routes/company/sanchaalak-privacy-policy.tsx'),
+  route('practitioner', 'routes/company/practitioner.tsx'),
+
+  route('sign-up', 'routes/auth/sign-up.tsx'),
+  route('sign-up-individual', 'routes/auth/sign-up-individual.tsx'),
+  route('sign-up-practitioner', 'routes/auth/sign-up-practitioner.tsx'),
+  route('login', 'routes/auth/login.tsx'),
+  route('login-individual', 'routes/auth/login-individual.tsx'),
+  route('login-practitioner', 'routes/auth/login-practitioner.tsx'),
+  route('logout', 'routes/auth/logout.tsx'),
+
+  layout('routes/protected.tsx', [route('profile', 'routes/account/profile.tsx')]),
+
+  route('404', 'routes/not-found.tsx'),
+  route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig;

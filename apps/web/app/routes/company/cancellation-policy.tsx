@@ -1,0 +1,5 @@
+import { CompanyPage } from '../../features/company/company-page.tsx';
+
+export default function Page() {
+  return <CompanyPage title="cancellation-policy">{null}</CompanyPage>;
+}

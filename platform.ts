@@ -1,0 +1,138 @@
+/**
+ * The composition root: one Fastify process serves the API under /api and the server-rendered web app for every
+ * other path. server.ts starts it; tests and the benchmark build it without listening.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { buildApp } from '@nirog/api/app';
+import { loadConfig, type Config } from '@nirog/api/config';
+import { openDatabase, type Database } from '@nirog/api/db/client';
+import { migrate } from '@nirog/api/db/migrate';
+import { seedDemo } from '@nirog/api/db/seed';
+import { repoRoot } from '@nirog/api/paths';
+import { isSameSite } from '@nirog/api/plugins/security';
+import { SESSION_COOKIE } from '@nirog/shared/constants';
+import type { ApiClient, ApiResult } from './apps/web/app/lib/api-client.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The web app's API client for one page request: dispatches in-process, forwards the session, keeps new cookies. */
+function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
+  let token = request.cookies[SESSION_COOKIE] || undefined;
+  const setCookies: string[] = [];
+  async function call<T>(method: 'GET' | 'POST', apiPath: string, body?: unknown): Promise<ApiResult<T>> {
+    const res = await app.inject({
+      method,
+      url: `/api${apiPath}`,
+      payload: body === undefined ? undefined : (body as object),
+      headers: {
+        platform: 'web',
+        'x-request-id': request.id,
+        ...(token ? { 'access-token': token } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+      remoteAddress: request.ip,
+    });
+    for (const c of [res.headers['set-cookie'] ?? []].flat()) {
+      if (!c.startsWith(`${SESSION_COOKIE}=`)) continue;
+      setCookies.push(c);
+      const value = c.slice(SESSION_COOKIE.length + 1).split(';')[0];
+      token = value || undefined;
+    }
+    const json = res.json() as { status: boolean; entity: T; message: unknown };
+    if (json.status) return { ok: true, httpStatus: res.statusCode, entity: json.entity, message: String(json.message ?? '') };
+    return { ok: false, httpStatus: res.statusCode, error: json.message as Extract<ApiResult<T>, { ok: false }>['error'] };
+  }
+  const client: ApiClient = {
+    get: (p) => call('GET', p),
+    post: (p, b) => call('POST', p, b ?? {}),
+    hasSession: () => !!token,
+  };
+  return { client, setCookies };
+}
+
+export async function registerWeb(app: FastifyInstance, config: Config) {
+  const webRoot = path.join(repoRoot(), 'apps', 'web');
+  let getBuild: () => Promise<ServerBuild>;
+  const mode = config.nodeEnv === 'production' ? 'production' : 'development';
+
+  if (config.nodeEnv === 'development') {
+    const vite = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    const server = await vite.createServer({ configFile: path.join(webRoot, 'vite.config.ts'), server: { middlewareMode: true, hmr: { port: config.port + 10000 } }, appType: 'custom' });
+    await app.register(middie);
+    app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : server.middlewares(req, res, next)));
+    getBuild = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    app.addHook('onClose', () => server.close());
+  } else {
+    const buildFile = path.join(webRoot, 'build', 'server', 'index.js');
+    if (!fs.existsSync(buildFile)) throw new Error(`The web app is not built (${buildFile} is missing): run npm run build`);
+    const build = (await import(buildFile)) as ServerBuild;
+    getBuild = async () => build;
+    const clientDir = path.join(webRoot, 'build', 'client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Fingerprinted assets never change; everything else is revalidated.
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  await app.register(async (pages) => {
+    // React Router reads form bodies itself.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        if (UNSAFE.has(request.method) && !isSameSite(request, config.publicUrl)) {
+          return reply.status(403).type('text/plain').send('Requests from other sites are not accepted.');
+        }
+        const { client, setCookies } = inProcessClient(app, request);
+        const handler = createRequestHandler(await getBuild(), mode);
+        const response = await handler(createRequest(request.raw, reply.raw), { api: client, cspNonce: request.cspNonce, requestId: request.id });
+        for (const c of setCookies) response.headers.append('set-cookie', c);
+        reply.hijack();
+        for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined && !response.headers.has(k)) reply.raw.setHeader(k, v as string);
+        await sendResponse(reply.raw, response);
+      },
+    });
+  });
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds (demo), builds the app and the web layer. Does not listen. */
+export async function createPlatform(config: Config = loadConfig()): Promise<Platform> {
+  const database = await openDatabase(config);
+  await migrate(database);
+  if (config.demo) await seedDemo(database);
+  const app = await buildApp({ config, database });
+  await registerWeb(app, config);
+  let stopping: Promise<void> | null = null;
+  return {
+    app,
+    database,
+    config,
+    stop: () =>
+      (stopping ??= (async () => {
+        app.appState.lifecycle.shuttingDown = true;
+        await app.close(); // in-flight requests finish; new ones get 503
+        await database.close();
+      })()),
+  };
+}
+

@@ -1,0 +1,60 @@
+// Builds what `npm start` runs: the web app (React Router + Vite) and the server bundle (esbuild).
+// With --if-stale it builds only when a source file is newer than the last build.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+const sources = ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/api/src', 'apps/api/drizzle', 'packages/shared/src', 'server.ts', 'platform.ts', 'package-lock.json'];
+
+function newest(p) {
+  const full = path.join(root, p);
+  if (!fs.existsSync(full)) return 0;
+  const st = fs.statSync(full);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(full).map((f) => newest(path.join(p, f))));
+}
+
+export function isStale() {
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(root, 'apps/web/build/server/index.js'))) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return sources.some((s) => newest(s) > built);
+}
+
+export async function build() {
+  const t0 = Date.now();
+  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build', 'apps/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'server.ts')],
+    outfile: path.join(root, 'dist', 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    // Our workspace packages are bundled (they are TypeScript); everything from npm stays external.
+    plugins: [
+      {
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@nirog/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  fs.writeFileSync(stamp, new Date().toISOString());
+  console.log(`Built the web app and the server in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--if-stale') && !isStale()) process.exit(0);
+  await build();
+}
