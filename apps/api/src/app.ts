@@ -12,6 +12,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
 import { resolveAppSecret } from './modules/identity/app-secret.ts';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerAuth(api, sessions, config.publicUrl);
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
       await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies });
+      await api.register(referenceRoutes);
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

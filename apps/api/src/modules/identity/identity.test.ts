@@ -306,6 +306,13 @@ describe('API conventions', () => {
     expect(json(res).message.code).toBe('payload_too_large');
   });
 
+  it('serves the code tables of spec section 3 publicly', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/pub/v1/codes' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).entity.userTypes).toContainEqual({ code: 7, key: 'doctorDistributor', label: 'Doctor distributor' });
+    expect(json(res).entity.paymentMethods.map((p: { code: number }) => p.code)).toEqual([1, 2, 4]);
+  });
+
   it('serves the OpenAPI reference', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
