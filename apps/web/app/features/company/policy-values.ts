@@ -1,0 +1,40 @@
+/**
+ * The numbers the company and policy pages quote (return window, cancellation windows, refund timelines, support
+ * hours). They live in one place so that a change of policy is a change of one line, not a hunt through the text.
+ */
+export const POLICY_UPDATED = '2026-11-01';
+
+export const SUPPORT_HOURS = 'Monday to Saturday, 9:00 am to 7:00 pm IST (closed on national holidays)';
+export const SUPPORT_EMAIL_REPLY = 'one working day';
+
+export const ORDERS = {
+  /** Days after delivery within which a return can be requested. */
+  returnWindowDays: 7,
+  /** Hours after delivery within which damaged, leaking or wrong items should be reported. */
+  damageReportHours: 48,
+  dispatchWorkingDays: '1 to 2',
+  deliveryWorkingDays: '3 to 7',
+} as const;
+
+export const APPOINTMENTS = {
+  /** Cancel at least this many hours before the slot for a full refund. */
+  freeCancelHours: 4,
+  /** Reschedule at least this many hours before the slot. */
+  rescheduleHours: 2,
+  maxReschedules: 1,
+  /** Minutes a patient waits for a doctor who has not joined a video consultation before it counts as missed. */
+  doctorNoShowMinutes: 15,
+} as const;
+
+export const REFUNDS = {
+  /** Working days after cancellation or a passed quality check within which a refund is started. */
+  initiateWorkingDays: 2,
+  upiWorkingDays: '1 to 3',
+  cardWorkingDays: '5 to 7',
+  nirogMoneyHours: 24,
+} as const;
+
+export const GRIEVANCE = {
+  acknowledgeHours: 48,
+  resolveDays: 30,
+} as const;
