@@ -116,12 +116,12 @@ export interface Platform {
 }
 
 /** Opens the database, migrates, seeds (demo), builds the app and the web layer. Does not listen. */
-export async function createPlatform(config: Config = loadConfig()): Promise<Platform> {
+export async function createPlatform(config: Config = loadConfig(), opts: { web?: boolean } = {}): Promise<Platform> {
   const database = await openDatabase(config);
   await migrate(database);
   if (config.demo) await seedDemo(database);
   const app = await buildApp({ config, database });
-  await registerWeb(app, config);
+  if (opts.web !== false) await registerWeb(app, config);
   let stopping: Promise<void> | null = null;
   return {
     app,
@@ -130,7 +130,14 @@ export async function createPlatform(config: Config = loadConfig()): Promise<Pla
     stop: () =>
       (stopping ??= (async () => {
         app.appState.lifecycle.shuttingDown = true;
-        await app.close(); // in-flight requests finish; new ones get 503
+        // Keep-alive connections would hold the server open for their whole timeout: close each one as soon as it
+        // goes idle (requests in flight finish first; new requests get 503 from Fastify while it closes).
+        const idle = setInterval(() => app.server.closeIdleConnections?.(), 100);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(idle);
+        }
         await database.close();
       })()),
   };

@@ -68,6 +68,8 @@ declare module 'autocannon' {
     /** What autocannon() returns without a callback: an event emitter that can be stopped and awaited. */
     interface Instance extends PromiseLike<Result> {
       stop(): void;
+      /** Every response; responseTimeMs is the full-precision latency (the result histograms keep whole ms). */
+      on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): this;
       on(event: string, listener: (...args: unknown[]) => void): this;
       catch(onRejected: (reason: unknown) => unknown): Promise<unknown>;
     }

@@ -77,6 +77,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('appState', { lifecycle: { shuttingDown: false } });
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.appState.lifecycle.shuttingDown) reply.header('connection', 'close');
+  });
 
   const providers: Providers = { ...createProviders(config, database.db, app.log), ...opts.providers };
   const secret = await resolveAppSecret(database.db, config.appSecret);

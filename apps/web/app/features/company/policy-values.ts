@@ -34,7 +34,21 @@ export const REFUNDS = {
   nirogMoneyHours: 24,
 } as const;
 
+/** Working days within which practitioner and trade documents are usually reviewed. */
+export const VERIFICATION_WORKING_DAYS = 'two';
+
 export const GRIEVANCE = {
   acknowledgeHours: 48,
   resolveDays: 30,
+} as const;
+
+/** How long personal data is kept (privacy policies). */
+export const RETENTION = {
+  afterAccountDeletionDays: 90,
+  taxRecordsYears: 8,
+  medicalRecordsYears: 3,
+  verificationDocsAfterClosureYears: 1,
+  supportTicketsYears: 3,
+  /** Days within which a request under the DPDP Act (access, correction, erasure) is answered. */
+  rightsResponseDays: 30,
 } as const;

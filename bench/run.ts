@@ -1,0 +1,537 @@
+/**
+ * `npm run bench`: start-up time, memory and throughput of the built platform (dist/server.js), measured next to a
+ * bare Fastify hello-world (bench/hello-fastify.mjs) in the same run with the same load settings. Prints a table and
+ * writes bench/results/latest.json. A benchmark, not a test: it reports figures and asserts nothing about them.
+ *
+ * Every server is a child process on 127.0.0.1 with a port in 3400-3499; all of them are stopped (SIGTERM, SIGKILL
+ * after 5 s) and the temp data dir removed at the end, also on error, Ctrl-C or when the overall time limit is hit.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_SCRIPT = path.join(ROOT, 'dist', 'server.js');
+const HELLO_SCRIPT = path.join(ROOT, 'bench', 'hello-fastify.mjs');
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');
+
+const HOST = '127.0.0.1';
+const PORT_MIN = 3400;
+const PORT_MAX = 3499;
+
+const CONNECTIONS = 10;
+const DURATION_S = envSeconds('BENCH_DURATION', 8);
+const WARMUP_S = envSeconds('BENCH_WARMUP', 2);
+const POLL_MS = 25;
+/** One start: spawn until the first page has been served. */
+const START_TIMEOUT_MS = 60_000;
+/** One polling request (and the sanity request before a load test). */
+const REQUEST_TIMEOUT_MS = 10_000;
+/** SIGTERM, then SIGKILL after this long. */
+const STOP_GRACE_MS = 5_000;
+/** The whole benchmark: three starts, three load tests (warm-up + measured), slack for stops. */
+const TOTAL_TIMEOUT_MS = 3 * START_TIMEOUT_MS + 3 * (WARMUP_S + DURATION_S + 20) * 1000 + 30_000;
+
+const PLATFORM_READY = 'Nirog is running at';
+const HELLO_READY = 'hello-fastify listening';
+
+function envSeconds(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves true when `promise` settles within `ms`, false otherwise. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Child processes and temp dirs: everything started here is tracked so it can always be stopped and removed.
+
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  /** performance.now() just before spawn. */
+  spawnedAt: number;
+  /** performance.now() when the ready line appeared on stdout. */
+  readyLineAt: number | null;
+  exit: { code: number | null; signal: NodeJS.Signals | null; error?: Error } | null;
+  exited: Promise<void>;
+  /** Last lines of stdout + stderr, for error messages. */
+  tail: string[];
+}
+
+const children = new Set<Child>();
+const tempDirs = new Set<string>();
+const usedPorts = new Set<number>();
+
+function spawnChild(name: string, script: string, env: NodeJS.ProcessEnv, readyLine: string): Child {
+  const spawnedAt = performance.now();
+  const proc = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let resolveExited!: () => void;
+  const child: Child = {
+    name,
+    proc,
+    spawnedAt,
+    readyLineAt: null,
+    exit: null,
+    exited: new Promise<void>((resolve) => (resolveExited = resolve)),
+    tail: [],
+  };
+  children.add(child);
+  const keep = (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (child.readyLineAt === null && text.includes(readyLine)) child.readyLineAt = performance.now();
+    child.tail.push(...text.split('\n').filter((l) => l.trim() !== ''));
+    if (child.tail.length > 40) child.tail.splice(0, child.tail.length - 40);
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  proc.once('exit', (code, signal) => {
+    child.exit ??= { code, signal };
+    resolveExited();
+  });
+  proc.once('error', (error) => {
+    // Spawn failures emit 'error' and no 'exit'.
+    child.exit ??= { code: null, signal: null, error };
+    if (proc.pid === undefined) resolveExited();
+  });
+  return child;
+}
+
+function describeExit(child: Child): string {
+  const e = child.exit;
+  if (!e) return 'running';
+  if (e.error) return `failed: ${e.error.message}`;
+  return e.signal ? `killed by ${e.signal}` : `exit code ${e.code}`;
+}
+
+function tailOf(child: Child): string {
+  return child.tail.length ? `\n--- last output of ${child.name} ---\n${child.tail.join('\n')}\n---` : '';
+}
+
+/** SIGTERM, then SIGKILL after STOP_GRACE_MS. Returns whether SIGKILL was needed. */
+async function stopChild(child: Child): Promise<{ forced: boolean }> {
+  if (child.exit) return { forced: false };
+  child.proc.kill('SIGTERM');
+  if (await within(child.exited, STOP_GRACE_MS)) return { forced: false };
+  child.proc.kill('SIGKILL');
+  await within(child.exited, STOP_GRACE_MS);
+  return { forced: true };
+}
+
+let cleaning: Promise<void> | null = null;
+function cleanup(): Promise<void> {
+  return (cleaning ??= (async () => {
+    await Promise.all([...children].map((c) => stopChild(c).catch(() => undefined)));
+    for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+    tempDirs.clear();
+  })());
+}
+
+// Last resort if the process exits some other way: nothing may outlive the benchmark.
+process.on('exit', () => {
+  for (const c of children) if (!c.exit) c.proc.kill('SIGKILL');
+  for (const dir of tempDirs) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* best effort */
+    }
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers started by the benchmark ...`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ports, HTTP, memory.
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen({ port, host: HOST, exclusive: true }, () => srv.close(() => resolve(true)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const span = PORT_MAX - PORT_MIN + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i++) {
+    const port = PORT_MIN + ((start + i) % span);
+    if (usedPorts.has(port)) continue;
+    if (await portIsFree(port)) {
+      usedPorts.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port in ${PORT_MIN}-${PORT_MAX} on ${HOST}`);
+}
+
+/** One GET on a fresh connection; resolves with the status and the body size once the body has been read. */
+function httpGet(url: string, timeoutMs: number): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.once('end', () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, bytes });
+      });
+      res.once('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+    const timer = setTimeout(() => req.destroy(new Error(`no complete answer within ${timeoutMs} ms`)), timeoutMs);
+    req.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+/** VmRSS of a process in MB (Linux /proc), or null when it cannot be read. */
+function rssMB(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measurements.
+
+interface Started {
+  child: Child;
+  port: number;
+  /** Spawn until the first successful (2xx) GET / has been read completely. */
+  msToFirstPage: number;
+  /** Spawn until the server printed its ready line (it is listening). */
+  msToReadyLine: number | null;
+  rssAfterFirstPageMB: number | null;
+  firstPage: { status: number; bytes: number };
+}
+
+/** Polls GET / every POLL_MS until it answers 2xx, the child exits or START_TIMEOUT_MS has passed. */
+async function waitForFirstPage(child: Child, url: string): Promise<{ ms: number; status: number; bytes: number }> {
+  const deadline = child.spawnedAt + START_TIMEOUT_MS;
+  let last = 'no attempt yet';
+  for (;;) {
+    if (child.exit) throw new Error(`${child.name} stopped (${describeExit(child)}) before serving ${url}${tailOf(child)}`);
+    const left = deadline - performance.now();
+    if (left <= 0) throw new Error(`${child.name} did not serve ${url} within ${START_TIMEOUT_MS} ms (last attempt: ${last})${tailOf(child)}`);
+    try {
+      const res = await httpGet(url, Math.min(REQUEST_TIMEOUT_MS, left));
+      if (res.status >= 200 && res.status < 300) return { ms: performance.now() - child.spawnedAt, ...res };
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = (err as Error).message;
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+/**
+ * Spawns a server on a free port and measures spawn → first page. If another process grabbed the port in the
+ * meantime (EADDRINUSE) it retries on another one; `beforeAttempt` runs before every attempt.
+ */
+async function startMeasured(opts: {
+  name: string;
+  script: string;
+  env: (port: number) => NodeJS.ProcessEnv;
+  readyLine: string;
+  beforeAttempt?: () => void;
+}): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
+    opts.beforeAttempt?.();
+    const port = await freePort();
+    const child = spawnChild(opts.name, opts.script, opts.env(port), opts.readyLine);
+    try {
+      const first = await waitForFirstPage(child, `http://${HOST}:${port}/`);
+      return {
+        child,
+        port,
+        msToFirstPage: first.ms,
+        msToReadyLine: child.readyLineAt === null ? null : child.readyLineAt - child.spawnedAt,
+        rssAfterFirstPageMB: rssMB(child.proc.pid),
+        firstPage: { status: first.status, bytes: first.bytes },
+      };
+    } catch (err) {
+      await stopChild(child);
+      if (attempt < 3 && child.tail.some((l) => l.includes('EADDRINUSE'))) {
+        console.error(`  port ${port} was taken meanwhile; retrying on another port`);
+        continue;
+      }
+      throw err;
+    }
+  }
+}
+
+function platformEnv(dataDir: string) {
+  return (port: number): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST, DATA_DIR: dataDir, DEMO: '1' };
+    // Always the embedded PGlite database in DATA_DIR, never a PostgreSQL server from the caller's environment.
+    delete env.DATABASE_URL;
+    delete env.PUBLIC_URL;
+    return env;
+  };
+}
+
+interface LoadFigures {
+  url: string;
+  /** Mean requests per second over the measured run (autocannon requests.average). */
+  rps: number;
+  /** Latencies of the 2xx responses at full precision (recorded from autocannon's response events). */
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMeanMs: number;
+  /** autocannon's own percentiles, which keep whole milliseconds only. */
+  autocannonLatency: { p50: number; p99: number; mean: number };
+  completed: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  responseBytes: number;
+}
+
+/** One autocannon run; also collects every 2xx latency at full precision (autocannon's histogram keeps whole ms). */
+async function cannon(url: string, durationS: number): Promise<{ result: autocannon.Result; latenciesMs: Float64Array }> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: durationS, timeout: 10 });
+  instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTimeMs);
+  });
+  // autocannon ends on its own after `duration`; this only bounds a run that would not.
+  const guard = setTimeout(() => instance.stop(), (durationS + 20) * 1000);
+  try {
+    const result = await instance;
+    return { result, latenciesMs: Float64Array.from(latencies).sort() };
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function mean(values: Float64Array): number {
+  let sum = 0;
+  for (const v of values) sum += v;
+  return values.length ? sum / values.length : NaN;
+}
+
+/** A warm-up run (not reported), then the measured run, with the same settings for every target. */
+async function loadTest(label: string, url: string): Promise<LoadFigures> {
+  const check = await httpGet(url, REQUEST_TIMEOUT_MS);
+  if (check.status < 200 || check.status >= 300) throw new Error(`${url} answers HTTP ${check.status}; not load-testing it`);
+  process.stderr.write(`  ${label}: ${WARMUP_S} s warm-up + ${DURATION_S} s ... `);
+  await cannon(url, WARMUP_S);
+  const { result: r, latenciesMs } = await cannon(url, DURATION_S);
+  const figures: LoadFigures = {
+    url,
+    rps: r.requests.average,
+    latencyP50Ms: percentile(latenciesMs, 50),
+    latencyP99Ms: percentile(latenciesMs, 99),
+    latencyMeanMs: mean(latenciesMs),
+    autocannonLatency: { p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.average },
+    completed: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    responseBytes: check.bytes,
+  };
+  process.stderr.write(`${Math.round(figures.rps)} req/s\n`);
+  return figures;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Output.
+
+const fmtInt = (n: number | null) => (n === null ? 'n/a' : Math.round(n).toLocaleString('en-US'));
+const fmtMs = (n: number | null) => (n === null ? 'n/a' : `${fmtInt(n)} ms`);
+const fmtMB = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)} MB`);
+const fmtLat = (n: number) => (Number.isNaN(n) ? 'n/a' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+const fmtRatio = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(n < 0.1 ? 3 : 2)} ×`);
+const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? a / b : null);
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ');
+  return [line(head), '  ' + widths.map((w) => '-'.repeat(w)).join('   '), ...rows.map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!fs.existsSync(SERVER_SCRIPT)) throw new Error(`${SERVER_SCRIPT} is missing: run node scripts/build.mjs first`);
+  const benchStarted = performance.now();
+  const cpus = os.cpus();
+  const loadAvgStart = os.loadavg()[0];
+  console.error(`Benchmarking dist/server.js (${CONNECTIONS} connections, ${DURATION_S} s per target after a ${WARMUP_S} s warm-up) ...`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-bench-'));
+  tempDirs.add(dataDir);
+
+  // 1. Cold start: fresh data dir (initdb, migrations, demo seed), then a clean stop.
+  const cold = await startMeasured({
+    name: 'platform (cold start)',
+    script: SERVER_SCRIPT,
+    env: platformEnv(dataDir),
+    readyLine: PLATFORM_READY,
+    beforeAttempt: () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.mkdirSync(dataDir, { recursive: true });
+    },
+  });
+  console.error(`  cold start: first page after ${fmtMs(cold.msToFirstPage)}`);
+  const coldStop = await stopChild(cold.child);
+  if (coldStop.forced) console.error('  note: the cold-started server needed SIGKILL; the warm restart follows an unclean stop');
+
+  // 2. Warm restart on the same data dir; this process takes the load tests.
+  const warm = await startMeasured({ name: 'platform (warm restart)', script: SERVER_SCRIPT, env: platformEnv(dataDir), readyLine: PLATFORM_READY });
+  console.error(`  warm restart: first page after ${fmtMs(warm.msToFirstPage)}`);
+
+  // 3. The baseline.
+  const hello = await startMeasured({
+    name: 'hello-fastify',
+    script: HELLO_SCRIPT,
+    env: (port) => ({ ...process.env, NODE_ENV: 'production', PORT: String(port), HOST }),
+    readyLine: HELLO_READY,
+  });
+
+  // 4. Load, the same settings for every target.
+  const base = `http://${HOST}:${warm.port}`;
+  const home = await loadTest('GET / (SSR)', `${base}/`);
+  const codes = await loadTest('GET /api/pub/v1/codes', `${base}/api/pub/v1/codes`);
+  const helloLoad = await loadTest('hello-world', `http://${HOST}:${hello.port}/`);
+  const platformRssAfterLoad = rssMB(warm.child.proc.pid);
+  const helloRssAfterLoad = rssMB(hello.child.proc.pid);
+  const loadAvgEnd = os.loadavg()[0];
+
+  await cleanup();
+
+  const ratios = (f: LoadFigures) => ({
+    rps: ratio(f.rps, helloLoad.rps),
+    latencyP50: ratio(f.latencyP50Ms, helloLoad.latencyP50Ms),
+    latencyP99: ratio(f.latencyP99Ms, helloLoad.latencyP99Ms),
+  });
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', totalMemMB: Math.round(os.totalmem() / 2 ** 20), node: process.version, platform: `${os.platform()} ${os.release()}`, loadAvg1mStart: loadAvgStart, loadAvg1mEnd: loadAvgEnd },
+    settings: { host: HOST, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, pollMs: POLL_MS, tool: 'autocannon' },
+    startup: {
+      cold: { msToFirstPage: cold.msToFirstPage, msToReadyLine: cold.msToReadyLine, rssAfterFirstPageMB: cold.rssAfterFirstPageMB, firstPageBytes: cold.firstPage.bytes },
+      warm: { msToFirstPage: warm.msToFirstPage, msToReadyLine: warm.msToReadyLine, rssAfterFirstPageMB: warm.rssAfterFirstPageMB, firstPageBytes: warm.firstPage.bytes },
+      hello: { msToFirstPage: hello.msToFirstPage, msToReadyLine: hello.msToReadyLine, rssAfterFirstPageMB: hello.rssAfterFirstPageMB },
+    },
+    memory: {
+      platform: { afterFirstPageMB: warm.rssAfterFirstPageMB, afterLoadMB: platformRssAfterLoad },
+      hello: { afterFirstPageMB: hello.rssAfterFirstPageMB, afterLoadMB: helloRssAfterLoad },
+    },
+    load: { home, codes, hello: helloLoad },
+    /** Platform figure ÷ hello-world figure, same run, same settings. rps below 1 and latency above 1 = slower. */
+    ratioToHello: { home: ratios(home), codes: ratios(codes) },
+    totalSeconds: (performance.now() - benchStarted) / 1000,
+  };
+
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n');
+
+  const m = results.machine;
+  const out: string[] = [];
+  out.push('');
+  out.push(`Nirog benchmark, ${results.date}`);
+  out.push(`  ${m.cpus} × ${m.cpuModel}, ${fmtInt(m.totalMemMB)} MB RAM, Node ${m.node}, load average ${loadAvgStart.toFixed(2)} before / ${loadAvgEnd.toFixed(2)} after`);
+  out.push('');
+  out.push(`Start-up: spawn \`node dist/server.js\` until the first 2xx GET / (polled every ${POLL_MS} ms)`);
+  out.push(
+    table(
+      ['Start', 'to first page', 'to "running" line', 'RSS after 1st page'],
+      [
+        ['cold: fresh data dir (initdb, migrate, seed)', fmtMs(cold.msToFirstPage), fmtMs(cold.msToReadyLine), fmtMB(cold.rssAfterFirstPageMB)],
+        ['warm: restart on the same data dir', fmtMs(warm.msToFirstPage), fmtMs(warm.msToReadyLine), fmtMB(warm.rssAfterFirstPageMB)],
+        ['hello-world Fastify (for reference)', fmtMs(hello.msToFirstPage), fmtMs(hello.msToReadyLine), fmtMB(hello.rssAfterFirstPageMB)],
+      ],
+    ),
+  );
+  out.push('');
+  out.push('Resident memory (VmRSS)');
+  out.push(
+    table(
+      ['Process', 'after first page', 'after load tests'],
+      [
+        ['platform (the warm-restarted process)', fmtMB(warm.rssAfterFirstPageMB), fmtMB(platformRssAfterLoad)],
+        ['hello-world Fastify', fmtMB(hello.rssAfterFirstPageMB), fmtMB(helloRssAfterLoad)],
+      ],
+    ),
+  );
+  out.push('');
+  out.push(`Throughput: autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each after a ${WARMUP_S} s warm-up, ${HOST}`);
+  const row = (label: string, f: LoadFigures, r: ReturnType<typeof ratios> | null) => [
+    label,
+    fmtInt(f.rps),
+    fmtLat(f.latencyP50Ms),
+    fmtLat(f.latencyP99Ms),
+    fmtLat(f.latencyMeanMs),
+    fmtInt(f.responseBytes),
+    `${f.non2xx}/${f.errors + f.timeouts}`,
+    r ? fmtRatio(r.rps) : '1 ×',
+    r ? fmtRatio(r.latencyP50) : '1 ×',
+    r ? fmtRatio(r.latencyP99) : '1 ×',
+  ];
+  out.push(
+    table(
+      ['Target', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'bytes', 'non-2xx/err', 'req/s ÷ hello', 'p50 ÷ hello', 'p99 ÷ hello'],
+      [row('GET / (SSR home page)', home, results.ratioToHello.home), row('GET /api/pub/v1/codes', codes, results.ratioToHello.codes), row('hello-world Fastify', helloLoad, null)],
+    ),
+  );
+  out.push('');
+  const pct = (n: number | null) => (n === null ? 'n/a' : `${(n * 100).toFixed(n < 0.1 ? 1 : 0)} %`);
+  out.push(`  The ratio is the figure to compare between runs: the home page serves ${pct(results.ratioToHello.home.rps)} and the codes API ${pct(results.ratioToHello.codes.rps)}`);
+  out.push('  of the requests per second a bare Fastify hello-world serves on this machine in this run.');
+  out.push('  Latency is per request at 10 concurrent connections (client side, full precision); ratios above 1 are slower.');
+  out.push(`  Results: ${path.relative(ROOT, RESULTS_FILE)} (total ${results.totalSeconds.toFixed(0)} s).`);
+  if (home.non2xx + home.errors + home.timeouts + codes.non2xx + codes.errors + codes.timeouts + helloLoad.non2xx + helloLoad.errors + helloLoad.timeouts > 0) {
+    out.push('  WARNING: some requests failed or answered non-2xx: req/s includes the non-2xx answers, latencies do not.');
+  }
+  console.log(out.join('\n'));
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`\nThe benchmark did not finish within ${TOTAL_TIMEOUT_MS / 1000} s; stopping its servers.`);
+  void cleanup().finally(() => process.exit(1));
+}, TOTAL_TIMEOUT_MS);
+
+main()
+  .then(() => cleanup())
+  .catch(async (err) => {
+    console.error(`\nBenchmark failed: ${err instanceof Error ? err.message : String(err)}`);
+    await cleanup();
+    process.exitCode = 1;
+  })
+  .finally(() => clearTimeout(watchdog));

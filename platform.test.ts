@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@nirog/api/config';
+import { createPlatform } from './platform.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function tempConfig(extra: NodeJS.ProcessEnv = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-platform-'));
+  dirs.push(dir);
+  return { dir, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...extra }) };
+}
+
+describe('the platform on the embedded database', () => {
+  it('keeps what users saved across a stop and a start, and seeds demo data once (idempotent)', async () => {
+    const { dir, config } = tempConfig();
+    let platform = await createPlatform(config, { web: false });
+    const mobile = '9812345670';
+    const send = await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/register', payload: { mobileNumber: mobile } });
+    expect(send.statusCode).toBe(200);
+    // Demo mode: the SMS is readable in DATA_DIR/outbox.jsonl.
+    const lines = fs.readFileSync(path.join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n');
+    const otp = JSON.parse(lines[lines.length - 1]).body.match(/\b(\d{6})\b/)[1];
+    const created = await platform.app.inject({
+      method: 'POST',
+      url: '/api/pub/users/verifyOtp/mobile',
+      payload: { mobileNumber: mobile, otp, userType: 1, fullName: 'Persisted Person' },
+    });
+    expect(created.statusCode).toBe(201);
+    const token = created.json().entity.token;
+    await platform.stop();
+
+    platform = await createPlatform(config, { web: false });
+    try {
+      const me = await platform.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { 'access-token': token } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().entity.user.fullName).toBe('Persisted Person');
+      const [{ n }] = await platform.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE mobile_number LIKE '900000000%'");
+      expect(n).toBe(8);
+      // The fixed demo OTP works for demo accounts in demo mode.
+      await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '9000000006' } });
+      const login = await platform.app.inject({ method: 'POST', url: '/api/pub/users/login/mobile', payload: { mobileNumber: '9000000006', otp: '123456' } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().entity.user.userType).toBe(6);
+    } finally {
+      await platform.stop();
+    }
+  });
+
+  it('with DEMO=0 there are no demo accounts, no fixed OTP and no outbox file', async () => {
+    const { dir, config } = tempConfig({ DEMO: '0' });
+    const platform = await createPlatform(config, { web: false });
+    try {
+      const send = await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '9000000006' } });
+      expect(send.json().entity.isExistingUser).toBe(false);
+      const res = await platform.app.inject({
+        method: 'POST',
+        url: '/api/pub/users/verifyOtp/mobile',
+        payload: { mobileNumber: '9000000006', otp: '123456', userType: 6, salutation: 2, fullName: 'Not Demo' },
+      });
+      // The fixed code is not accepted (unless the random code happened to be 123456: one in a million).
+      expect(res.statusCode).toBe(400);
+      expect(fs.existsSync(path.join(dir, 'outbox.jsonl'))).toBe(false);
+    } finally {
+      await platform.stop();
+    }
+  });
+
+  it('on shutdown, a request in flight finishes and new requests are refused (503, or the socket is already closed)', async () => {
+    const { config } = tempConfig();
+    const platform = await createPlatform(config, { web: false });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    platform.app.get('/api/test/slow', async () => {
+      await gate;
+      return { status: true, entity: 'done', message: '' };
+    });
+    await platform.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (platform.app.server.address() as { port: number }).port;
+    const inflight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((r) => setTimeout(r, 100));
+    const stopping = platform.stop();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(platform.app.appState.lifecycle.shuttingDown).toBe(true);
+    const late = await fetch(`http://127.0.0.1:${port}/api/health/live`, { headers: { connection: 'close' } }).then((r) => r.status).catch(() => 'refused');
+    expect([503, 'refused']).toContain(late);
+    release();
+    expect(await inflight).toEqual({ status: 200, body: { status: true, entity: 'done', message: '' } });
+    await stopping;
+  });
+});
