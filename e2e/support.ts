@@ -37,7 +37,7 @@ export async function logOut(page: Page) {
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
 /** The header's account menu shows the user's first name once logged in. */

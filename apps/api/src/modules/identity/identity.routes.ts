@@ -54,7 +54,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   }, async (request) => {
     const { mobileNumber } = request.body;
     const existing = await findActiveByMobile(db, mobileNumber);
-    const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip });
+    const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip, log: request.log });
     return ok({ isExistingUser: !!existing, ...sent }, t('spec.otpSent'));
   });
 
@@ -63,7 +63,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   }, async (request) => {
     const { mobileNumber } = request.body;
     const existing = await findActiveByMobile(db, mobileNumber);
-    const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip });
+    const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip, log: request.log });
     return ok({ isExistingUser: !!existing, ...sent }, t('spec.otpSent'));
   });
 
@@ -74,7 +74,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
     const { mobileNumber } = request.body;
     if (mobileNumber === user.mobileNumber) throw AppError.field('mobileNumber', t('spec.mobileDifferent'));
     if (await findActiveByMobile(db, mobileNumber)) throw AppError.field('mobileNumber', t('error.accountExists'));
-    const sent = await otp.send({ mobile: mobileNumber, purpose: 'update', ip: request.ip, userId: user.id });
+    const sent = await otp.send({ mobile: mobileNumber, purpose: 'update', ip: request.ip, userId: user.id, log: request.log });
     return ok({ isExistingUser: false, ...sent }, t('spec.otpSent'));
   });
 

@@ -3,6 +3,7 @@
  * and the purpose, dead after 5 wrong tries; at most 5 sends per number and a cap per IP in any 10 minutes.
  */
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   OTP_MAX_ATTEMPTS,
@@ -42,7 +43,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
 export function createOtpService(deps: OtpDeps) {
   const now = deps.now ?? (() => new Date());
 
-  async function send(input: { mobile: string; purpose: OtpPurpose; ip: string; userId?: number }) {
+  async function send(input: { mobile: string; purpose: OtpPurpose; ip: string; userId?: number; log?: FastifyBaseLogger }) {
     const { db } = deps;
     const at = now();
     const windowStart = new Date(at.getTime() - OTP_SEND_WINDOW_SECONDS * 1000);
@@ -84,7 +85,7 @@ export function createOtpService(deps: OtpDeps) {
       template: 'otp',
       body: `${code} is your OTP ${PURPOSE_TEXT[input.purpose]}. It is valid for ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone. - Nirog`,
       secrets: [code],
-    });
+    }, input.log);
     return { expiresInSeconds: OTP_TTL_SECONDS };
   }
 

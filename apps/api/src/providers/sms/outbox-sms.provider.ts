@@ -17,12 +17,12 @@ export class OutboxSmsProvider implements SmsProvider {
     private readonly jsonlFile: string | null,
   ) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  async send(message: SmsMessage, log: FastifyBaseLogger = this.log): Promise<void> {
     const [row] = await this.db
       .insert(outboxMessages)
       .values({ channel: 'sms', recipient: message.to, template: message.template, body: message.body, provider: this.name })
       .returning({ id: outboxMessages.id, createdAt: outboxMessages.createdAt });
-    this.log.info(
+    log.info(
       { outboxId: row.id, to: maskMobile(message.to), template: message.template },
       `sms queued: ${maskSecrets(message.body, message.secrets)}`,
     );

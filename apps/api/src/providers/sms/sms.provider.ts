@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 /** Outgoing SMS. The default provider keeps messages in the outbox table; a gateway adapter plugs in by SMS_PROVIDER. */
 export interface SmsMessage {
   to: string; // 10-digit Indian mobile number
@@ -9,7 +11,8 @@ export interface SmsMessage {
 
 export interface SmsProvider {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  /** `log` is the request's logger, so the line carries the request id. */
+  send(message: SmsMessage, log?: FastifyBaseLogger): Promise<void>;
 }
 
 /** Masks a mobile number for logs: 98xxxxxx10. */
