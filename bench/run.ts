@@ -78,8 +78,11 @@ interface Child {
 const children = new Set<Child>();
 const tempDirs = new Set<string>();
 const usedPorts = new Set<number>();
+/** Set once cleanup has begun; no new child is spawned after that. */
+let cleaning: Promise<void> | null = null;
 
 function spawnChild(name: string, script: string, env: NodeJS.ProcessEnv, readyLine: string): Child {
+  if (cleaning) throw new Error('the benchmark is stopping');
   const spawnedAt = performance.now();
   const proc = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let resolveExited!: () => void;
@@ -134,7 +137,6 @@ async function stopChild(child: Child): Promise<{ forced: boolean }> {
   return { forced: true };
 }
 
-let cleaning: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   return (cleaning ??= (async () => {
     await Promise.all([...children].map((c) => stopChild(c).catch(() => undefined)));
@@ -154,8 +156,13 @@ process.on('exit', () => {
     }
   }
 });
+// Ctrl-C reaches this process twice (from the terminal and relayed by tsx): keep the handler so a second signal
+// cannot kill the process before the servers are stopped and the temp dir is removed.
+let signalled = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (signalled) return;
+    signalled = true;
     console.error(`\n${signal}: stopping the servers started by the benchmark ...`);
     void cleanup().finally(() => process.exit(130));
   });

@@ -10,7 +10,7 @@ import {
   MessagesSquare,
   Newspaper,
   Pill,
-  Receipt,
+  ReceiptIndianRupee,
   ShieldCheck,
   Stethoscope,
   Trophy,
@@ -28,7 +28,7 @@ import type { Route } from './+types/home';
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     'Ayurvedic doctors, clinics and genuine medicines online',
-    'Consult verified Ayurvedic doctors by video or in clinic, buy genuine Ayurvedic medicines with GST invoices and doorstep delivery, and save with nirog money. Trade prices, learning and the Nirog Partner programme for practitioners.',
+    'Consult verified Ayurvedic doctors by video or in clinic and buy genuine Ayurvedic medicines with doorstep delivery. Trade prices and tools for practitioners.',
   );
 
 interface Offering {
@@ -147,7 +147,7 @@ const STEPS = [
 const TRUST: Array<{ Icon: LucideIcon; title: string; text: string }> = [
   { Icon: BadgeCheck, title: 'Verified practitioners', text: 'We check every doctor’s registration and degree.' },
   { Icon: ShieldCheck, title: 'Genuine medicines', text: 'Sourced only from licensed manufacturers.' },
-  { Icon: Receipt, title: 'GST invoice', text: 'A proper tax invoice with every order.' },
+  { Icon: ReceiptIndianRupee, title: 'GST invoice', text: 'A proper tax invoice with every order.' },
   { Icon: Lock, title: 'Secure payments', text: 'UPI, cards and net banking through RBI-regulated partners.' },
 ];
 
@@ -155,16 +155,18 @@ const TRUST: Array<{ Icon: LucideIcon; title: string; text: string }> = [
 function OfferingCard({ item }: { item: Offering }) {
   const { Icon } = item;
   return (
-    <li className="group relative flex flex-col rounded-xl border border-line bg-white p-5 shadow-sm transition focus-within:border-brand-500 hover:border-brand-500 hover:shadow-md">
-      <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon size={22} aria-hidden />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-brand-900">
-        <Link to={item.to} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
-          {item.title}
-        </Link>
-      </h3>
-      <p className="mt-1 flex-1 text-[15px] leading-6 text-muted">{item.text}</p>
+    <li className="group relative flex flex-col rounded-xl border border-line bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md has-[:focus-visible]:border-brand-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
+      <div className="flex items-center gap-3 sm:block">
+        <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon size={22} aria-hidden />
+        </span>
+        <h3 className="text-lg leading-snug font-semibold text-brand-900 sm:mt-4">
+          <Link to={item.to} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+            {item.title}
+          </Link>
+        </h3>
+      </div>
+      <p className="mt-2 flex-1 text-[15px] leading-6 text-muted sm:mt-1">{item.text}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700" aria-hidden>
         {item.cta} <ArrowRight size={16} className="transition group-hover:translate-x-0.5" />
       </span>
@@ -196,7 +198,10 @@ function Hero() {
           </div>
           <p className="mt-6 text-[15px] text-muted">
             Doctor, clinic, chemist or distributor?{' '}
-            <Link to="/practitioner" className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              to="/practitioner"
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               See what we offer practitioners <ArrowRight size={16} aria-hidden />
             </Link>
           </p>

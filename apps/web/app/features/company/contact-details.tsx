@@ -21,7 +21,11 @@ export function EmailLink({ email }: { email: string }) {
 }
 
 export function PhoneLink() {
-  return <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>;
+  return (
+    <a href={COMPANY.phoneHref} className="whitespace-nowrap">
+      {COMPANY.phone}
+    </a>
+  );
 }
 
 /** Address, phone, e-mail and hours as an icon list (used on the support and company pages). */

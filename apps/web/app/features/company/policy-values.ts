@@ -4,7 +4,7 @@
  */
 export const POLICY_UPDATED = '2026-11-01';
 
-export const SUPPORT_HOURS = 'Monday to Saturday, 9:00 am to 7:00 pm IST (closed on national holidays)';
+export const SUPPORT_HOURS = 'Monday to Saturday, 9:00 am to 7:00 pm IST, except national holidays';
 export const SUPPORT_EMAIL_REPLY = 'one working day';
 
 export const ORDERS = {

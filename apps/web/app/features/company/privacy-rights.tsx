@@ -25,8 +25,7 @@ export function DataPrincipalRights({ where }: { where: string }) {
           <strong>Nominate</strong> a person who can exercise these rights for you in case of your death or incapacity.
         </li>
         <li>
-          <strong>Complain</strong> to our Grievance Officer, and then to the Data Protection Board of India if you are not satisfied with our
-          answer.
+          <strong>Complain</strong> to our Grievance Officer, and then to the Data Protection Board of India if you are not satisfied with our answer.
         </li>
       </ul>
       <p>
@@ -34,9 +33,7 @@ export function DataPrincipalRights({ where }: { where: string }) {
         e-mail, or mention your registered mobile number. We may ask you to confirm your identity before we act, and we reply within{' '}
         {RETENTION.rightsResponseDays} days.
       </p>
-      <p>
-        The Act also asks you to give us true information, not to impersonate anyone, and not to file false or frivolous complaints.
-      </p>
+      <p>The Act also asks you to give us true information, not to impersonate anyone, and not to file false or frivolous complaints.</p>
     </>
   );
 }

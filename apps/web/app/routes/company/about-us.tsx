@@ -31,8 +31,8 @@ export default function Page() {
       <h3>For patients</h3>
       <ul>
         <li>
-          <Link to="/ayurveda/doctors">Find verified Ayurvedic doctors</Link> and <Link to="/clinics">clinics</Link> in your city, or consult online by
-          video.
+          <Link to="/ayurveda/doctors">Find verified Ayurvedic doctors</Link> and <Link to="/clinics">clinics</Link> in your city, or consult online
+          by video.
         </li>
         <li>
           <Link to="/medicines">Buy genuine classical and proprietary medicines</Link> from licensed manufacturers, delivered to your door with a GST
@@ -82,15 +82,15 @@ export default function Page() {
 
       <h2>Who we are</h2>
       <p>
-        {COMPANY.name} is run by {COMPANY.legalName}, a company based in New Delhi. Our team brings together Ayurvedic doctors, pharmacists,
-        engineers and customer support staff. For company details, see <Link to="/company">company information</Link>.
+        {COMPANY.name} is run by {COMPANY.legalName}, a company based in New Delhi. Our team brings together Ayurvedic doctors, pharmacists, engineers
+        and customer support staff. For company details, see <Link to="/company">company information</Link>.
       </p>
 
       <h2>Talk to us</h2>
       <p>
         We would like to hear from you, whether you are a patient with a question, a vaidya who wants to join, or a manufacturer who wants to work
-        with us. Write to <EmailLink email={COMPANY.infoEmail} />, or visit our <Link to="/support">support page</Link> for phone numbers and
-        answers to common questions.
+        with us. Write to <EmailLink email={COMPANY.infoEmail} />, or visit our <Link to="/support">support page</Link> for phone numbers and answers
+        to common questions.
       </p>
     </CompanyPage>
   );

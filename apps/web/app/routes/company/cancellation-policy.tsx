@@ -96,9 +96,9 @@ export default function Page() {
       <h2>3. How refunds are paid</h2>
       <ul>
         <li>
-          <strong>To the original payment method.</strong> We start the refund within {REFUNDS.initiateWorkingDays} working days of the
-          cancellation. UPI and wallet refunds usually arrive in {REFUNDS.upiWorkingDays} working days; card and net banking refunds in{' '}
-          {REFUNDS.cardWorkingDays} working days, depending on your bank.
+          <strong>To the original payment method.</strong> We start the refund within {REFUNDS.initiateWorkingDays} working days of the cancellation.
+          UPI and wallet refunds usually arrive in {REFUNDS.upiWorkingDays} working days; card and net banking refunds in {REFUNDS.cardWorkingDays}{' '}
+          working days, depending on your bank.
         </li>
         <li>
           <strong>To nirog money</strong>, if you choose it. This is credited within {REFUNDS.nirogMoneyHours} hours and you can use it on your next

@@ -21,7 +21,10 @@ export default function Page() {
           { term: 'Brand', detail: COMPANY.name },
           { term: 'Type of company', detail: 'Private limited company incorporated in India' },
           { term: 'Registered office', detail: <CompanyAddress /> },
-          { term: 'Business', detail: 'Online marketplace and supplier of Ayurvedic medicines; platform for Ayurvedic consultations and professional learning' },
+          {
+            term: 'Business',
+            detail: 'Online marketplace and supplier of Ayurvedic medicines; platform for Ayurvedic consultations and professional learning',
+          },
           { term: 'GSTIN', detail: 'Printed on every tax invoice we issue' },
         ].map(({ term, detail }) => (
           <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 sm:px-5">
@@ -43,8 +46,8 @@ export default function Page() {
       <p>We work through three channels:</p>
       <ul>
         <li>
-          <strong>B2B (business to business).</strong> Verified doctors, clinics, chemists, retailers and distributors buy medicines from us at
-          trade prices set by their customer tier, with GST invoices and, for approved accounts, postpaid payment by NEFT.
+          <strong>B2B (business to business).</strong> Verified doctors, clinics, chemists, retailers and distributors buy medicines from us at trade
+          prices set by their customer tier, with GST invoices and, for approved accounts, postpaid payment by NEFT.
         </li>
         <li>
           <strong>B2B2C (business to business to consumer).</strong> Through the <Link to="/nirogpartner">Nirog Partner</Link> programme a
@@ -68,8 +71,8 @@ export default function Page() {
 
       <h2>Grievance officer</h2>
       <p>
-        If you have a complaint about a product, a service, the content on our platform or the way we handle your personal data, and our support
-        team has not resolved it, please write to our Grievance Officer:
+        If you have a complaint about a product, a service, the content on our platform or the way we handle your personal data, and our support team
+        has not resolved it, please write to our Grievance Officer:
       </p>
       <GrievanceOfficer />
 

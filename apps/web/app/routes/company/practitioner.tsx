@@ -28,7 +28,7 @@ const TITLE = 'For practitioners and the trade';
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     TITLE,
-    'Trade prices by tier for verified Ayurvedic doctors, clinics, students, chemists, retailers and distributors, the Nirog Partner programme, a professional feed, quizzes, webinars, courses and the Vaidya Tool AI assistant.',
+    'Trade prices for verified Ayurvedic doctors, clinics, chemists, retailers and distributors, plus Nirog Partner, learning and the Vaidya Tool AI assistant.',
   );
 
 type PractitionerKey = Exclude<(typeof PRACTITIONER_USER_TYPES)[number]['key'], 'individual'>;
@@ -45,7 +45,11 @@ const USER_TYPE_CONTENT: Record<PractitionerKey, { Icon: LucideIcon; text: strin
   clinic: {
     Icon: Building,
     text: 'Ayurvedic clinics and hospitals. List your clinic and its doctors so patients in your city can find you, take appointment requests and stock your dispensary at trade prices.',
-    documents: ['Clinic registration or establishment certificate', 'Registration certificate of the doctor in charge', 'GST certificate, if registered'],
+    documents: [
+      'Clinic registration or establishment certificate',
+      'Registration certificate of the doctor in charge',
+      'GST certificate, if registered',
+    ],
   },
   student: {
     Icon: GraduationCap,
@@ -76,7 +80,11 @@ const USER_TYPE_CONTENT: Record<PractitionerKey, { Icon: LucideIcon; text: strin
 
 const BENEFITS: Array<{ Icon: LucideIcon; title: string; text: string }> = [
   { Icon: BadgePercent, title: 'Trade prices', text: 'Better prices than retail once you are verified, improving with your tier.' },
-  { Icon: Handshake, title: 'Nirog Partner', text: 'Order for your patients, have the medicines delivered to them and earn payouts, with a ledger of every entry.' },
+  {
+    Icon: Handshake,
+    title: 'Nirog Partner',
+    text: 'Order for your patients, have the medicines delivered to them and earn payouts, with a ledger of every entry.',
+  },
   { Icon: MessagesSquare, title: 'Professional feed', text: 'Discuss cases and share experience with other vaidyas.' },
   { Icon: Trophy, title: 'Quizzes, webinars and the olympiad', text: 'Keep learning, compete and earn certificates.' },
   { Icon: GraduationCap, title: 'Courses', text: 'Video courses on classical texts and clinical practice.' },
@@ -88,8 +96,8 @@ const TIER_TEXT: Record<(typeof CUSTOMER_TIERS)[number]['key'], string> = {
   iron: 'The first trade tier, for newly verified accounts.',
   silver: 'Better trade prices for accounts that buy regularly.',
   gold: 'Higher discounts for established buyers.',
-  diamond: 'Our largest practices, pharmacies and distributors.',
-  platinum: 'The best prices we offer, for our highest-volume partners.',
+  diamond: 'For large practices, pharmacies and distributors with high, steady purchases.',
+  platinum: 'The best prices we offer, for our largest partners.',
 };
 
 function SignUpButtons() {
@@ -127,7 +135,9 @@ export default function Page() {
       </ul>
 
       <h2>Who can join</h2>
-      <p>Choose the account type that describes you when you sign up. It decides the prices you see, the documents we ask for and the tools you get.</p>
+      <p>
+        Choose the account type that describes you when you sign up. It decides the prices you see, the documents we ask for and the tools you get.
+      </p>
       <ul className="grid list-none gap-4 pl-0 sm:grid-cols-2">
         {PRACTITIONER_USER_TYPES.map((type) => {
           const content = USER_TYPE_CONTENT[type.key as PractitionerKey];
@@ -152,8 +162,8 @@ export default function Page() {
 
       <h2>How verification works</h2>
       <p>
-        We verify every practitioner and trade account before it can order at trade prices. This keeps prescription-grade medicines with the people who
-        are allowed to handle them, and it is why patients can trust the doctors they find on Nirog.
+        We verify every practitioner and trade account before it can order at trade prices. This keeps prescription-grade medicines with the people
+        who are allowed to handle them, and it is why patients can trust the doctors they find on Nirog.
       </p>
       <ol>
         <li>
@@ -173,8 +183,8 @@ export default function Page() {
       <p className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-[15px]">
         <FileCheck size={20} className="mt-1 shrink-0 text-brand-700" aria-hidden />
         <span>
-          Trade users who bill with a GSTIN must enter the legal entity name exactly as it appears on the GST certificate, and the first two digits
-          of the GSTIN must match the state of the billing address. GST is required for chemists and chemist distributors.
+          Trade users who bill with a GSTIN must enter the legal entity name exactly as it appears on the GST certificate, and the first two digits of
+          the GSTIN must match the state of the billing address. GST is required for chemists and chemist distributors.
         </span>
       </p>
 

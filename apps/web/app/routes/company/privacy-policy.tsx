@@ -115,8 +115,8 @@ export default function Page() {
         <li>To run the feed, quizzes, webinars, the olympiad, courses and certificates.</li>
         <li>To answer your support requests and grievances.</li>
         <li>
-          To send you updates about your orders, appointments and account by SMS, e-mail or app notification. We send offers and news only
-          if you agree, and you can stop them at any time.
+          To send you updates about your orders, appointments and account by SMS, e-mail or app notification. We send offers and news only if you
+          agree, and you can stop them at any time.
         </li>
         <li>To prevent fraud and misuse, and to meet our duties under tax, drug and other Indian laws.</li>
         <li>To understand how the platform is used, in aggregated form, and make it better.</li>
@@ -157,9 +157,7 @@ export default function Page() {
         Some information is public by design: a practitioner’s or clinic’s profile, posts on the professional feed, and names on quiz and olympiad
         leaderboards. We never sell personal data and never share it with others for their own advertising.
       </p>
-      <p>
-        Where a service provider processes data outside India, we do so only as the DPDP Act permits and under contracts that protect it.
-      </p>
+      <p>Where a service provider processes data outside India, we do so only as the DPDP Act permits and under contracts that protect it.</p>
 
       <h2>5. Cookies</h2>
       <p>We use a small number of cookies:</p>
@@ -208,8 +206,8 @@ export default function Page() {
 
       <h2>9. Children</h2>
       <p>
-        You must be 18 or older to open an account. A parent or guardian may add a child as a family member to book consultations or order
-        medicines, and gives consent on the child’s behalf. We do not track children’s behaviour or show them targeted advertising.
+        You must be 18 or older to open an account. A parent or guardian may add a child as a family member to book consultations or order medicines,
+        and gives consent on the child’s behalf. We do not track children’s behaviour or show them targeted advertising.
       </p>
 
       <h2>10. Changes to this policy</h2>
@@ -224,9 +222,7 @@ export default function Page() {
         complaints:
       </p>
       <GrievanceOfficer />
-      <p>
-        If you are not satisfied with our answer, you can complain to the Data Protection Board of India.
-      </p>
+      <p>If you are not satisfied with our answer, you can complain to the Data Protection Board of India.</p>
     </CompanyPage>
   );
 }

@@ -10,10 +10,7 @@ import type { Route } from './+types/refunds-returns-policy';
 const TITLE = 'Refunds and returns policy';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    TITLE,
-    `How to return medicines bought on ${COMPANY.name}, which items can and cannot be returned, and how and when refunds reach you.`,
-  );
+  pageMeta(TITLE, `How to return medicines bought on ${COMPANY.name}, which items can and cannot be returned, and how and when refunds reach you.`);
 
 const RETURN_TYPE_TEXT: Record<(typeof RETURN_TYPES)[number]['key'], string> = {
   fullReturn: 'You send back every item in the order.',
@@ -31,9 +28,7 @@ export default function Page() {
         <p className="mt-0 font-semibold text-brand-900">In short</p>
         <ul className="mb-0">
           <li>You can ask for a return within {ORDERS.returnWindowDays} days of delivery.</li>
-          <li>
-            Report damaged, leaking or wrong items within {ORDERS.damageReportHours} hours, with photos.
-          </li>
+          <li>Report damaged, leaking or wrong items within {ORDERS.damageReportHours} hours, with photos.</li>
           <li>Opened oils, ghrita and other opened medicines cannot be returned, unless they were faulty.</li>
           <li>Refunds go back to the way you paid, or to nirog money if you prefer.</li>
         </ul>
@@ -64,8 +59,8 @@ export default function Page() {
         <li>Unopened items in their original, sealed packaging, if you no longer need them.</li>
       </ul>
       <p>
-        For damaged, leaking, wrong or missing items, please tell us within <strong>{ORDERS.damageReportHours} hours of delivery</strong> and
-        attach clear photos of the parcel, the product and the label. This helps us resolve it quickly with the courier and the manufacturer.
+        For damaged, leaking, wrong or missing items, please tell us within <strong>{ORDERS.damageReportHours} hours of delivery</strong> and attach
+        clear photos of the parcel, the product and the label. This helps us resolve it quickly with the courier and the manufacturer.
       </p>
 
       <h2>4. What you cannot return</h2>

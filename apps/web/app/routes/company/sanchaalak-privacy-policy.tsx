@@ -83,7 +83,9 @@ export default function Page() {
       <ul>
         <li>To let you manage patients, prescriptions, orders and appointments.</li>
         <li>To deliver medicines you order for patients and to send them order updates.</li>
-        <li>To calculate your payouts, pay them to your bank account or UPI ID, deduct tax at source where the law requires, and keep your ledger.</li>
+        <li>
+          To calculate your payouts, pay them to your bank account or UPI ID, deduct tax at source where the law requires, and keep your ledger.
+        </li>
         <li>To verify your account, prevent fraud and keep the app secure.</li>
         <li>To provide support and fix problems.</li>
       </ul>
@@ -116,13 +118,15 @@ export default function Page() {
           Patient records, prescriptions and notes: at least {RETENTION.medicalRecordsYears} years from the patient’s last consultation or order, as
           rules on medical records require, unless you ask us to hand them over to you earlier.
         </li>
-        <li>Orders, invoices, payouts and ledger entries: as long as tax and company law require, currently up to {RETENTION.taxRecordsYears} years.</li>
+        <li>
+          Orders, invoices, payouts and ledger entries: as long as tax and company law require, currently up to {RETENTION.taxRecordsYears} years.
+        </li>
       </ul>
 
       <h2>8. Security</h2>
       <p>
-        Data is encrypted between the app and our servers. Only staff who need it for their work can see it. If a personal data breach happens, we will inform you, the affected patients where required, and the Data Protection Board of India, as
-        the DPDP Act requires.
+        Data is encrypted between the app and our servers. Only staff who need it for their work can see it. If a personal data breach happens, we
+        will inform you, the affected patients where required, and the Data Protection Board of India, as the DPDP Act requires.
       </p>
 
       <h2>9. Your rights</h2>
@@ -140,8 +144,8 @@ export default function Page() {
 
       <h2>11. Changes and contact</h2>
       <p>
-        When we change this policy we update the date at the top and notify you in the app if the change is significant. For questions or
-        complaints, contact our Grievance Officer:
+        When we change this policy we update the date at the top and notify you in the app if the change is significant. For questions or complaints,
+        contact our Grievance Officer:
       </p>
       <GrievanceOfficer />
     </CompanyPage>

@@ -24,7 +24,8 @@ const FAQS: Faq[] = [
     answer: (
       <p>
         Go to <Link to="/ayurveda/doctors">{t('nav.findDoctors')}</Link>, choose your city or “online”, and open a doctor’s profile to see their
-        qualifications, experience and fee. Pick a free slot for a video or in-clinic consultation and pay to confirm. You will get the details by SMS.
+        qualifications, experience and fee. Pick a free slot for a video or in-clinic consultation and pay to confirm. You will get the details by
+        SMS.
       </p>
     ),
   },
@@ -113,8 +114,9 @@ const FAQS: Faq[] = [
     question: 'I did not receive my OTP. What should I do?',
     answer: (
       <p>
-        Check that you entered the right 10-digit mobile number and that your phone has signal. Wait a minute, then tap <strong>{t('auth.resendOtp')}</strong>. Each OTP is valid for {Math.round(OTP_TTL_SECONDS / 60)} minutes. For your security, you can ask for at most {OTP_SENDS_PER_NUMBER} OTPs in{' '}
-        {Math.round(OTP_SEND_WINDOW_SECONDS / 60)} minutes. If it still does not arrive, call us.
+        Check that you entered the right 10-digit mobile number and that your phone has signal. Wait a minute, then tap{' '}
+        <strong>{t('auth.resendOtp')}</strong>. Each OTP is valid for {Math.round(OTP_TTL_SECONDS / 60)} minutes. For your security, you can ask for
+        at most {OTP_SENDS_PER_NUMBER} OTPs in {Math.round(OTP_SEND_WINDOW_SECONDS / 60)} minutes. If it still does not arrive, call us.
       </p>
     ),
   },
@@ -140,8 +142,8 @@ const FAQS: Faq[] = [
     question: 'I am a doctor, chemist or distributor. How do I get trade prices?',
     answer: (
       <p>
-        <Link to="/sign-up-practitioner">{t('auth.signUpPractitionerTitle')}</Link>, choose your account type and upload your documents. Once we have verified
-        them, you see trade prices based on your customer tier. <Link to="/practitioner">See how it works</Link>.
+        <Link to="/sign-up-practitioner">{t('auth.signUpPractitionerTitle')}</Link>, choose your account type and upload your documents. Once we have
+        verified them, you see trade prices based on your customer tier. <Link to="/practitioner">See how it works</Link>.
       </p>
     ),
   },
@@ -197,9 +199,7 @@ export default function Page() {
         <li>For a damaged, leaking or wrong item, attach photos of the parcel, the product and its label.</li>
         <li>Never share your OTP, card details or UPI PIN with anyone, including our staff. We will never ask for them.</li>
       </ul>
-      <p>
-        If you are logged in, you can also raise a support ticket from your account and follow its progress there.
-      </p>
+      <p>If you are logged in, you can also raise a support ticket from your account and follow its progress there.</p>
 
       <h3>Our office</h3>
       <CompanyAddress />

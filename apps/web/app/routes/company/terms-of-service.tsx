@@ -26,8 +26,8 @@ export default function Page() {
 
       <h2>1. About these terms</h2>
       <p>
-        These terms are an agreement between you and {COMPANY.legalName} (“{COMPANY.name}”, “we”, “us”). They apply when you use our website, our
-        apps (including the Sanchaalak app) and our services. By creating an account or placing an order, you accept them, together with our{' '}
+        These terms are an agreement between you and {COMPANY.legalName} (“{COMPANY.name}”, “we”, “us”). They apply when you use our website, our apps
+        (including the Sanchaalak app) and our services. By creating an account or placing an order, you accept them, together with our{' '}
         <Link to="/privacy-policy">privacy policy</Link>, <Link to="/cancellation-policy">cancellation policy</Link> and{' '}
         <Link to="/refunds-returns-policy">refunds and returns policy</Link>.
       </p>
@@ -67,9 +67,7 @@ export default function Page() {
           prescriptions. We check their registration and degree before they can take consultations.
         </li>
         <li>Video consultations follow the telemedicine guidelines that apply to Ayurvedic practitioners in India.</li>
-        <li>
-          A doctor may decide that your problem needs an in-person examination, tests or emergency care, and advise you accordingly.
-        </li>
+        <li>A doctor may decide that your problem needs an in-person examination, tests or emergency care, and advise you accordingly.</li>
         <li>Tell your doctor about all your illnesses, allergies and the medicines you take, including allopathic ones.</li>
         <li>
           Consultation fees are set by the doctor or clinic and shown before you book. Cancellations and refunds follow our{' '}
@@ -117,16 +115,12 @@ export default function Page() {
           cart tells you when this applies.
         </li>
         <li>Coupons have their own conditions, such as a minimum order value, a validity period or eligible products, shown with the coupon.</li>
-        <li>
-          If you leave the payment page before you finish paying, the coupon or nirog money applied to that order may be lost.
-        </li>
+        <li>If you leave the payment page before you finish paying, the coupon or nirog money applied to that order may be lost.</li>
         <li>We may cancel nirog money or coupons obtained through fraud, multiple accounts or misuse.</li>
       </ul>
 
       <h2>8. Nirog Partner</h2>
-      <p>
-        Verified practitioners can join Nirog Partner to order medicines for their patients. When you use it, you also agree that:
-      </p>
+      <p>Verified practitioners can join Nirog Partner to order medicines for their patients. When you use it, you also agree that:</p>
       <ul>
         <li>you have your patient’s consent to share their details with us and to order for them;</li>
         <li>you prescribe in your own professional judgement and within your registration;</li>
@@ -151,15 +145,9 @@ export default function Page() {
           Do not make claims of magical or guaranteed cures, or advertise medicines in ways the Drugs and Magic Remedies (Objectionable
           Advertisements) Act, 1954 forbids.
         </li>
-        <li>
-          You keep ownership of what you post, and give us permission to show it on the platform and in our communications about the platform.
-        </li>
-        <li>
-          We may remove content or suspend accounts that break these rules. Report anything inappropriate to our Grievance Officer.
-        </li>
-        <li>
-          In quizzes and the olympiad, play fairly. We may disqualify entries that use unfair means. Leaderboards show your name and score.
-        </li>
+        <li>You keep ownership of what you post, and give us permission to show it on the platform and in our communications about the platform.</li>
+        <li>We may remove content or suspend accounts that break these rules. Report anything inappropriate to our Grievance Officer.</li>
+        <li>In quizzes and the olympiad, play fairly. We may disqualify entries that use unfair means. Leaderboards show your name and score.</li>
       </ul>
 
       <h2>10. Vaidya Tool (AI assistant)</h2>
@@ -187,15 +175,15 @@ export default function Page() {
 
       <h2>13. Suspension and closing your account</h2>
       <p>
-        You can ask us to close your account at any time. We may suspend or deactivate an account that breaks these terms or the law, and we will
-        tell you why unless the law stops us. Orders already shipped will be delivered, and refunds due to you will be paid.
+        You can ask us to close your account at any time. We may suspend or deactivate an account that breaks these terms or the law, and we will tell
+        you why unless the law stops us. Orders already shipped will be delivered, and refunds due to you will be paid.
       </p>
 
       <h2>14. Our responsibility</h2>
       <p>
         We work hard to keep the platform available and accurate, but we cannot promise it will always be free of errors or interruptions. To the
-        extent the law allows, we are not responsible for indirect losses, and our total responsibility for any claim is limited to the amount you paid
-        us for the order or consultation concerned. Nothing in these terms limits your rights under the Consumer Protection Act, 2019.
+        extent the law allows, we are not responsible for indirect losses, and our total responsibility for any claim is limited to the amount you
+        paid us for the order or consultation concerned. Nothing in these terms limits your rights under the Consumer Protection Act, 2019.
       </p>
 
       <h2>15. Changes to these terms</h2>
