@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '@nirog/api/config';
 import { openDatabase, type Database } from '@nirog/api/db/client';
 import { migrate } from '@nirog/api/db/migrate';
 import { seedDemo } from '@nirog/api/db/seed';
+import { seedReferenceData } from '@nirog/api/modules/location/location.seed';
 import { repoRoot } from '@nirog/api/paths';
 import { isSameSite } from '@nirog/api/plugins/security';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
@@ -24,7 +25,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   let token = request.cookies[SESSION_COOKIE] || undefined;
   const setCookies: string[] = [];
-  async function call<T>(method: 'GET' | 'POST', apiPath: string, body?: unknown): Promise<ApiResult<T>> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', apiPath: string, body?: unknown): Promise<ApiResult<T>> {
     const res = await app.inject({
       method,
       url: `/api${apiPath}`,
@@ -50,6 +51,8 @@ function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   const client: ApiClient = {
     get: (p) => call('GET', p),
     post: (p, b) => call('POST', p, b ?? {}),
+    put: (p, b) => call('PUT', p, b ?? {}),
+    del: (p) => call('DELETE', p),
     hasSession: () => !!token,
   };
   return { client, setCookies };
@@ -119,6 +122,7 @@ export interface Platform {
 export async function createPlatform(config: Config = loadConfig(), opts: { web?: boolean } = {}): Promise<Platform> {
   const database = await openDatabase(config);
   await migrate(database);
+  await seedReferenceData(database, (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg));
   if (config.demo) await seedDemo(database);
   const app = await buildApp({ config, database });
   if (opts.web !== false) await registerWeb(app, config);

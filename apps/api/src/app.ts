@@ -13,6 +13,11 @@ import { registerSecurity } from './plugins/security.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { createAddressService } from './modules/address/address.service.ts';
+import { gstRoutes } from './modules/gst/gst.routes.ts';
+import { locationRoutes } from './modules/location/location.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
 import { resolveAppSecret } from './modules/identity/app-secret.ts';
@@ -106,6 +111,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
       await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies });
       await api.register(referenceRoutes);
+      await api.register(locationRoutes, { db: database.db });
+      await api.register(gstRoutes, { gst: providers.gst });
+      await api.register(addressRoutes, { addresses: createAddressService(database.db, providers.gst) });
+      await api.register(profileRoutes, { db: database.db });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

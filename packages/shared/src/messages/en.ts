@@ -60,6 +60,27 @@ export const en = {
   'error.nameTooLong': 'Name can have at most 100 characters',
   'error.freeTextChars': 'Only letters, digits, spaces and ()[]_{}-"\',./$<>@!:?|*~`^+= are allowed.',
 
+  // --- address form (spec section 5 rules without a spec text) ---
+  'address.houseRequired': 'Enter your house number and street',
+  'address.houseLength': 'House / street must be 10 to 250 characters',
+  'address.barredChars': 'Do not use & \\ % # ; in the address',
+  'address.english': 'Enter the address in English',
+  'address.landmarkLength': 'Locality / landmark must be 2 to 200 characters',
+  'address.cityLength': 'City must be 3 to 30 characters',
+  'address.cityChars': "City can have English letters, digits, spaces and . , - ' ( ) /",
+  'address.stateRequired': 'Select your state',
+  'address.gstPattern': 'Enter a valid 15 character GSTIN',
+  'address.gstCheck': 'This GSTIN is not valid: its last character does not match',
+  'address.legalNameRequired': 'Legal entity name is required',
+  'address.pincodeUnknown': 'Enter your Valid 6 digit Pin Code.',
+  'address.lastAddress': 'You need at least one address, so the last one cannot be deleted.',
+  'address.gstNotFound': 'We could not find this GSTIN in the GST registry.',
+  'address.gstInactive': 'This GSTIN is not active in the GST registry.',
+  'address.gstVerified': 'GSTIN verified',
+  'address.notServiceable': 'We do not deliver to this pincode yet.',
+  'address.pincodeOtherState': 'Pincode {pincode} is in {state}',
+  'address.notFound': 'We could not find this address.',
+
   // --- UI ---
   'app.name': 'Nirog',
   'app.tagline': 'Ayurveda, from the vaidya to your door',

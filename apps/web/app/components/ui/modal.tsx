@@ -3,7 +3,11 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
 
-/** An accessible modal (focus trap, Escape, labelled title) for every dialog of the platform. */
+/**
+ * An accessible modal (focus trap, Escape, labelled title) for every dialog of the platform. It renders in place
+ * rather than through a portal, so a modal that is open on the server (from the URL or an action's result) is in
+ * the HTML and usable before the JavaScript arrives.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -11,6 +15,7 @@ export function Modal({
   description,
   children,
   dismissible = true,
+  wide = false,
 }: {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -18,13 +23,13 @@ export function Modal({
   description?: string;
   children?: ReactNode;
   dismissible?: boolean;
+  wide?: boolean;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
           onEscapeKeyDown={(e) => !dismissible && e.preventDefault()}
           onPointerDownOutside={(e) => !dismissible && e.preventDefault()}
         >
@@ -37,7 +42,6 @@ export function Modal({
             </Dialog.Close>
           )}
         </Dialog.Content>
-      </Dialog.Portal>
     </Dialog.Root>
   );
 }

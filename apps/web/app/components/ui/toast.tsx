@@ -1,0 +1,39 @@
+import { CheckCircle2, X, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from './cn.ts';
+
+/**
+ * A short confirmation or error at the bottom of the screen, announced to screen readers. It hides itself after a
+ * few seconds once JavaScript runs; without JavaScript it simply stays.
+ */
+export function Toast({ message, tone = 'success', onDone }: { message: string | null | undefined; tone?: 'success' | 'error'; onDone?: () => void }) {
+  const [visible, setVisible] = useState(!!message);
+  useEffect(() => {
+    setVisible(!!message);
+    if (!message) return;
+    const timer = setTimeout(() => {
+      setVisible(false);
+      onDone?.();
+    }, 5000);
+    return () => clearTimeout(timer);
+  }, [message, onDone]);
+  if (!message || !visible) return null;
+  const Icon = tone === 'success' ? CheckCircle2 : XCircle;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
+      <div
+        role={tone === 'error' ? 'alert' : 'status'}
+        className={cn(
+          'pointer-events-auto flex max-w-md items-start gap-3 rounded-xl px-4 py-3 text-[15px] text-white shadow-lg',
+          tone === 'success' ? 'bg-brand-800' : 'bg-danger',
+        )}
+      >
+        <Icon size={20} className="mt-0.5 shrink-0" aria-hidden />
+        <span className="flex-1">{message}</span>
+        <button type="button" onClick={() => setVisible(false)} className="rounded p-0.5 hover:bg-white/15" aria-label="Dismiss">
+          <X size={18} aria-hidden />
+        </button>
+      </div>
+    </div>
+  );
+}

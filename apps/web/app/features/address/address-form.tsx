@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, useNavigate, useNavigation } from 'react-router';
+import { addressFields } from '@nirog/shared/schemas/address';
+import { t } from '@nirog/shared/messages/catalogue';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import type { Address, AddressFormResult, StateOption } from './address-types.ts';
+
+type Values = Record<string, string>;
+const shape = addressFields.shape;
+
+/** The message the shared rule gives for one field, or undefined. Same rules the API applies. */
+function checkField(name: string, values: Values): string | undefined {
+  const schema = shape[name as keyof typeof shape];
+  if (!schema) return undefined;
+  const raw = name === 'state' ? (values.state ? Number(values.state) : undefined) : values[name];
+  const r = schema.safeParse(raw);
+  if (!r.success) return r.error.issues[0]?.message;
+  if (name === 'alt_mobile' && values.alt_mobile && values.alt_mobile === values.contact_person_phone) return t('spec.mobileDifferent');
+  return undefined;
+}
+
+function initialValues(address: Address | null): Values {
+  if (!address) return { state: '' };
+  return {
+    contact_person_name: address.contact_person_name,
+    contact_person_phone: address.contact_person_phone,
+    alt_mobile: address.alt_mobile ?? '',
+    address: address.address,
+    landmark: address.landmark ?? '',
+    pin_code: address.pin_code,
+    city: address.city,
+    state: String(address.state),
+    gst: address.gst ?? '',
+    legalEntityName: address.legalEntityName ?? '',
+    tradeName: address.tradeName ?? '',
+  };
+}
+
+interface PincodeLookup {
+  status: boolean;
+  entity?: { city: string; state: { id: number; name: string } };
+  message?: { error?: string; fields?: Record<string, string> };
+}
+
+/**
+ * Add or edit an address in a modal. Messages appear under each field as the person types (the shared rules of
+ * spec section 5); the server checks the same rules and the pincode, state and GSTIN again on save. Typing a
+ * pincode fills city and state and warns at once when we do not deliver there.
+ */
+export function AddressFormModal({
+  address,
+  states,
+  trade,
+  result,
+  closeTo,
+}: {
+  address: Address | null;
+  states: StateOption[];
+  trade: boolean;
+  result: AddressFormResult | undefined;
+  closeTo: string;
+}) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const busy = navigation.state === 'submitting';
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(address), ...(result?.values ?? {}) }));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [unserviceable, setUnserviceable] = useState(false);
+  const lastPin = useRef(values.pin_code ?? '');
+  const serverErrors = result?.fieldErrors ?? {};
+  const [cleared, setCleared] = useState<Record<string, boolean>>({});
+
+  useEffect(() => {
+    setCleared({});
+  }, [result]);
+
+  const error = (name: string) => (touched[name] ? checkField(name, values) : undefined) ?? (cleared[name] ? undefined : serverErrors[name]);
+
+  function set(name: string, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    setCleared((c) => ({ ...c, [name]: true }));
+  }
+
+  async function lookupPincode(pin: string) {
+    if (!/^[1-9][0-9]{5}$/.test(pin) || pin === lastPin.current) return;
+    lastPin.current = pin;
+    try {
+      const [info, service] = await Promise.all([
+        fetch(`/api/pub/pincodes/${pin}`).then((r) => r.json() as Promise<PincodeLookup>),
+        fetch(`/api/pub/serviceable_pincodes/${pin}`).then((r) => r.json() as Promise<{ status: boolean; entity?: { serviceable: boolean } }>),
+      ]);
+      if (info.status && info.entity) {
+        const e = info.entity;
+        setValues((v) => ({ ...v, city: e.city.slice(0, 30), state: String(e.state.id) }));
+        setTouched((tch) => ({ ...tch, pin_code: true }));
+      } else {
+        setTouched((tch) => ({ ...tch, pin_code: true }));
+        setCleared((c) => ({ ...c, pin_code: false }));
+      }
+      if (service.status && service.entity && !service.entity.serviceable) setUnserviceable(true);
+    } catch {
+      // Offline or slow: the server checks the pincode on save.
+    }
+  }
+
+  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name] ?? ''}
+      error={error(name)}
+      onChange={(e) => {
+        set(name, e.target.value);
+        if (name === 'pin_code') void lookupPincode(e.target.value.trim());
+      }}
+      onBlur={() => setTouched((tch) => ({ ...tch, [name]: true }))}
+      {...extra}
+    />
+  );
+
+  const showGst = trade || !!values.gst;
+  return (
+    <>
+      <Modal open onOpenChange={(open) => !open && navigate(closeTo)} title={address ? 'Edit address' : 'Add a new address'} wide>
+        {result?.formError && !Object.keys(serverErrors).length && <Alert tone="error">{result.formError}</Alert>}
+        <Form method="post" action={`${closeTo}?form=${address?.id ?? 'new'}`} noValidate className="space-y-4">
+          <input type="hidden" name="intent" value={address ? 'update' : 'create'} />
+          {address && <input type="hidden" name="id" value={address.id} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('contact_person_name', 'Full name', { autoComplete: 'name', required: true })}
+            {field('contact_person_phone', 'Mobile number', { type: 'tel', inputMode: 'numeric', maxLength: 10, prefix: '+91', autoComplete: 'tel-national', required: true })}
+          </div>
+          {field('address', 'House / flat no., building, street', { autoComplete: 'address-line1', required: true, hint: '10 to 250 characters' })}
+          {field('landmark', 'Locality / landmark (optional)', { autoComplete: 'address-line2' })}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {field('pin_code', 'Pincode', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code', required: true })}
+            {field('city', 'City', { autoComplete: 'address-level2', required: true })}
+            <SelectField
+              label="State"
+              name="state"
+              value={values.state ?? ''}
+              error={error('state')}
+              onChange={(e) => set('state', e.target.value)}
+              onBlur={() => setTouched((tch) => ({ ...tch, state: true }))}
+              required
+            >
+              <option value="">Select state</option>
+              {states.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {field('alt_mobile', 'Alternate mobile (optional)', { type: 'tel', inputMode: 'numeric', maxLength: 10, prefix: '+91' })}
+          {showGst && (
+            <fieldset className="space-y-4 rounded-lg border border-line p-4">
+              <legend className="px-1 text-sm font-semibold text-brand-900">Business details for GST invoices</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {field('gst', 'GSTIN', { maxLength: 15, autoCapitalize: 'characters', hint: '15 characters, starts with your state code' })}
+                {field('legalEntityName', 'Legal entity name', { hint: 'As on the GST certificate' })}
+              </div>
+              {field('tradeName', 'Trade name (optional)')}
+            </fieldset>
+          )}
+          <div className="space-y-2">
+            <label className="flex items-center gap-3 text-[15px]">
+              <input type="checkbox" name="is_default" value="1" defaultChecked={result?.values?.is_default === '1' || address?.is_default === 1} className="h-5 w-5 accent-brand-700" />
+              Make this my default delivery address
+            </label>
+            <label className="flex items-center gap-3 text-[15px]">
+              <input type="checkbox" name="is_billing" value="1" defaultChecked={result?.values?.is_billing === '1' || address?.is_billing === 1} className="h-5 w-5 accent-brand-700" />
+              Use this as my billing address
+            </label>
+          </div>
+          <div className="flex flex-wrap gap-3 border-t border-line pt-4">
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving…' : 'Save address'}
+            </Button>
+            <ButtonLink to={closeTo} variant="secondary">
+              Cancel
+            </ButtonLink>
+          </div>
+        </Form>
+      </Modal>
+      <Modal open={unserviceable} onOpenChange={setUnserviceable} title="We don't deliver here yet" description={t('address.notServiceable')}>
+        <p className="text-[15px] text-muted">
+          You can still save this address for billing. For deliveries, please choose an address in another pincode.
+        </p>
+        <Button className="mt-4" onClick={() => setUnserviceable(false)}>
+          OK
+        </Button>
+      </Modal>
+    </>
+  );
+}

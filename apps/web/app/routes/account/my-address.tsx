@@ -1,0 +1,93 @@
+import { MapPin, Plus } from 'lucide-react';
+import { useCallback } from 'react';
+import { useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { t } from '@nirog/shared/messages/catalogue';
+import { pageMeta } from '../../components/layout/page-title.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Container } from '../../components/ui/card.tsx';
+import { Toast } from '../../components/ui/toast.tsx';
+import { addressAction } from '../../features/address/address-action.server.ts';
+import { AddressCard } from '../../features/address/address-card.tsx';
+import { AddressFormModal } from '../../features/address/address-form.tsx';
+import { TOASTS, type Address, type AddressFormResult, type StateOption } from '../../features/address/address-types.ts';
+import { requireUser } from '../../lib/session.server.ts';
+import { CHEMIST_LIKE_USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
+import type { Route } from './+types/my-address';
+
+export const meta: Route.MetaFunction = () => pageMeta('My addresses');
+
+const TRADE_TYPES: readonly number[] = [...CHEMIST_LIKE_USER_TYPES, 7];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await requireUser(context.api, request);
+  const [list, states] = await Promise.all([
+    context.api.get<{ items: Address[]; total: number }>('/v1/address'),
+    context.api.get<StateOption[]>('/pub/states?country=101'),
+  ]);
+  if (!list.ok || !states.ok) throw new Response('Addresses could not be loaded', { status: 502 });
+  const url = new URL(request.url);
+  const toastKey = url.searchParams.get('toast') as keyof typeof TOASTS | null;
+  return {
+    addresses: list.entity.items,
+    states: states.entity,
+    trade: TRADE_TYPES.includes(user.userType as UserTypeCode),
+    form: url.searchParams.get('form'),
+    toast: toastKey && toastKey in TOASTS ? t(TOASTS[toastKey]) : null,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = await requireUser(context.api, request);
+  return addressAction(request, context.api, user);
+}
+
+export default function MyAddress() {
+  const { addresses, states, trade, form, toast } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as (Partial<AddressFormResult> & { toastError?: string }) | undefined;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const busy = navigation.state !== 'idle';
+  const editing = form && form !== 'new' ? (addresses.find((a) => String(a.id) === form) ?? null) : null;
+  const clearToast = useCallback(() => navigate('/myAddress', { replace: true, preventScrollReset: true }), [navigate]);
+
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">My addresses</h1>
+          <p className="mt-1 text-muted">Where we deliver your orders, and the address on your invoices.</p>
+        </div>
+        <ButtonLink to="/myAddress?form=new">
+          <Plus size={18} aria-hidden /> Add a new address
+        </ButtonLink>
+      </div>
+
+      {addresses.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-line bg-white p-10 text-center">
+          <MapPin size={32} className="mx-auto text-brand-600" aria-hidden />
+          <p className="mt-3 text-lg font-medium">No addresses yet</p>
+          <p className="mt-1 text-muted">Add the address where you would like your medicines delivered.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 lg:grid-cols-2" aria-label="Saved addresses">
+          {addresses.map((a) => (
+            <AddressCard key={a.id} address={a} trade={trade} canDelete={addresses.length > 1} busy={busy} />
+          ))}
+        </ul>
+      )}
+
+      {(form === 'new' || editing) && (
+        <AddressFormModal
+          key={`${form}-${JSON.stringify(result?.fieldErrors ?? {})}`}
+          address={editing}
+          states={states}
+          trade={trade}
+          result={result?.values ? (result as AddressFormResult) : undefined}
+          closeTo="/myAddress"
+        />
+      )}
+      <Toast message={toast} onDone={clearToast} />
+      <Toast message={result?.toastError ?? null} tone="error" />
+    </Container>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The address rules of spec section 5, one schema for the form and the API. Field names are those of spec
+ * section 3. Rules that depend on who is saving (GST for chemists, legal name for retailers) take the user type.
+ */
+import { z } from 'zod';
+import { ADDRESS_LIMITS } from '../constants.ts';
+import { stateById } from '../codes/states.ts';
+import type { UserTypeCode } from '../codes/tables.ts';
+import { t } from '../messages/catalogue.ts';
+import { fullName, mobileNumber } from './fields.ts';
+import { GSTIN_PATTERN, isValidGstin } from './gstin.ts';
+
+const BARRED = /[&\\%#;]/;
+const NON_ENGLISH = /[^\x00-\x7F]/;
+
+/** Checks in order; the first failing one gives the field's message. */
+function rules(checks: Array<[(v: string) => boolean, string]>) {
+  return z.string().superRefine((value, ctx) => {
+    for (const [ok, message] of checks) {
+      if (!ok(value)) {
+        ctx.addIssue({ code: 'custom', message });
+        return;
+      }
+    }
+  });
+}
+
+const trimmed = (inner: z.ZodType<string, string>) => z.string().trim().pipe(inner);
+const optionalText = (inner: z.ZodType<string, string>) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.union([z.literal(''), inner]))
+    .transform((v) => (v === '' ? null : v));
+
+export const house = trimmed(
+  rules([
+    [(v) => v.length > 0, t('address.houseRequired')],
+    [(v) => !NON_ENGLISH.test(v), t('address.english')],
+    [(v) => !BARRED.test(v), t('address.barredChars')],
+    [(v) => v.length >= ADDRESS_LIMITS.house.min && v.length <= ADDRESS_LIMITS.house.max, t('address.houseLength')],
+  ]),
+);
+
+export const landmark = rules([
+  [(v) => !NON_ENGLISH.test(v), t('address.english')],
+  [(v) => !BARRED.test(v), t('address.barredChars')],
+  [(v) => v.length >= ADDRESS_LIMITS.landmark.min && v.length <= ADDRESS_LIMITS.landmark.max, t('address.landmarkLength')],
+]);
+
+export const pincode = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(rules([[(v) => /^[1-9][0-9]{5}$/.test(v), t('spec.pincodeInvalid')]]));
+
+export const city = trimmed(
+  rules([
+    [(v) => v.length >= ADDRESS_LIMITS.city.min && v.length <= ADDRESS_LIMITS.city.max, t('address.cityLength')],
+    [(v) => /^[A-Za-z0-9 .,'()/-]+$/.test(v), t('address.cityChars')],
+  ]),
+);
+
+export const stateId = z.coerce
+  .number({ error: t('address.stateRequired') })
+  .int({ message: t('address.stateRequired') })
+  .refine((v) => !!stateById(v), { message: t('address.stateRequired') });
+
+export const alternateMobile = rules([[(v) => /^[6-9]\d{9}$/.test(v), t('spec.mobileInvalid')]]);
+
+export const gstNumber = rules([
+  [(v) => v.length === ADDRESS_LIMITS.gst && GSTIN_PATTERN.test(v), t('address.gstPattern')],
+  [(v) => isValidGstin(v), t('address.gstCheck')],
+]);
+
+const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));
+
+/** The fields a person types. */
+export const addressFields = z.object({
+  contact_person_name: fullName,
+  contact_person_phone: mobileNumber,
+  alt_mobile: optionalText(alternateMobile),
+  address: house,
+  landmark: optionalText(landmark),
+  pin_code: pincode,
+  city,
+  state: stateId,
+  is_default: flag.optional(),
+  is_billing: flag.optional(),
+  gst: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim().toUpperCase())
+    .pipe(z.union([z.literal(''), gstNumber]))
+    .transform((v) => (v === '' ? null : v)),
+  legalEntityName: optionalText(z.string().max(200)),
+  tradeName: optionalText(z.string().max(200)),
+});
+
+export const GST_REQUIRED_USER_TYPES: readonly UserTypeCode[] = [6, 8];
+export const LEGAL_NAME_REQUIRED_USER_TYPES: readonly UserTypeCode[] = [5];
+
+export interface AddressContext {
+  userType: number;
+}
+
+/** Cross-field rules of spec section 5 for a user of the given type. */
+export function refineAddress<T extends z.infer<typeof addressFields>>(value: T, ctx: z.RefinementCtx, who: AddressContext) {
+  if (value.alt_mobile && value.alt_mobile === value.contact_person_phone) {
+    ctx.addIssue({ code: 'custom', path: ['alt_mobile'], message: t('spec.mobileDifferent') });
+  }
+  const billing = value.is_billing === 1;
+  if (billing && GST_REQUIRED_USER_TYPES.includes(who.userType as UserTypeCode) && !value.gst) {
+    ctx.addIssue({ code: 'custom', path: ['gst'], message: t('spec.gstRequired') });
+  }
+  if (value.gst) {
+    const state = stateById(value.state);
+    if (state && value.gst.slice(0, 2) !== state.stateCode) {
+      ctx.addIssue({ code: 'custom', path: ['gst'], message: t('spec.gstStateMismatch') });
+    }
+  }
+  const needsLegalName = !!value.gst || (billing && LEGAL_NAME_REQUIRED_USER_TYPES.includes(who.userType as UserTypeCode));
+  if (needsLegalName && !value.legalEntityName) {
+    ctx.addIssue({ code: 'custom', path: ['legalEntityName'], message: t('address.legalNameRequired') });
+  }
+}
+
+export function addressSchema(who: AddressContext) {
+  return addressFields.superRefine((v, ctx) => refineAddress(v, ctx, who));
+}
+
+/** Create: the fields plus, for partners, the patient the address belongs to. */
+export const createAddressBody = addressFields.extend({ patient_id: z.coerce.number().int().positive().optional() }).strict();
+export const updateAddressBody = addressFields.strict();
+export type AddressInput = z.infer<typeof addressFields>;
+
+export const setDefaultBillingBody = z.strictObject({
+  address_id: z.coerce.number().int().positive(),
+  user_id: z.coerce.number().int().positive(),
+  is_default: flag.optional(),
+  is_billing: flag.optional(),
+  updated_by: z.coerce.number().int().positive().optional(),
+});
+
+export const pincodeOnlyBody = z.strictObject({
+  pin_code: pincode,
+  city,
+  state: stateId,
+});
+
+export const gstVerifyBody = z.strictObject({
+  gst: z.string().trim().toUpperCase().pipe(gstNumber),
+  user_id: z.coerce.number().int().positive().optional(),
+});
