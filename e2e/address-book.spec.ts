@@ -134,3 +134,22 @@ test.describe('address book', () => {
     await expect(modal).toHaveCount(0);
   });
 });
+
+test('a doctor updates the clinic pincode from the pincode-only modal', async ({ page }) => {
+  await page.goto('/login-practitioner?redirectTo=%2Fprofile');
+  await page.getByLabel('Mobile number').fill('9000000002');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('link', { name: 'Update pincode' }).click();
+  const modal = page.getByRole('dialog', { name: 'Update your clinic pincode' });
+  await modal.getByLabel('Pincode').fill('01234');
+  await modal.getByLabel('City').click();
+  await expect(modal.getByText('Enter your Valid 6 digit Pin Code.')).toBeVisible();
+  await modal.getByLabel('Pincode').fill('411001');
+  await expect(modal.getByLabel('State')).toHaveValue('27');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Address saved successfully')).toBeVisible();
+  await expect(page.getByTestId('practice-location')).toContainText('Maharashtra 411001');
+});
