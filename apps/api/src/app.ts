@@ -18,6 +18,8 @@ import { createAddressService } from './modules/address/address.service.ts';
 import { gstRoutes } from './modules/gst/gst.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadService } from './modules/uploads/uploads.service.ts';
 import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
 import { resolveAppSecret } from './modules/identity/app-secret.ts';
@@ -89,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const providers: Providers = { ...createProviders(config, database.db, app.log), ...opts.providers };
   const secret = await resolveAppSecret(database.db, config.appSecret);
   const sessions = createSessionService(database.db, opts.now);
+  const uploads = createUploadService({ db: database.db, storage: providers.storage, secret, now: opts.now });
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now });
 
   await app.register(cookie);
@@ -115,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(gstRoutes, { gst: providers.gst });
       await api.register(addressRoutes, { addresses: createAddressService(database.db, providers.gst) });
       await api.register(profileRoutes, { db: database.db });
+      await api.register(uploadRoutes, { uploads });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { GstProvider } from './gst/gst.provider.ts';
+import { DiskStorageProvider } from './storage/disk-storage.provider.ts';
+import type { StorageProvider } from './storage/storage.provider.ts';
 import { HttpGstProvider } from './gst/http-gst.provider.ts';
 import { RegistryGstProvider } from './gst/registry-gst.provider.ts';
 import { OutboxSmsProvider } from './sms/outbox-sms.provider.ts';
@@ -11,6 +13,13 @@ import type { SmsProvider } from './sms/sms.provider.ts';
 export interface Providers {
   sms: SmsProvider;
   gst: GstProvider;
+  storage: StorageProvider;
+}
+
+function storageProvider(config: Config, env: NodeJS.ProcessEnv): StorageProvider {
+  const name = env.STORAGE_PROVIDER ?? 'disk';
+  if (name !== 'disk') throw new Error(`STORAGE_PROVIDER=${name} is not available; the supported provider is "disk"`);
+  return new DiskStorageProvider(path.join(config.dataDir, 'uploads'));
 }
 
 function gstProvider(db: Db, env: NodeJS.ProcessEnv): GstProvider {
@@ -30,5 +39,6 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, 
   return {
     sms: new OutboxSmsProvider(db, log, config.demo ? path.join(config.dataDir, 'outbox.jsonl') : null),
     gst: gstProvider(db, env),
+    storage: storageProvider(config, env),
   };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -31,7 +34,8 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const sms = new CapturingSms();
-  const config = loadConfig({ NODE_ENV: 'test', DEMO: '0' }, { logLevel: 'silent', dataDir: '/nonexistent', ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DEMO: '0' }, { logLevel: 'silent', dataDir, ...overrides });
   const clock = { now: new Date() };
   const app = await buildApp({ config, database: db.database, providers: { sms }, now: () => clock.now });
   await app.ready();
@@ -44,6 +48,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     close: async () => {
       await app.close();
       await db.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

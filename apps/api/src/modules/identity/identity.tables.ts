@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sqlInList } from '@nirog/shared/codes/code-table';
-import { CUSTOMER_TIERS, SALUTATIONS, USER_STATUS, USER_TYPES } from '@nirog/shared/codes/tables';
+import { CUSTOMER_TIERS, GENDERS, SALUTATIONS, USER_STATUS, USER_TYPES } from '@nirog/shared/codes/tables';
 
 export const users = pgTable(
   'users',
@@ -18,6 +18,13 @@ export const users = pgTable(
     salutation: smallint('salutation'),
     doctorCategory: smallint('doctor_category').notNull().default(0),
     profilePic: text('profile_pic'),
+    gender: smallint('gender'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** 'user', or 'operator' for the back office (created only by scripts/create-operator). */
+    role: varchar('role', { length: 16 }).notNull().default('user'),
+    /** Set when the account is deactivated (by the user or an operator); sessions are revoked then. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedBy: integer('deactivated_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +36,8 @@ export const users = pgTable(
     check('users_salutation_ck', sql.raw(`salutation IS NULL OR salutation IN (${sqlInList(SALUTATIONS)})`)),
     check('users_doctor_category_ck', sql.raw(`doctor_category IN (${sqlInList(CUSTOMER_TIERS)})`)),
     check('users_mobile_ck', sql`mobile_number ~ '^[6-9][0-9]{9}$'`),
+    check('users_gender_ck', sql.raw(`gender IS NULL OR gender IN (${sqlInList(GENDERS)})`)),
+    check('users_role_ck', sql`role IN ('user', 'operator')`),
   ],
 );
 
@@ -80,3 +89,67 @@ export const appSettings = pgTable('app_settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Per-user access map (spec section 6): section -> 1 write, 2 read, 3 none. Missing rows use the user type's default. */
+export const userAccess = pgTable(
+  'user_access',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    section: varchar('section', { length: 32 }).notNull(),
+    level: smallint('level').notNull(),
+    updatedBy: integer('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.section] }), check('user_access_level_ck', sql`level IN (1, 2, 3)`)],
+);
+
+/** Server-issued, single-use login links (spec section 4 auto-session); only a hash of the token is kept. */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_tokens_user_idx').on(t.userId)],
+);
+
+/** Product analytics events (signup modal skip/close, later cart, payment, coupons ...). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 64 }).notNull(),
+    props: jsonb('props'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
+);
+
+/** Email address verification codes (hashed, single use, short-lived). */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/errors.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadService } from './uploads.service.ts';
+
+const tags = ['Uploads'];
+const idParam = z.object({ id: z.string().uuid() });
+const signed = z.object({ exp: z.string(), sig: z.string() });
+
+export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads: UploadService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Raw bytes for the signed PUT; the file's real type is read from its bytes, whatever the header says.
+  app.addContentTypeParser(
+    ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1024 },
+    (_req, body, done) => done(null, body),
+  );
+
+  r.post('/v1/uploads/presign', {
+    schema: {
+      tags,
+      summary: 'A pre-signed URL to PUT one file to (PDF, JPEG, PNG or WebP, at most 5 MB), valid 15 minutes.',
+      body: z.strictObject({ purpose: z.enum(UPLOAD_PURPOSES), fileName: z.string().max(200).optional() }),
+    },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    reply.status(201);
+    return ok(await uploads.presign(user.id, request.body.purpose, request.body.fileName));
+  });
+
+  r.put('/uploads/:id', {
+    schema: { tags, summary: 'Receive the bytes of a pre-signed upload (the signature is the authorisation).', params: idParam, querystring: signed },
+    bodyLimit: UPLOAD_MAX_BYTES + 1024,
+  }, async (request) => ok(await uploads.receive(request.params.id, request.query.exp, request.query.sig, request.body as Buffer)));
+
+  r.get('/v1/uploads/:id/url', { schema: { tags, summary: 'A signed read URL (5 minutes) for the owner or a reviewer.', params: idParam } }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await uploads.readUrl({ id: user.id, role: user.role }, request.params.id));
+  });
+
+  r.get('/files/:id', { schema: { tags, summary: 'The bytes behind a signed read URL.', params: idParam, querystring: signed } }, async (request, reply) => {
+    const file = await uploads.read(request.params.id, request.query.exp, request.query.sig);
+    reply
+      .type(file.contentType)
+      .header('cache-control', 'private, max-age=300')
+      .header('content-disposition', 'inline')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; plugin-types application/pdf; sandbox");
+    return reply.send(file.bytes);
+  });
+}
