@@ -39,7 +39,10 @@ describe('the platform on the embedded database', () => {
       expect(me.statusCode).toBe(200);
       expect(me.json().entity.user.fullName).toBe('Persisted Person');
       const [{ n }] = await platform.database.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE mobile_number LIKE '900000000%'");
-      expect(n).toBe(8);
+      // One account per user type, and the demo operator (9000000009) of the review queue; a second start adds none.
+      expect(n).toBe(9);
+      const [{ ops }] = await platform.database.query<{ ops: number }>("SELECT count(*)::int AS ops FROM users WHERE role = 'operator'");
+      expect(ops).toBe(1);
       // The fixed demo OTP works for demo accounts in demo mode.
       await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '9000000006' } });
       const login = await platform.app.inject({ method: 'POST', url: '/api/pub/users/login/mobile', payload: { mobileNumber: '9000000006', otp: '123456' } });

@@ -25,12 +25,13 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   let token = request.cookies[SESSION_COOKIE] || undefined;
   const setCookies: string[] = [];
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', apiPath: string, body?: unknown): Promise<ApiResult<T>> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', apiPath: string, body?: unknown, raw?: { bytes: Uint8Array; contentType: string }): Promise<ApiResult<T>> {
     const res = await app.inject({
       method,
       url: `/api${apiPath}`,
-      payload: body === undefined ? undefined : (body as object),
+      payload: raw ? Buffer.from(raw.bytes.buffer, raw.bytes.byteOffset, raw.bytes.byteLength) : body === undefined ? undefined : (body as object),
       headers: {
+        ...(raw ? { 'content-type': raw.contentType } : {}),
         platform: 'web',
         'x-request-id': request.id,
         ...(token ? { 'access-token': token } : {}),
@@ -53,6 +54,7 @@ function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
     post: (p, b) => call('POST', p, b ?? {}),
     put: (p, b) => call('PUT', p, b ?? {}),
     del: (p) => call('DELETE', p),
+    upload: (p, bytes, contentType) => call('PUT', p, undefined, { bytes, contentType }),
     hasSession: () => !!token,
   };
   return { client, setCookies };
@@ -100,6 +102,20 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
           return reply.status(403).type('text/plain').send('Requests from other sites are not accepted.');
         }
         const { client, setCookies } = inProcessClient(app, request);
+        // Auto-session links (spec section 4): `auth` (or `token`) on a page URL logs in once, then the parameter
+        // is dropped from the address bar whatever the outcome.
+        if (request.method === 'GET') {
+          const url = new URL(request.url, 'http://localhost');
+          const auth = url.searchParams.get('auth') ?? url.searchParams.get('token');
+          if (auth) {
+            await client.post('/pub/v1/users/login-link', { auth });
+            url.searchParams.delete('auth');
+            url.searchParams.delete('token');
+            reply.header('cache-control', 'no-store');
+            for (const c of setCookies) reply.header('set-cookie', c);
+            return reply.redirect(url.pathname + url.search, 302);
+          }
+        }
         const handler = createRequestHandler(await getBuild(), mode);
         const response = await handler(createRequest(request.raw, reply.raw), { api: client, cspNonce: request.cspNonce, requestId: request.id });
         for (const c of setCookies) response.headers.append('set-cookie', c);

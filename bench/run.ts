@@ -3,10 +3,17 @@
  * bare Fastify hello-world (bench/hello-fastify.mjs) in the same run with the same load settings. Prints a table and
  * writes bench/results/latest.json. A benchmark, not a test: it reports figures and asserts nothing about them.
  *
+ * Then the catalog at 50,000 products (issue 5, part 8), on PGlite and on a PostgreSQL server: each database is
+ * prepared in this process (migrations, reference data, demo seed, variants of the demo products up to 50,000,
+ * ANALYZE), the built server is started on it, and a filtered listing, a product page (SSR) and a misspelt search are
+ * load-tested next to the hello-world again, with p50/p95/p99 latency and req/s.
+ *
  * Every server is a child process on 127.0.0.1 with a port in 3400-3499; all of them are stopped (SIGTERM, SIGKILL
- * after 5 s) and the temp data dir removed at the end, also on error, Ctrl-C or when the overall time limit is hit.
+ * after 5 s), the temp data dirs removed and the PostgreSQL databases this script created (nirog_bench_<random>)
+ * dropped at the end, also on error, Ctrl-C or when the overall time limit is hit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -15,6 +22,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { openPglite, openPostgres, type Database } from '@nirog/api/db/client';
+import { migrate } from '@nirog/api/db/migrate';
+import { seedDemo } from '@nirog/api/db/seed';
+import { seedDemoCatalog } from '@nirog/api/modules/catalog/catalog.seed';
+import { seedReferenceData } from '@nirog/api/modules/location/location.seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = path.join(ROOT, 'dist', 'server.js');
@@ -35,8 +47,31 @@ const START_TIMEOUT_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 /** SIGTERM, then SIGKILL after this long. */
 const STOP_GRACE_MS = 5_000;
-/** The whole benchmark: three starts, three load tests (warm-up + measured), slack for stops. */
-const TOTAL_TIMEOUT_MS = 3 * START_TIMEOUT_MS + 3 * (WARMUP_S + DURATION_S + 20) * 1000 + 30_000;
+
+/** The catalog part: products in each database, and shorter load tests (three targets and the hello-world, twice). */
+const CATALOG_PRODUCTS = envCount('BENCH_CATALOG_PRODUCTS', 50_000);
+const CATALOG_DURATION_S = envSeconds('BENCH_CATALOG_DURATION', 5);
+const CATALOG_WARMUP_S = envSeconds('BENCH_CATALOG_WARMUP', 1);
+/** ANALYZE after seeding, as autovacuum would on a server (PGlite has none; the local server may have it off). */
+const CATALOG_ANALYZE = process.env.BENCH_ANALYZE !== '0';
+/** The server's maintenance database: the benchmark creates nirog_bench_<random> there and drops it at the end. */
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Preparing one database (seeding 50,000 products takes 20-60 s, depending on the machine and its load). */
+const PREPARE_TIMEOUT_MS = 300_000;
+/** The issue's aim for listing and search on PostgreSQL at 50,000 products. */
+const AIM_P95_MS = 50;
+const CATALOG_TARGETS = {
+  listing: '/api/pub/v3/products?category=churna&sort=price_asc&limit=20&skip=40',
+  search: '/api/pub/v3/products?search=aswagandha&limit=20',
+} as const;
+
+/** The whole benchmark: three starts, three load tests (warm-up + measured), slack for stops; then per database one
+ * preparation, one start and four load tests. */
+const TOTAL_TIMEOUT_MS =
+  3 * START_TIMEOUT_MS +
+  3 * (WARMUP_S + DURATION_S + 20) * 1000 +
+  2 * (PREPARE_TIMEOUT_MS + START_TIMEOUT_MS + 4 * (CATALOG_WARMUP_S + CATALOG_DURATION_S + 20) * 1000) +
+  60_000;
 
 const PLATFORM_READY = 'Nirog is running at';
 const HELLO_READY = 'hello-fastify listening';
@@ -44,6 +79,11 @@ const HELLO_READY = 'hello-fastify listening';
 function envSeconds(name: string, fallback: number): number {
   const n = Number(process.env[name]);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function envCount(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -78,6 +118,11 @@ interface Child {
 const children = new Set<Child>();
 const tempDirs = new Set<string>();
 const usedPorts = new Set<number>();
+/** Databases this process has open (while preparing them), and the PostgreSQL databases it created. */
+const openDatabases = new Set<Database>();
+const createdPgDatabases = new Set<string>();
+/** One connection to the server's maintenance database, for CREATE and DROP DATABASE. */
+let pgAdmin: Promise<Database> | null = null;
 /** Set once cleanup has begun; no new child is spawned after that. */
 let cleaning: Promise<void> | null = null;
 
@@ -140,6 +185,19 @@ async function stopChild(child: Child): Promise<{ forced: boolean }> {
 function cleanup(): Promise<void> {
   return (cleaning ??= (async () => {
     await Promise.all([...children].map((c) => stopChild(c).catch(() => undefined)));
+    // WITH (FORCE) also ends this process's own connections to the database, if it was still being prepared.
+    for (const name of createdPgDatabases) {
+      await dropPgDatabase(name).catch((err) =>
+        console.error(`  could not drop the PostgreSQL database ${name} (${(err as Error).message}); drop it by hand: DROP DATABASE ${name} WITH (FORCE)`),
+      );
+    }
+    for (const database of openDatabases) await within(database.close().catch(() => undefined), STOP_GRACE_MS);
+    openDatabases.clear();
+    if (pgAdmin) {
+      const admin = pgAdmin;
+      pgAdmin = null;
+      await within(admin.then((a) => a.close()).catch(() => undefined), STOP_GRACE_MS);
+    }
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
     tempDirs.clear();
   })());
@@ -194,14 +252,18 @@ async function freePort(): Promise<number> {
 }
 
 /** One GET on a fresh connection; resolves with the status and the body size once the body has been read. */
-function httpGet(url: string, timeoutMs: number): Promise<{ status: number; bytes: number }> {
+function httpGet(url: string, timeoutMs: number): Promise<{ status: number; bytes: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent: false, headers: { connection: 'close' } }, (res) => {
       let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        chunks.push(chunk);
+      });
       res.once('end', () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, bytes });
+        resolve({ status: res.statusCode ?? 0, bytes, body: Buffer.concat(chunks) });
       });
       res.once('error', (err) => {
         clearTimeout(timer);
@@ -296,12 +358,14 @@ async function startMeasured(opts: {
   }
 }
 
-function platformEnv(dataDir: string) {
+/** The platform's environment: the embedded PGlite database in DATA_DIR, or the given PostgreSQL database. */
+function platformEnv(dataDir: string, databaseUrl: string | null = null) {
   return (port: number): NodeJS.ProcessEnv => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST, DATA_DIR: dataDir, DEMO: '1' };
-    // Always the embedded PGlite database in DATA_DIR, never a PostgreSQL server from the caller's environment.
+    // Never a PostgreSQL server from the caller's environment.
     delete env.DATABASE_URL;
     delete env.PUBLIC_URL;
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
     return env;
   };
 }
@@ -312,6 +376,7 @@ interface LoadFigures {
   rps: number;
   /** Latencies of the 2xx responses at full precision (recorded from autocannon's response events). */
   latencyP50Ms: number;
+  latencyP95Ms: number;
   latencyP99Ms: number;
   latencyMeanMs: number;
   /** autocannon's own percentiles, which keep whole milliseconds only. */
@@ -353,16 +418,17 @@ function mean(values: Float64Array): number {
 }
 
 /** A warm-up run (not reported), then the measured run, with the same settings for every target. */
-async function loadTest(label: string, url: string): Promise<LoadFigures> {
+async function loadTest(label: string, url: string, timing = { warmupS: WARMUP_S, durationS: DURATION_S }): Promise<LoadFigures> {
   const check = await httpGet(url, REQUEST_TIMEOUT_MS);
   if (check.status < 200 || check.status >= 300) throw new Error(`${url} answers HTTP ${check.status}; not load-testing it`);
-  process.stderr.write(`  ${label}: ${WARMUP_S} s warm-up + ${DURATION_S} s ... `);
-  await cannon(url, WARMUP_S);
-  const { result: r, latenciesMs } = await cannon(url, DURATION_S);
+  process.stderr.write(`  ${label}: ${timing.warmupS} s warm-up + ${timing.durationS} s ... `);
+  await cannon(url, timing.warmupS);
+  const { result: r, latenciesMs } = await cannon(url, timing.durationS);
   const figures: LoadFigures = {
     url,
     rps: r.requests.average,
     latencyP50Ms: percentile(latenciesMs, 50),
+    latencyP95Ms: percentile(latenciesMs, 95),
     latencyP99Ms: percentile(latenciesMs, 99),
     latencyMeanMs: mean(latenciesMs),
     autocannonLatency: { p50: r.latency.p50, p99: r.latency.p99, mean: r.latency.average },

@@ -11,6 +11,8 @@ async function signUpIndividual(page: Page, name: string) {
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByLabel('OTP', { exact: true }).fill(await readOtp(mobile, before));
   await page.getByRole('button', { name: 'Verify and create account' }).click();
+  await expect(page).toHaveURL(/\/myAddress\?welcome=1$/);
+  await page.getByRole('dialog', { name: /Welcome to Nirog/ }).getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/myAddress$/);
 }
 

@@ -23,7 +23,8 @@ test.describe('sign-up and login by OTP', () => {
     await expect(page.getByText('Successfully sent Otp!')).toBeVisible();
     await page.getByLabel('OTP', { exact: true }).fill(await readOtp(mobile, before));
     await page.getByRole('button', { name: 'Verify and create account' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?welcome=1$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome to Nirog, Kavya!' })).toBeVisible();
 
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
@@ -58,7 +59,7 @@ test.describe('sign-up and login by OTP', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByLabel('OTP', { exact: true }).fill(await readOtp(mobile, before));
     await page.getByRole('button', { name: 'Verify and create account' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('dialog', { name: 'Welcome to Nirog, Ramesh!' }).getByRole('button', { name: 'Skip' }).click();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'About us' })).toBeVisible();
@@ -103,6 +104,7 @@ test.describe('sign-up and login by OTP', () => {
     await page.getByLabel('Full name').fill('Neha Joshi');
     await page.getByLabel('OTP', { exact: true }).fill(await readOtp(mobile, before));
     await page.getByRole('button', { name: 'Verify and create account' }).click();
+    await page.getByRole('dialog', { name: 'Welcome to Nirog, Neha!' }).getByRole('button', { name: 'Close' }).click();
     await expectLoggedInAs(page, 'Neha');
   });
 });

@@ -3,7 +3,7 @@ import { expectLoggedInAs } from './support.ts';
 
 test.describe('at 360 px wide', () => {
   test('pages fit the screen and the menu opens by keyboard', async ({ page }) => {
-    for (const path of ['/', '/sign-up', '/sign-up-practitioner', '/login-individual', '/about-us', '/support', '/no-such-page']) {
+    for (const path of ['/', '/sign-up', '/sign-up-practitioner', '/login-individual', '/about-us', '/support', '/no-such-page', '/medicines', '/medicines/mahanarayan-tel-baidyanath']) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);

@@ -44,3 +44,19 @@ export async function logOut(page: Page) {
 export async function expectLoggedInAs(page: Page, firstName: string) {
   await expect(page.getByRole('banner').locator('summary', { hasText: firstName })).toBeVisible();
 }
+
+/** Reads the newest email verification code sent to an address from the demo outbox file, as a person would read their email. */
+export async function readEmailCode(email: string, after = 0): Promise<string> {
+  const file = path.resolve(E2E_DATA_DIR, 'outbox.jsonl');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(file)) return undefined;
+      const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: number; channel?: string; to: string; body: string });
+      const last = lines.filter((l) => l.channel === 'email' && l.to === email && l.id > after).pop();
+      code = last?.body.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}

@@ -11,15 +11,22 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
-import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
+import { accountRoutes } from './modules/identity/account.routes.ts';
+import { createLoginLinkService } from './modules/identity/login-links.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { createAddressService } from './modules/address/address.service.ts';
 import { gstRoutes } from './modules/gst/gst.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { profileDetailsRoutes } from './modules/profile/profile-details.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createUploadService } from './modules/uploads/uploads.service.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
 import { resolveAppSecret } from './modules/identity/app-secret.ts';
@@ -108,17 +115,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Session resolution runs for every /api request, including routes added outside the plugin below.
+  registerAuth(app, sessions, config.publicUrl);
   await app.register(
     async (api) => {
-      registerAuth(api, sessions, config.publicUrl);
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
       await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies });
+      await api.register(accountRoutes, {
+        db: database.db,
+        sessions,
+        loginLinks: createLoginLinkService(database.db, opts.now),
+        startSession: sessionStarter(sessions, config.secureCookies),
+      });
       await api.register(referenceRoutes);
       await api.register(locationRoutes, { db: database.db });
       await api.register(gstRoutes, { gst: providers.gst });
       await api.register(addressRoutes, { addresses: createAddressService(database.db, providers.gst) });
       await api.register(profileRoutes, { db: database.db });
+      await api.register(profileDetailsRoutes, { db: database.db, uploads, email: providers.email, secret, now: opts.now });
       await api.register(uploadRoutes, { uploads });
+      await api.register(catalogRoutes, { db: database.db, catalog: createCatalogService(database.db) });
+      await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

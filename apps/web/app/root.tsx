@@ -20,7 +20,9 @@ import { Header } from './components/layout/header.tsx';
 import { NotFoundPage } from './components/layout/not-found.tsx';
 import { buttonClass } from './components/ui/button.tsx';
 import { Modal } from './components/ui/modal.tsx';
-import { currentUser } from './lib/session.server.ts';
+import { DeactivatedModal } from './features/account/deactivated-modal.tsx';
+import { SignupSuccessModal } from './features/account/signup-success-modal.tsx';
+import { sessionState } from './lib/session.server.ts';
 import { showsSearchBar } from './route-access.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -28,9 +30,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await currentUser(context.api);
-  return { user, nonce: context.cspNonce };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { user, deactivated } = await sessionState(context.api);
+  const welcome = !!user && new URL(request.url).searchParams.get('welcome') === '1';
+  return { user, deactivated, welcome, nonce: context.cspNonce };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -53,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer loginKind={loginKindOf(user?.userType as UserTypeCode | undefined)} />
+        {data?.deactivated && <DeactivatedModal />}
+        {data?.welcome && user && <SignupSuccessModal name={user.fullName} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -38,7 +38,7 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/services', '/services/:slug', '/health-conditions', '/health-conditions/:slug',
   '/request-appointment', '/brands/:slug', '/nirogpartner', '/about-nirog-partner', '/smartcenter',
   '/feeds', '/quizzes', '/webinar', '/webinar/presenter', '/webinar/participant/:webinarId', '/learning', '/bot', '/404',
-  '/sanchaalak/privacy-policy', '/dl/:shortCode',
+  '/sanchaalak/privacy-policy', '/dl/:shortCode', '/sitemap.xml', '/robots.txt',
 ];
 
 export const PROTECTED_PATTERNS: readonly string[] = [
@@ -51,6 +51,8 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/learning/:categoryId/:courseId/:topicId/:topicVideoId',
   '/reseller/selectPatientAddress', '/reseller/medicines', '/reseller/cart', '/reseller/orders', '/reseller/bankdetails', '/reseller/:tokenCode',
   '/myorders',
+  // Back office (operators; everyone else gets the 404 page).
+  '/admin/verifications', '/admin/verifications/:userId',
 ];
 
 const BLOG_MEDIA = ['blogs', 'news', 'photos', 'videos', 'shorts'];

@@ -23,9 +23,32 @@ export default [
   route('login-individual', 'routes/auth/login-individual.tsx'),
   route('login-practitioner', 'routes/auth/login-practitioner.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
+  route('signup-modal', 'routes/signup-modal.tsx'),
 
-  layout('routes/protected.tsx', [route('profile', 'routes/account/profile.tsx'), route('myAddress', 'routes/account/my-address.tsx')]),
+  // Medicine catalog (issue 5): shop home, categories, listings, product pages, brands, offers.
+  route('medicines', 'routes/medicines/shop-home.tsx'),
+  route('medicines/category', 'routes/medicines/categories.tsx'),
+  route('medicines/category/:id', 'routes/medicines/category.tsx'),
+  route('medicines/topDeals', 'routes/medicines/top-deals.tsx'),
+  route('medicines/allMedicines', 'routes/medicines/all-medicines.tsx'),
+  route('medicines/:slug', 'routes/medicines/product.tsx'),
+  route('medicine/*', 'routes/medicines/legacy-product.tsx'),
+  route('brands/:slug', 'routes/medicines/brand.tsx'),
+  route('offers', 'routes/medicines/offers.tsx'),
+  route('offers/:slug', 'routes/medicines/offer.tsx'),
 
+  layout('routes/protected.tsx', [
+    route('profile', 'routes/account/profile.tsx'),
+    route('myAddress', 'routes/account/my-address.tsx'),
+    route('profile-verification', 'routes/account/profile-verification.tsx'),
+    route('dealPage', 'routes/medicines/deal-page.tsx'),
+    route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
+    route('admin/verifications', 'routes/admin/verifications.tsx'),
+    route('admin/verifications/:userId', 'routes/admin/verification-detail.tsx'),
+  ]),
+
+  route('sitemap.xml', 'routes/seo/sitemap.tsx'),
+  route('robots.txt', 'routes/seo/robots.tsx'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -8,6 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
 
 export type Schema = typeof schema;
+
+/** Per-connection settings: misspelt product searches match names whose closest word is at least 40 % similar. */
+const SESSION_SETTINGS = 'SET pg_trgm.word_similarity_threshold = 0.4';
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -23,9 +26,12 @@ export interface Database {
 
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  // Extensions are passed here and enabled by a migration (CREATE EXTENSION).
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  await client.exec(SESSION_SETTINGS);
   const db = drizzle(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -50,6 +56,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // bigint (int8) as number: ids and paise amounts stay far below 2^53.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.default.Pool({ connectionString: url, max });
+  pool.on('connect', (c) => void c.query(SESSION_SETTINGS).catch(() => undefined));
+  // An idle connection the server ends (restart, DROP DATABASE ... WITH (FORCE)) must not crash the process.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   const db = drizzle(pool, { schema }) as unknown as Db;
   let closed = false;

@@ -9,15 +9,20 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   fullName: string;
   salutation: SalutationCode | null;
   doctorCategory: number;
+  /** Verification status the demo starts with (null: nothing to verify). */
+  verificationStatus: number | null;
 }> = [
-  { userType: 1, mobileNumber: '9000000001', fullName: 'Asha Verma', salutation: 3, doctorCategory: 0 },
-  { userType: 2, mobileNumber: '9000000002', fullName: 'Raghav Sharma', salutation: 1, doctorCategory: 2 },
-  { userType: 3, mobileNumber: '9000000003', fullName: 'Dhanvantari Ayurveda Clinic', salutation: null, doctorCategory: 1 },
-  { userType: 4, mobileNumber: '9000000004', fullName: 'Meera Nair', salutation: 4, doctorCategory: 0 },
-  { userType: 5, mobileNumber: '9000000005', fullName: 'Kiran Medical Store', salutation: 2, doctorCategory: 1 },
-  { userType: 6, mobileNumber: '9000000006', fullName: 'Suresh Gupta', salutation: 2, doctorCategory: 3 },
-  { userType: 7, mobileNumber: '9000000007', fullName: 'Vaidya Distributors', salutation: 2, doctorCategory: 4 },
-  { userType: 8, mobileNumber: '9000000008', fullName: 'Ganga Pharma Distributors', salutation: 2, doctorCategory: 5 },
+  { userType: 1, mobileNumber: '9000000001', fullName: 'Asha Verma', salutation: 3, doctorCategory: 0, verificationStatus: null },
+  { userType: 2, mobileNumber: '9000000002', fullName: 'Raghav Sharma', salutation: 1, doctorCategory: 2, verificationStatus: 0 },
+  { userType: 3, mobileNumber: '9000000003', fullName: 'Dhanvantari Ayurveda Clinic', salutation: null, doctorCategory: 1, verificationStatus: 1 },
+  { userType: 4, mobileNumber: '9000000004', fullName: 'Meera Nair', salutation: 4, doctorCategory: 0, verificationStatus: 0 },
+  { userType: 5, mobileNumber: '9000000005', fullName: 'Kiran Medical Store', salutation: 2, doctorCategory: 1, verificationStatus: 1 },
+  { userType: 6, mobileNumber: '9000000006', fullName: 'Suresh Gupta', salutation: 2, doctorCategory: 3, verificationStatus: 3 },
+  { userType: 7, mobileNumber: '9000000007', fullName: 'Vaidya Distributors', salutation: 2, doctorCategory: 4, verificationStatus: 1 },
+  { userType: 8, mobileNumber: '9000000008', fullName: 'Ganga Pharma Distributors', salutation: 2, doctorCategory: 5, verificationStatus: 1 },
 ];
 
-export const isDemoMobile = (mobile: string) => DEMO_ACCOUNTS.some((a) => a.mobileNumber === mobile);
+/** The back-office operator of demo mode, so a person can try the review queue (/admin/verifications). */
+export const DEMO_OPERATOR = { mobile: '9000000009', name: 'Operations Desk' } as const;
+
+export const isDemoMobile = (mobile: string) => mobile === DEMO_OPERATOR.mobile || DEMO_ACCOUNTS.some((a) => a.mobileNumber === mobile);

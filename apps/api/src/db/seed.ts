@@ -1,11 +1,13 @@
 /** Demo data. Idempotent: running it again brings the demo accounts back to their seeded state. */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo-accounts.ts';
 import { DEMO_GST_REGISTRY } from './demo-gst.ts';
+import { seedDemoCatalog } from '../modules/catalog/catalog.seed.ts';
 import { gstRegistry } from '../modules/gst/gst.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { newExtUserId } from '../modules/identity/users.service.ts';
+import { createOperator, OperatorInputError } from '../modules/verification/operators.ts';
 
 export async function seedDemo(database: Database): Promise<{ users: number }> {
   const { db } = database;
@@ -34,5 +36,20 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
         .onConflictDoUpdate({ target: gstRegistry.gstin, set: { legalName: g.legalName, tradeName: g.tradeName, status: 'Active' } });
     }
   });
+  try {
+    await createOperator(db, DEMO_OPERATOR);
+  } catch (err) {
+    // An operator who deactivated the demo operator meant it: it stays deactivated.
+    if (!(err instanceof OperatorInputError)) throw err;
+  }
+  await seedDemoCatalog(database);
+  // Demo trade users start verified so trade prices show; the demo doctor and student start unverified so the
+  // verification journey can be tried. A later review decision is kept: existing profiles are not touched.
+  for (const a of DEMO_ACCOUNTS) {
+    if (a.verificationStatus === null) continue;
+    await db.execute(sql`INSERT INTO doctor_profiles (user_id, is_verified, created_by, updated_by)
+      SELECT id, ${a.verificationStatus}, id, id FROM users WHERE mobile_number = ${a.mobileNumber} AND status = 1
+      ON CONFLICT (user_id) DO NOTHING`);
+  }
   return { users: DEMO_ACCOUNTS.length };
 }

@@ -1,6 +1,7 @@
 /** Resolves the session from the `access-token` header or the AUTH cookie, for every request. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@nirog/shared/constants';
+import { DEACTIVATED_CODE, SESSION_COOKIE } from '@nirog/shared/constants';
+import { t } from '@nirog/shared/messages/catalogue';
 import type { SessionService } from '../modules/identity/session.service.ts';
 import type { UserRow } from '../modules/identity/users.service.ts';
 import { AppError } from './errors.ts';
@@ -29,6 +30,8 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, pub
     checkWriteOrigin(request, publicUrl, via);
     if (!token || !via) return;
     const found = await sessions.resolve(token);
+    // Spec sections 4 and 8: any call with a deactivated account's token gets 401, code 111.
+    if (found?.deactivated) throw new AppError(DEACTIVATED_CODE, t('spec.accountDeactivated'));
     if (found) request.auth = { user: found.user, sessionId: found.sessionId, via };
   });
 }

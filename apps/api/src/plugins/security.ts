@@ -54,6 +54,9 @@ export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: 
     contentSecurityPolicy: false, // set below, with a per-request nonce for pages
     crossOriginEmbedderPolicy: false,
     hsts: opts.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // Not helmet's `no-referrer`: with it a browser sends `Origin: null` on form posts, and the same-site check
+    // (rightly) refuses them — every form would fail without JavaScript.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   app.decorateRequest('cspNonce', '');

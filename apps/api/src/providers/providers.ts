@@ -9,11 +9,14 @@ import { HttpGstProvider } from './gst/http-gst.provider.ts';
 import { RegistryGstProvider } from './gst/registry-gst.provider.ts';
 import { OutboxSmsProvider } from './sms/outbox-sms.provider.ts';
 import type { SmsProvider } from './sms/sms.provider.ts';
+import type { EmailProvider } from './email/email.provider.ts';
+import { OutboxEmailProvider } from './email/outbox-email.provider.ts';
 
 export interface Providers {
   sms: SmsProvider;
   gst: GstProvider;
   storage: StorageProvider;
+  email: EmailProvider;
 }
 
 function storageProvider(config: Config, env: NodeJS.ProcessEnv): StorageProvider {
@@ -36,8 +39,11 @@ function gstProvider(db: Db, env: NodeJS.ProcessEnv): GstProvider {
 export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, env: NodeJS.ProcessEnv = process.env): Providers {
   const smsName = env.SMS_PROVIDER ?? 'outbox';
   if (smsName !== 'outbox') throw new Error(`SMS_PROVIDER=${smsName} is not available; the supported provider is "outbox"`);
+  const emailName = env.EMAIL_PROVIDER ?? 'outbox';
+  if (emailName !== 'outbox') throw new Error(`EMAIL_PROVIDER=${emailName} is not available; the supported provider is "outbox"`);
   return {
     sms: new OutboxSmsProvider(db, log, config.demo ? path.join(config.dataDir, 'outbox.jsonl') : null),
+    email: new OutboxEmailProvider(db, log, config.demo ? path.join(config.dataDir, 'outbox.jsonl') : null),
     gst: gstProvider(db, env),
     storage: storageProvider(config, env),
   };

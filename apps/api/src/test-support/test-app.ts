@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 import type { SmsMessage, SmsProvider } from '../providers/sms/sms.provider.ts';
+import type { EmailMessage, EmailProvider } from '../providers/email/email.provider.ts';
 
 /** Captures SMS in memory so a test can read the OTP a person would receive. */
 export class CapturingSms implements SmsProvider {
@@ -22,27 +23,46 @@ export class CapturingSms implements SmsProvider {
   }
 }
 
+/** Captures email in memory so a test can read the code a person would receive. */
+export class CapturingEmail implements EmailProvider {
+  readonly name = 'capture';
+  sent: EmailMessage[] = [];
+  async send(message: EmailMessage) {
+    this.sent.push(message);
+  }
+  lastCode(to: string): string {
+    const m = [...this.sent].reverse().find((s) => s.to === to);
+    const code = m?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code emailed to ${to}`);
+    return code;
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: TestDatabase;
   sms: CapturingSms;
+  email: CapturingEmail;
   config: Config;
   clock: { now: Date };
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, setup?: (app: FastifyInstance, db: TestDatabase) => void): Promise<TestApp> {
   const db = await createTestDatabase();
   const sms = new CapturingSms();
+  const email = new CapturingEmail();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DEMO: '0' }, { logLevel: 'silent', dataDir, ...overrides });
   const clock = { now: new Date() };
-  const app = await buildApp({ config, database: db.database, providers: { sms }, now: () => clock.now });
+  const app = await buildApp({ config, database: db.database, providers: { sms, email }, now: () => clock.now });
+  setup?.(app, db);
   await app.ready();
   return {
     app,
     db,
     sms,
+    email,
     config,
     clock,
     close: async () => {

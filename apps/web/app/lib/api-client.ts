@@ -19,6 +19,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   del<T>(path: string): Promise<ApiResult<T>>;
+  /**
+   * Sends raw file bytes to a pre-signed upload path (the `uploadUrl` of POST /v1/uploads/presign, without the
+   * leading /api). The signature in the path is the authorisation; the API reads the file's type from its bytes.
+   */
+  upload<T>(path: string, bytes: Uint8Array, contentType: string): Promise<ApiResult<T>>;
   /** Whether the browser sent a session cookie (it may still be expired or revoked). */
   hasSession(): boolean;
 }

@@ -1,17 +1,31 @@
 import { redirect } from 'react-router';
+import { DEACTIVATED_CODE } from '@nirog/shared/constants';
 import type { ApiClient, PublicUser } from './api-client.ts';
 import { loginRedirectUrl } from '../route-access.ts';
 
-/** The logged-in user, or null. One API call per request at most (memoised on the client). */
-const cache = new WeakMap<ApiClient, Promise<PublicUser | null>>();
-export function currentUser(api: ApiClient): Promise<PublicUser | null> {
-  if (!api.hasSession()) return Promise.resolve(null);
+export interface SessionState {
+  user: PublicUser | null;
+  /** The browser holds the session of a deactivated account (spec section 4: the blocking inactive-user modal). */
+  deactivated: boolean;
+}
+
+/** The session behind this request. One API call per request at most (memoised on the client). */
+const cache = new WeakMap<ApiClient, Promise<SessionState>>();
+export function sessionState(api: ApiClient): Promise<SessionState> {
+  if (!api.hasSession()) return Promise.resolve({ user: null, deactivated: false });
   let p = cache.get(api);
   if (!p) {
-    p = api.get<{ user: PublicUser }>('/v1/users/me').then((r) => (r.ok ? r.entity.user : null));
+    p = api.get<{ user: PublicUser }>('/v1/users/me').then((r) =>
+      r.ok ? { user: r.entity.user, deactivated: false } : { user: null, deactivated: r.error.code === DEACTIVATED_CODE },
+    );
     cache.set(api, p);
   }
   return p;
+}
+
+/** The logged-in user, or null. */
+export async function currentUser(api: ApiClient): Promise<PublicUser | null> {
+  return (await sessionState(api)).user;
 }
 
 /** For protected pages: the user, or a redirect to login that remembers the page. */

@@ -18,11 +18,15 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../components/layout/page-title.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/card.tsx';
+import { showsVerificationPrompt } from '@nirog/shared/schemas/verification';
+import { loadVerification } from '../features/verification/verification-status.server.ts';
+import { VerificationPrompt } from '../features/verification/verify-modal.tsx';
+import { currentUser } from '../lib/session.server.ts';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () =>
@@ -358,9 +362,21 @@ function ForPractitioners() {
   );
 }
 
+/** Spec section 6: a doctor with verification status 0 sees the prompt to verify on the home page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await currentUser(context.api);
+  return { verification: user?.userType === 2 ? await loadVerification(context.api, user) : null };
+}
+
 export default function Home() {
+  const { verification } = useLoaderData<typeof loader>();
   return (
     <>
+      {verification && showsVerificationPrompt(verification.userType, verification.status) && (
+        <Container className="pt-4">
+          <VerificationPrompt verification={verification} />
+        </Container>
+      )}
       <Hero />
       <TrustStrip />
       <ForPatients />

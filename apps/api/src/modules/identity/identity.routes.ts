@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
+import { DEACTIVATED_CODE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import {
   loginBody,
@@ -30,11 +30,9 @@ export interface IdentityDeps {
 
 const tag = { tags: ['Auth'] };
 
-export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, otp, sessions } = deps;
-
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+/** Starts a session for a user: a new token, the AUTH cookie, and the token in the body for non-web clients. */
+export function sessionStarter(sessions: SessionService, secureCookies: boolean) {
+  return async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     // Logging in again replaces the session this client held.
     if (request.auth) await sessions.revoke(request.auth.sessionId);
     const { token, expiresAt } = await sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -42,18 +40,28 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: deps.secureCookies,
+      secure: secureCookies,
       maxAge: SESSION_MAX_AGE_SECONDS,
     });
     const isWeb = request.headers.platform === 'web';
     return { user: toPublicUser(user), expiresAt: expiresAt.toISOString(), ...(isWeb ? {} : { token }) };
-  }
+  };
+}
+
+export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, otp, sessions } = deps;
+  const startSession = sessionStarter(sessions, deps.secureCookies);
+  const refuseDeactivated = (user: UserRow | null) => {
+    if (user?.deactivatedAt) throw new AppError(DEACTIVATED_CODE, t('spec.accountDeactivated'));
+  };
 
   r.post('/pub/users/sendOtp/register', {
     schema: { ...tag, summary: 'Send a sign-up OTP. For a number that already has an account a login OTP is sent and isExistingUser is true.', body: sendOtpRegisterBody },
   }, async (request) => {
     const { mobileNumber } = request.body;
     const existing = await findActiveByMobile(db, mobileNumber);
+    refuseDeactivated(existing);
     const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip, log: request.log });
     return ok({ isExistingUser: !!existing, ...sent }, t('spec.otpSent'));
   });
@@ -63,6 +71,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   }, async (request) => {
     const { mobileNumber } = request.body;
     const existing = await findActiveByMobile(db, mobileNumber);
+    refuseDeactivated(existing);
     const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip, log: request.log });
     return ok({ isExistingUser: !!existing, ...sent }, t('spec.otpSent'));
   });
@@ -104,6 +113,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
     const { mobileNumber, otp: code } = request.body;
     const user = await findActiveByMobile(db, mobileNumber);
     if (!user) throw AppError.field('mobileNumber', t('error.accountMissing'));
+    refuseDeactivated(user);
     await otp.verify({ mobile: mobileNumber, purpose: 'login', code });
     return ok(await startSession(request, reply, user), 'Logged in');
   });

@@ -1,6 +1,6 @@
 /** Sessions: a 256-bit random token for the client, only its SHA-256 on the server; logout deletes the row. */
 import crypto from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from './identity.tables.ts';
@@ -22,16 +22,27 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
       return { token, expiresAt };
     },
 
-    /** The live session and its user for a token, or null. Deleted users have no session. */
-    async resolve(token: string) {
+    /**
+     * The live session and its user for a token, or null. Deleted users have no session. A token of a deactivated
+     * account is reported as such (so the caller can answer code 111), even though it no longer authenticates.
+     */
+    async resolve(token: string): Promise<{ sessionId: number; user: typeof users.$inferSelect; deactivated: boolean } | null> {
       if (!token || token.length > 100) return null;
       const [row] = await db
         .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now()), eq(users.status, 1)))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), eq(users.status, 1)))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      if (row.user.deactivatedAt) return { sessionId: row.sessionId, user: row.user, deactivated: true };
+      if (row.expiresAt.getTime() <= now().getTime()) return null;
+      return { sessionId: row.sessionId, user: row.user, deactivated: false };
+    },
+
+    /** Ends every session of a user at once (they stay on record so their tokens answer "deactivated"). */
+    async expireAllForUser(userId: number) {
+      await db.update(sessions).set({ expiresAt: now() }).where(eq(sessions.userId, userId));
     },
 
     async revoke(sessionId: number) {

@@ -6,6 +6,7 @@ import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import type { PublicUser } from '../../lib/api-client.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/card.tsx';
+import { SearchCombobox } from './search-combobox.tsx';
 import { cn } from '../ui/cn.ts';
 
 const NAV: Array<{ to: string; label: MessageKey }> = [
@@ -61,10 +62,9 @@ export function SearchBar({ defaultValue }: { defaultValue?: string }) {
       <label htmlFor="site-search" className="sr-only">
         {t('search.label')}
       </label>
-      <input
+      <SearchCombobox
         id="site-search"
         name="search"
-        type="search"
         defaultValue={defaultValue}
         placeholder={t('search.placeholder')}
         className="h-11 w-full rounded-l-lg border border-r-0 border-line bg-white px-3 text-[15px] focus:border-brand-600 focus:outline-none"

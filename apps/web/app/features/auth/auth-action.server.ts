@@ -99,7 +99,8 @@ export async function authAction(request: Request, api: ApiClient, mode: AuthMod
       const detailsWrong = Object.keys(fields).some((k) => k !== 'otp');
       return reply({ step: detailsWrong && step !== 'signup-details' ? 'start' : step, fieldErrors: fields, formError: res.error.fields ? undefined : res.error.error }, res.httpStatus);
     }
-    throw redirect(redirectTo);
+    // The signup-success modal opens on the page the new user lands on.
+    throw redirect(`${redirectTo}${redirectTo.includes('?') ? '&' : '?'}welcome=1`);
   }
 
   return reply({ step: 'start', fieldErrors: {}, formError: t('error.validation') }, 400);

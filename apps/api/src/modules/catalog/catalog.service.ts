@@ -1,0 +1,276 @@
+/**
+ * The medicine catalog: listing with every filter of spec section 7, full-text search with misspelling tolerance,
+ * the product page, stock by delivery pincode, and prices for the buyer asking.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { FREE_DELIVERY_THRESHOLD_PAISE, type ProductSort } from '@nirog/shared/catalog';
+import { PAGING } from '@nirog/shared/constants';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { doctorProfiles } from '../profile/profile.tables.ts';
+import { estimateDelivery, checkServiceability } from '../location/location.service.ts';
+import { brands, categories, inventory, packages, products, tradeDiscounts } from './catalog.tables.ts';
+import { dealAudience, priceFor, VISITOR, type Buyer, type Price } from './pricing.ts';
+
+export interface ListFilters {
+  skip: number;
+  limit: number;
+  search?: string;
+  brand?: string;
+  category?: string;
+  form?: string;
+  medicalSystem?: number;
+  bookmark?: boolean;
+  deal?: boolean;
+  otc?: boolean;
+  topSelling?: boolean;
+  doctorId?: number;
+  cartTotal?: number;
+  /** Only these products (offer pages). */
+  ids?: number[];
+  sort?: ProductSort;
+}
+
+export interface PackageView extends Price {
+  id: number;
+  label: string;
+  sku: string;
+  inStock: boolean;
+}
+
+export interface ProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  brand: { slug: string; name: string; noNirogMoney: boolean };
+  form: string;
+  kind: string;
+  otc: boolean;
+  prescriptionRequired: boolean;
+  image: string | null;
+  packages: PackageView[];
+  bookmarked: boolean;
+}
+
+type Row = Record<string, unknown>;
+const rows = async (db: DbOrTx, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** The buyer behind a session: type, tier and verification status decide prices. */
+export async function buyerOf(db: Db, user: { id: number; userType: number; doctorCategory: number } | null | undefined): Promise<Buyer> {
+  if (!user) return VISITOR;
+  const [profile] = await db.select({ isVerified: doctorProfiles.isVerified }).from(doctorProfiles).where(eq(doctorProfiles.userId, user.id));
+  return { userId: user.id, userType: user.userType, tier: user.doctorCategory, verificationStatus: user.userType === 1 ? 1 : (profile?.isVerified ?? 0) };
+}
+
+export function createCatalogService(db: Db) {
+  /** Packs of these products with stock, deals and this buyer's prices. */
+  async function packsFor(productIds: number[], buyer: Buyer): Promise<Map<number, PackageView[]>> {
+    const out = new Map<number, PackageView[]>();
+    if (productIds.length === 0) return out;
+    const audience = dealAudience(buyer);
+    const packRows = await rows(
+      db,
+      sql`SELECT k.id, k.product_id, k.label, k.sku, k.mrp_paise, k.sale_price_paise,
+            COALESCE((SELECT sum(i.quantity) FROM inventory i WHERE i.package_id = k.id), 0)::int AS stock,
+            (SELECT max(d.discount_bp) FROM deals d WHERE d.package_id = k.id AND now() >= d.starts_at AND now() < d.ends_at
+               AND d.audience IN ('all', ${audience})) AS deal_bp,
+            (SELECT pp.price_paise FROM package_prices pp WHERE pp.package_id = k.id AND pp.user_type = ${buyer.userType ?? 0} AND pp.tier = ${buyer.tier}) AS fixed_trade
+          FROM packages k
+          WHERE k.product_id IN ${sql.raw(`(${productIds.map(Number).join(',')})`)} AND k.active
+          ORDER BY k.product_id, k.sort_order, k.id`,
+    );
+    let discountBp: number | null = null;
+    if (buyer.userType && buyer.userType !== 1) {
+      const [d] = await db
+        .select({ bp: tradeDiscounts.discountBp })
+        .from(tradeDiscounts)
+        .where(and(eq(tradeDiscounts.userType, buyer.userType), eq(tradeDiscounts.tier, buyer.tier)));
+      discountBp = d?.bp ?? null;
+    }
+    for (const r of packRows) {
+      const price = priceFor(buyer, {
+        mrpPaise: Number(r.mrp_paise),
+        salePricePaise: Number(r.sale_price_paise),
+        fixedTradePaise: r.fixed_trade == null ? null : Number(r.fixed_trade),
+        tradeDiscountBp: discountBp,
+        dealBp: r.deal_bp == null ? null : Number(r.deal_bp),
+      });
+      const list = out.get(Number(r.product_id)) ?? [];
+      list.push({ id: Number(r.id), label: String(r.label), sku: String(r.sku), inStock: Number(r.stock) > 0, ...price });
+      out.set(Number(r.product_id), list);
+    }
+    return out;
+  }
+
+  async function list(filters: ListFilters, buyer: Buyer) {
+    const where: SQL[] = [sql`p.active`];
+    const q = filters.search?.trim().slice(0, 100);
+    if (q) where.push(sql`(p.search_vector @@ websearch_to_tsquery('english', ${q}) OR ${q} <% p.name)`);
+    if (filters.brand) where.push(/^\d+$/.test(filters.brand) ? sql`b.id = ${Number(filters.brand)}` : sql`b.slug = ${filters.brand}`);
+    if (filters.category) {
+      const cat = /^\d+$/.test(filters.category) ? sql`c.id = ${Number(filters.category)}` : sql`c.slug = ${filters.category}`;
+      where.push(sql`EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+                       WHERE pc.product_id = p.id AND (${cat} OR c.parent_id IN (SELECT c.id FROM categories c WHERE ${cat})))`);
+    }
+    if (filters.ids) where.push(filters.ids.length ? sql.raw(`p.id IN (${filters.ids.map(Number).join(',')})`) : sql`false`);
+    if (filters.form) where.push(sql`p.form = ${filters.form}`);
+    if (filters.medicalSystem) where.push(sql`p.medical_system = ${filters.medicalSystem}`);
+    if (filters.otc) where.push(sql`p.otc`);
+    if (filters.bookmark) where.push(sql`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.product_id = p.id AND bm.user_id = ${buyer.userId})`);
+    if (filters.doctorId) where.push(sql`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.product_id = p.id AND bm.user_id = ${filters.doctorId})`);
+    if (filters.deal) {
+      where.push(sql`EXISTS (SELECT 1 FROM deals d JOIN packages k ON k.id = d.package_id WHERE k.product_id = p.id
+                       AND now() >= d.starts_at AND now() < d.ends_at AND d.audience IN ('all', ${dealAudience(buyer)}))`);
+    }
+    if (filters.topSelling) where.push(sql`p.sold_count > 0`);
+    if (filters.cartTotal !== undefined) {
+      // Add-ons that bring the cart to free delivery.
+      const gap = Math.max(0, FREE_DELIVERY_THRESHOLD_PAISE - filters.cartTotal);
+      where.push(sql`(SELECT min(k.sale_price_paise) FROM packages k WHERE k.product_id = p.id AND k.active) <= ${gap}`);
+    }
+    const sort = filters.sort ?? (q ? 'relevance' : filters.topSelling ? 'popular' : 'popular');
+    const minPrice = sql`(SELECT min(k.sale_price_paise) FROM packages k WHERE k.product_id = p.id AND k.active)`;
+    const order = {
+      relevance: q
+        ? sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${q})) + word_similarity(${q}, p.name) DESC, p.sold_count DESC, p.id`
+        : sql`p.sold_count DESC, p.id`,
+      popular: sql`p.sold_count DESC, p.id`,
+      price_asc: sql`${minPrice} ASC, p.id`,
+      price_desc: sql`${minPrice} DESC, p.id`,
+      name: sql`p.name ASC, p.id`,
+      newest: sql`p.created_at DESC, p.id DESC`,
+    }[sort];
+    const found = await rows(
+      db,
+      sql`SELECT p.id, p.slug, p.name, p.form, p.kind, p.otc, p.prescription_required, p.images,
+                 b.slug AS brand_slug, b.name AS brand_name, b.no_nirog_money,
+                 ${buyer.userId ? sql`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.product_id = p.id AND bm.user_id = ${buyer.userId})` : sql`false`} AS bookmarked,
+                 count(*) OVER () AS total
+          FROM products p JOIN brands b ON b.id = p.brand_id
+          WHERE ${sql.join(where, sql` AND `)}
+          ORDER BY ${order}
+          LIMIT ${filters.limit} OFFSET ${filters.skip}`,
+    );
+    const packs = await packsFor(found.map((r) => Number(r.id)), buyer);
+    const items: ProductCard[] = found.map((r) => ({
+      id: Number(r.id),
+      slug: String(r.slug),
+      name: String(r.name),
+      brand: { slug: String(r.brand_slug), name: String(r.brand_name), noNirogMoney: !!r.no_nirog_money },
+      form: String(r.form),
+      kind: String(r.kind),
+      otc: !!r.otc,
+      prescriptionRequired: !!r.prescription_required,
+      image: (r.images as string[] | null)?.[0] ?? null,
+      packages: packs.get(Number(r.id)) ?? [],
+      bookmarked: !!r.bookmarked,
+    }));
+    let total = found.length ? Number(found[0].total) : 0;
+    if (!found.length && filters.skip > 0) {
+      const [c] = await rows(db, sql`SELECT count(*)::int AS n FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${sql.join(where, sql` AND `)}`);
+      total = Number(c.n);
+    }
+    return { items, total, skip: filters.skip, limit: filters.limit };
+  }
+
+  async function detail(slug: string, buyer: Buyer) {
+    const [p] = await db
+      .select({ product: products, brand: brands })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(eq(products.slug, slug), eq(products.active, true)))
+      .limit(1);
+    if (!p) throw AppError.of('not_found', 'error.notFound');
+    const cats = await rows(
+      db,
+      sql`SELECT c.id, c.slug, c.name, c.parent_id FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ${p.product.id} ORDER BY c.parent_id NULLS FIRST, c.name`,
+    );
+    const packs = (await packsFor([p.product.id], buyer)).get(p.product.id) ?? [];
+    const bookmarked = buyer.userId
+      ? (await rows(db, sql`SELECT 1 FROM bookmarks WHERE user_id = ${buyer.userId} AND product_id = ${p.product.id}`)).length > 0
+      : false;
+    const x = p.product;
+    return {
+      id: x.id,
+      slug: x.slug,
+      name: x.name,
+      brand: { slug: p.brand.slug, name: p.brand.name, manufacturer: p.brand.manufacturer, licence: p.brand.licence, noNirogMoney: p.brand.noNirogMoney },
+      medicalSystem: x.medicalSystem,
+      kind: x.kind,
+      form: x.form,
+      composition: x.composition,
+      indications: x.indications,
+      dosage: x.dosage,
+      contraindications: x.contraindications,
+      description: x.description,
+      reference: x.reference,
+      prescriptionRequired: x.prescriptionRequired,
+      otc: x.otc,
+      hsnCode: x.hsnCode,
+      gstRatePercent: x.gstRateBp / 100,
+      images: x.images,
+      categories: cats.map((c) => ({ id: Number(c.id), slug: String(c.slug), name: String(c.name) })),
+      packages: packs,
+      bookmarked,
+    };
+  }
+
+  /** Stock of one pack for a delivery pincode: any warehouse may ship; delivery is estimated from the nearest. */
+  async function packageInventory(packageId: number, pincode: string | undefined) {
+    const [pack] = await db.select().from(packages).where(and(eq(packages.id, packageId), eq(packages.active, true)));
+    if (!pack) throw AppError.of('not_found', 'error.notFound');
+    const [stock] = await db.select({ n: sql<number>`coalesce(sum(${inventory.quantity}), 0)::int` }).from(inventory).where(eq(inventory.packageId, packageId));
+    const inStock = Number(stock.n) > 0;
+    if (!pincode) return { packageId, inStock, available: Math.min(Number(stock.n), 10), pincode: null, serviceable: null, delivery: null };
+    const service = await checkServiceability(db, pincode);
+    if (!service) throw AppError.field('pincode', 'Enter your Valid 6 digit Pin Code.');
+    const delivery = service.serviceable && inStock ? await estimateDelivery(db, pincode) : null;
+    return {
+      packageId,
+      inStock,
+      // Shown as "only N left" below 10; exact counts are not published.
+      available: Math.min(Number(stock.n), 10),
+      pincode,
+      serviceable: service.serviceable,
+      codAvailable: service.codAvailable,
+      delivery: delivery ? { minDays: delivery.minDays, maxDays: delivery.maxDays } : null,
+    };
+  }
+
+  async function suggest(q: string, limit = 8) {
+    const term = q.trim().slice(0, 60);
+    if (term.length < 2) return [];
+    const found = await rows(
+      db,
+      sql`SELECT p.slug, p.name, b.name AS brand FROM products p JOIN brands b ON b.id = p.brand_id
+          WHERE p.active AND (p.search_vector @@ websearch_to_tsquery('english', ${term}) OR ${term} <% p.name OR p.name ILIKE ${term.replace(/[%_\\]/g, '') + '%'})
+          ORDER BY (p.name ILIKE ${term.replace(/[%_\\]/g, '') + '%'}) DESC, word_similarity(${term}, p.name) DESC, p.sold_count DESC
+          LIMIT ${limit}`,
+    );
+    return found.map((r) => ({ slug: String(r.slug), name: String(r.name), brand: String(r.brand) }));
+  }
+
+  async function categoryTree() {
+    const all = await db.select().from(categories).orderBy(categories.sortOrder, categories.name);
+    const counts = await rows(db, sql`SELECT pc.category_id, count(*)::int AS n FROM product_categories pc JOIN products p ON p.id = pc.product_id AND p.active GROUP BY pc.category_id`);
+    const n = new Map(counts.map((c) => [Number(c.category_id), Number(c.n)]));
+    const node = (c: (typeof all)[number]) => ({ id: c.id, slug: c.slug, name: c.name, description: c.description, productCount: n.get(c.id) ?? 0 });
+    return all.filter((c) => c.parentId == null).map((root) => ({ ...node(root), children: all.filter((c) => c.parentId === root.id).map(node) }));
+  }
+
+  async function brandList() {
+    const found = await rows(db, sql`SELECT b.id, b.slug, b.name, b.manufacturer, count(p.id)::int AS products FROM brands b LEFT JOIN products p ON p.brand_id = b.id AND p.active GROUP BY b.id ORDER BY b.name`);
+    return found.map((b) => ({ id: Number(b.id), slug: String(b.slug), name: String(b.name), manufacturer: String(b.manufacturer), productCount: Number(b.products) }));
+  }
+
+  async function brand(slug: string) {
+    const [b] = await db.select().from(brands).where(eq(brands.slug, slug));
+    if (!b) throw AppError.of('not_found', 'error.notFound');
+    return b;
+  }
+
+  return { list, detail, packageInventory, suggest, categoryTree, brandList, brand, packsFor };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+export const clampLimit = (limit: number | undefined) => Math.min(Math.max(1, limit ?? PAGING.defaultLimit), PAGING.maxLimit);

@@ -1,0 +1,131 @@
+/** Access map, deactivation, login links and analytics events (spec sections 4, 6, 7). */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SECTION_CODES, type AccessSection } from '@nirog/shared/codes/access';
+import { SESSION_COOKIE } from '@nirog/shared/constants';
+import { t } from '@nirog/shared/messages/catalogue';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { AppError, ok } from '../../plugins/errors.ts';
+import { accessDto, accessMap, setAccess } from './access.service.ts';
+import { analyticsEvents, users } from './identity.tables.ts';
+import type { LoginLinkService } from './login-links.service.ts';
+import type { SessionService } from './session.service.ts';
+import { toPublicUser } from './users.service.ts';
+
+export const ANALYTICS_EVENTS = ['signup_modal_skip', 'signup_modal_close'] as const;
+
+export interface AccountDeps {
+  db: Db;
+  sessions: SessionService;
+  loginLinks: LoginLinkService;
+  startSession: (request: FastifyRequest, reply: import('fastify').FastifyReply, user: typeof users.$inferSelect) => Promise<unknown>;
+}
+
+const userParam = z.object({ userId: z.coerce.number().int().positive() });
+
+function requireOperator(request: FastifyRequest) {
+  const auth = requireUser(request);
+  if (auth.user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+  return auth;
+}
+
+async function findUser(db: Db, id: number) {
+  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!u || u.status !== 1) throw AppError.of('not_found', 'error.notFound');
+  return u;
+}
+
+export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, sessions, loginLinks } = deps;
+
+  r.get('/v1/users/user-access/:userId', {
+    schema: { tags: ['Access'], summary: 'The access map: each section write, read or none, with the alert popup for read-only sections.', params: userParam },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    if (request.params.userId !== user.id && user.role !== 'operator') throw AppError.of('not_found', 'error.notFound');
+    const target = request.params.userId === user.id ? user : await findUser(db, request.params.userId);
+    return ok({ userId: target.id, ...accessDto(await accessMap(db, target)) });
+  });
+
+  r.put('/v1/users/user-access/:userId', {
+    schema: {
+      tags: ['Access'],
+      summary: 'Operators: set one section of a user to write (1), read (2) or none (3).',
+      params: userParam,
+      body: z.strictObject({ section: z.enum(SECTION_CODES as [AccessSection, ...AccessSection[]]), level: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+    },
+  }, async (request) => {
+    const { user: operator } = requireOperator(request);
+    const target = await findUser(db, request.params.userId);
+    await setAccess(db, target.id, request.body.section, request.body.level, operator.id);
+    return ok({ userId: target.id, ...accessDto(await accessMap(db, target)) }, 'Access updated');
+  });
+
+  r.post('/users/deactivate/:userId', {
+    schema: { tags: ['Account'], summary: 'Deactivate an account (the user themself, or an operator). All its sessions end.', params: userParam },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    const self = request.params.userId === user.id;
+    if (!self && user.role !== 'operator') throw AppError.of('not_found', 'error.notFound');
+    const target = self ? user : await findUser(db, request.params.userId);
+    if (target.role === 'operator' && !self) throw AppError.of('forbidden', 'error.forbidden');
+    await db.update(users).set({ deactivatedAt: new Date(), deactivatedBy: user.id, updatedAt: new Date() }).where(eq(users.id, target.id));
+    await sessions.expireAllForUser(target.id);
+    if (self) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return ok({ userId: target.id, deactivated: true }, t('spec.accountDeactivated'));
+  });
+
+  r.post('/users/reactivate/:userId', {
+    schema: { tags: ['Account'], summary: 'Operators: reactivate a deactivated account (the user logs in again).', params: userParam },
+  }, async (request) => {
+    requireOperator(request);
+    const target = await findUser(db, request.params.userId);
+    await db.update(users).set({ deactivatedAt: null, deactivatedBy: null, updatedAt: new Date() }).where(eq(users.id, target.id));
+    return ok({ userId: target.id, deactivated: false }, 'Account reactivated');
+  });
+
+  r.post('/v1/login-links', {
+    schema: {
+      tags: ['Account'],
+      summary: 'Operators: a single-use login link for a user (for an SMS or the app), valid up to 24 hours.',
+      body: z.strictObject({ userId: z.number().int().positive(), ttlMinutes: z.number().int().min(1).max(1440).default(30), path: z.string().startsWith('/').max(300).default('/') }),
+    },
+  }, async (request) => {
+    const { user: operator } = requireOperator(request);
+    const target = await findUser(db, request.body.userId);
+    const { auth, expiresAt } = await loginLinks.issue(target.id, { ttlMinutes: request.body.ttlMinutes, purpose: 'link', createdBy: operator.id });
+    const sep = request.body.path.includes('?') ? '&' : '?';
+    return ok({ url: `${request.body.path}${sep}auth=${encodeURIComponent(auth)}`, expiresAt: expiresAt.toISOString() });
+  });
+
+  r.post('/pub/v1/users/login-link', {
+    schema: { tags: ['Auth'], summary: 'Redeem a login link token (the auth query parameter): starts a session once.', body: z.strictObject({ auth: z.string().max(400) }) },
+  }, async (request, reply) => {
+    const result = await loginLinks.redeem(request.body.auth);
+    if ('rejected' in result) {
+      request.log.warn({ reason: result.rejected }, 'login link refused');
+      throw new AppError('unauthenticated', 'This login link is not valid. Please log in with your mobile number.');
+    }
+    const user = await findUser(db, result.userId);
+    if (user.deactivatedAt) throw new AppError(111, t('spec.accountDeactivated'));
+    return ok(await deps.startSession(request, reply, user), 'Logged in');
+  });
+
+  r.post('/v1/analytics/events', {
+    schema: { tags: ['Analytics'], summary: 'Record a product analytics event.', body: z.strictObject({ name: z.enum(ANALYTICS_EVENTS), props: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional() }) },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    await db.insert(analyticsEvents).values({ userId: user.id, name: request.body.name, props: request.body.props ?? null });
+    reply.status(201);
+    return ok(null, 'Recorded');
+  });
+
+  r.get('/v1/users/:userId/summary', { schema: { tags: ['Account'], summary: 'Operators: a user record.', params: userParam } }, async (request) => {
+    requireOperator(request);
+    return ok({ user: toPublicUser(await findUser(db, request.params.userId)) });
+  });
+}

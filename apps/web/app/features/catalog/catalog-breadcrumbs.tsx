@@ -1,0 +1,29 @@
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { t } from '@nirog/shared/messages/catalogue';
+
+/** Where a catalog page sits: Medicines › Category › this page. */
+export function CatalogBreadcrumbs({ trail, current }: { trail: Array<{ to: string; label: string }>; current: string }) {
+  return (
+    <nav aria-label={t('catalog.breadcrumbs')} className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((c) => (
+          <Fragment key={c.to}>
+            <li>
+              <Link to={c.to} className="hover:text-brand-700 hover:underline">
+                {c.label}
+              </Link>
+            </li>
+            <li aria-hidden>
+              <ChevronRight size={14} />
+            </li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="min-w-0 truncate font-medium text-ink">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { Bookmark, Leaf } from 'lucide-react';
+import { Link } from 'react-router';
+import { t } from '@nirog/shared/messages/catalogue';
+import { cn } from '../../components/ui/cn.ts';
+import type { PackageView, ProductCard } from './catalog-types.ts';
+import { PriceTag } from './price-tag.tsx';
+import { formLabel, ProductBadges } from './product-badges.tsx';
+
+/** The pack a list shows: the in-stock pack with the best deal, else the first in stock, else the first. */
+export function displayPack(packages: PackageView[]): PackageView | undefined {
+  const inStock = packages.filter((k) => k.inStock);
+  const deal = [...inStock].sort((a, b) => (b.dealPercent ?? 0) - (a.dealPercent ?? 0))[0];
+  return (deal?.dealPercent ? deal : inStock[0]) ?? packages[0];
+}
+
+export function ProductThumb({ image, size = 'sm' }: { image: string | null; size?: 'sm' | 'lg' }) {
+  const box = size === 'lg' ? (image ? 'h-40 w-40 sm:h-56 sm:w-56' : 'h-20 w-20 sm:h-28 sm:w-28') : 'h-16 w-16';
+  if (image) return <img src={image} alt="" loading="lazy" className={cn(box, 'shrink-0 rounded-lg border border-line bg-white object-contain')} />;
+  return (
+    <span aria-hidden className={cn(box, 'inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600')}>
+      <Leaf size={size === 'lg' ? 40 : 26} />
+    </span>
+  );
+}
+
+/** A product in a list: name, brand, form, badges, and the price of one pack. Dense enough to scan many. */
+export function ProductCardView({ product, headingLevel = 'h3' }: { product: ProductCard; headingLevel?: 'h2' | 'h3' }) {
+  const pack = displayPack(product.packages);
+  const bestDeal = Math.max(0, ...product.packages.map((k) => k.dealPercent ?? 0));
+  const allOut = product.packages.length > 0 && product.packages.every((k) => !k.inStock);
+  const Heading = headingLevel;
+  return (
+    <article className="relative flex h-full flex-col rounded-xl border border-line bg-white p-3 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex gap-3">
+        <ProductThumb image={product.image} />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-[15px] leading-snug font-semibold text-ink">
+            {/* The whole card is the link's target area; the name is its text. */}
+            <Link to={`/medicines/${product.slug}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 hover:underline">
+              {product.name}
+            </Link>
+          </Heading>
+          <p className="mt-0.5 text-sm text-muted">
+            {product.brand.name} · {formLabel(product.form)}
+          </p>
+          <div className="mt-1.5 flex flex-wrap gap-1">
+            <ProductBadges prescriptionRequired={product.prescriptionRequired} otc={product.otc} dealPercent={bestDeal || null} />
+            {product.bookmarked && (
+              <span className="inline-flex items-center text-brand-700" title={t('catalog.bookmark.saved')}>
+                <Bookmark size={14} fill="currentColor" aria-hidden />
+                <span className="sr-only">{t('catalog.bookmark.saved')}</span>
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+      {pack && (
+        <div className="mt-auto pt-3">
+          <PriceTag pack={pack} />
+          <p className="mt-0.5 text-xs text-muted">
+            {product.packages.length > 1 ? t('catalog.card.packs', { label: pack.label, count: product.packages.length }) : pack.label}
+            {allOut && <span className="ml-2 font-semibold text-danger">{t('catalog.stock.out')}</span>}
+          </p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function ProductGrid({ products, className, headingLevel }: { products: ProductCard[]; className?: string; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className={cn('grid gap-3 sm:grid-cols-2', className)}>
+      {products.map((p) => (
+        <li key={p.id}>
+          <ProductCardView product={p} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+/** The product page's data: the product priced for the viewer, and stock of every pack for the delivery pincode. */
+import { t } from '@nirog/shared/messages/catalogue';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { currentUser } from '../../lib/session.server.ts';
+import { entityOr404 } from './catalog-loaders.server.ts';
+import type { Inventory, PincodeSource, ProductDetail, ProductPageData, Viewer } from './catalog-types.ts';
+
+const PINCODE = /^[1-9]\d{5}$/;
+
+async function stockFor(api: ApiClient, product: ProductDetail, pincode: string | null) {
+  const results = await Promise.all(
+    product.packages.map((k) => api.get<Inventory>(`/v3/products/${k.id}/inventory${pincode ? `?pincode=${pincode}` : ''}`)),
+  );
+  const failed = results.find((r) => !r.ok);
+  const stock: Record<number, Inventory> = {};
+  results.forEach((r) => {
+    if (r.ok) stock[r.entity.packageId] = r.entity;
+  });
+  return { stock, error: failed && !failed.ok ? (failed.error.fields?.pincode ?? failed.error.error) : null };
+}
+
+export async function loadProductPage(api: ApiClient, request: Request, slug: string): Promise<ProductPageData> {
+  const url = new URL(request.url);
+  const [product, user] = await Promise.all([api.get<ProductDetail>(`/v0/products/${encodeURIComponent(slug)}`).then(entityOr404), currentUser(api)]);
+
+  // The delivery pincode: one entered on the page, else the default address's (logged-in users).
+  const entered = (url.searchParams.get('pincode') ?? '').trim();
+  let pincode: string | null = null;
+  let source: PincodeSource = null;
+  let pincodeError: string | null = null;
+  if (entered) {
+    if (PINCODE.test(entered)) {
+      pincode = entered;
+      source = 'entered';
+    } else pincodeError = t('spec.pincodeInvalid');
+  } else if (user) {
+    const res = await api.get<{ items: Array<{ pin_code: string; is_default: number }> }>('/v1/address');
+    const address = res.ok ? (res.entity.items.find((a) => a.is_default === 1) ?? res.entity.items[0]) : undefined;
+    if (address && PINCODE.test(address.pin_code)) {
+      pincode = address.pin_code;
+      source = 'address';
+    }
+  }
+
+  let { stock, error } = await stockFor(api, product, pincode);
+  if (error && pincode) {
+    // A pincode we do not know: say so, and still show plain stock.
+    pincodeError = error;
+    pincode = null;
+    source = null;
+    ({ stock } = await stockFor(api, product, null));
+  }
+
+  const packParam = Number(url.searchParams.get('pack'));
+  const chosen = product.packages.find((k) => k.id === packParam) ?? product.packages.find((k) => k.inStock) ?? product.packages[0];
+  const viewer: Viewer = !user ? 'visitor' : user.userType === 1 ? 'individual' : 'practitioner';
+  return {
+    product,
+    stock,
+    pincode,
+    pincodeSource: source,
+    pincodeError,
+    pincodeInput: pincode ?? entered.slice(0, 6),
+    enteredPincode: source === 'entered' ? pincode : null,
+    selectedId: chosen?.id ?? 0,
+    viewer,
+    origin: url.origin,
+  };
+}

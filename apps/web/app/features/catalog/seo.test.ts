@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDetail } from './catalog-types.ts';
+import { jsonForScript, productJsonLd, seoMeta } from './seo.ts';
+
+const product: ProductDetail = {
+  id: 7,
+  slug: 'triphala-churna-dabur',
+  name: 'Triphala Churna',
+  brand: { slug: 'dabur', name: 'Dabur', manufacturer: 'Dabur India Ltd.', licence: 'L-1', noNirogMoney: false },
+  medicalSystem: 1,
+  kind: 'classical',
+  form: 'churna',
+  composition: [{ ingredient: 'Haritaki', botanical: 'Terminalia chebula', part: 'fruit' }],
+  indications: 'Digestion',
+  dosage: '3-6 g at bedtime',
+  contraindications: 'Pregnancy',
+  description: 'A classical blend of three fruits. </script><script>alert(1)</script>',
+  reference: null,
+  prescriptionRequired: false,
+  otc: false,
+  hsnCode: '30049011',
+  gstRatePercent: 12,
+  images: [],
+  categories: [],
+  packages: [
+    { id: 1, label: '100 g', sku: 'NR-7-1', inStock: true, mrp: 12000, price: 10250, priceType: 'retail', percentOff: 14, dealPercent: null },
+    { id: 2, label: '500 g', sku: 'NR-7-2', inStock: false, mrp: 50000, price: 45000, priceType: 'retail', percentOff: 10, dealPercent: null },
+  ],
+  bookmarked: false,
+};
+
+describe('catalog SEO', () => {
+  it('gives title, description, canonical URL and Open Graph tags', () => {
+    const tags = seoMeta({ title: 'Triphala Churna', description: 'x '.repeat(200), url: 'https://nirog.in/medicines/t', type: 'product' });
+    expect(tags).toContainEqual({ title: 'Triphala Churna | Nirog' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://nirog.in/medicines/t' });
+    expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://nirog.in/medicines/t' });
+    const description = tags.find((t) => 'name' in t && t.name === 'description') as { content: string };
+    expect(description.content.length).toBeLessThanOrEqual(160);
+  });
+
+  it('describes the product with one offer per pack, in rupees, INR, with availability', () => {
+    const ld = productJsonLd(product, 'https://nirog.in', product.packages[1]);
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Triphala Churna', sku: 'NR-7-2', brand: { name: 'Dabur' } });
+    expect(ld.offers).toEqual([
+      expect.objectContaining({ sku: 'NR-7-1', price: '102.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }),
+      expect.objectContaining({ sku: 'NR-7-2', price: '450.00', priceCurrency: 'INR', availability: 'https://schema.org/OutOfStock' }),
+    ]);
+  });
+
+  it('cannot close its script element, whatever the text says', () => {
+    const text = jsonForScript(productJsonLd(product, 'https://nirog.in'));
+    expect(text).not.toContain('</script');
+    expect(JSON.parse(text).description).toContain('</script>');
+  });
+});

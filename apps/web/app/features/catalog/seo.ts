@@ -1,0 +1,79 @@
+/**
+ * Search-engine and link-preview tags for catalog pages: title, description, canonical URL, Open Graph; and the
+ * schema.org Product data of a product page. Pure functions (the loader supplies the request origin).
+ */
+import { t } from '@nirog/shared/messages/catalogue';
+import type { PackageView, ProductDetail } from './catalog-types.ts';
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's canonical address. */
+  url: string;
+  type?: 'website' | 'product';
+  image?: string | null;
+}
+
+const clip = (s: string, max = 160) => {
+  const one = s.replace(/\s+/g, ' ').trim();
+  if (one.length <= max) return one;
+  const cut = one.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+};
+
+export function seoMeta({ title, description, url, type = 'website', image }: SeoInput) {
+  const full = `${title} | ${t('app.name')}`;
+  const text = clip(description);
+  return [
+    { title: full },
+    { name: 'description', content: text },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: t('app.name') },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: text },
+    { property: 'og:type', content: type },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ];
+}
+
+/** For pages whose loader failed (404): a title, and no canonical URL to index. */
+export function notFoundMeta() {
+  return [{ title: `${t('notFound.title')} | ${t('app.name')}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Rupees as schema.org wants them: "123.50" from 12350 paise. */
+export const rupeesDecimal = (paise: number) => (paise / 100).toFixed(2);
+
+const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
+
+/** schema.org Product with one Offer per pack: price in rupees, INR, in stock or not. */
+export function productJsonLd(p: ProductDetail, origin: string, selected?: PackageView) {
+  const url = `${origin}/medicines/${p.slug}`;
+  const pack = selected ?? p.packages[0];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: clip(p.description, 500),
+    brand: { '@type': 'Brand', name: p.brand.name },
+    manufacturer: { '@type': 'Organization', name: p.brand.manufacturer },
+    ...(pack ? { sku: pack.sku } : {}),
+    ...(p.images.length ? { image: p.images.map((src) => absolute(origin, src)) } : {}),
+    url,
+    offers: p.packages.map((k) => ({
+      '@type': 'Offer',
+      name: k.label,
+      sku: k.sku,
+      price: rupeesDecimal(k.price),
+      priceCurrency: 'INR',
+      availability: k.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: `${url}?pack=${k.id}`,
+    })),
+  };
+}
+
+/** JSON for a <script> element: `<` escaped so no text in the data can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

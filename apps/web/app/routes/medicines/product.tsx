@@ -1,0 +1,55 @@
+import { useActionData, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { t } from '@nirog/shared/messages/catalogue';
+import { Container } from '../../components/ui/card.tsx';
+import type { ProductActionResult } from '../../features/catalog/catalog-types.ts';
+import { productAction } from '../../features/catalog/product-action.server.ts';
+import { loadProductPage } from '../../features/catalog/product-loader.server.ts';
+import { ProductView } from '../../features/catalog/product-view.tsx';
+import { notFoundMeta, seoMeta } from '../../features/catalog/seo.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import type { Route } from './+types/product';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadProductPage(context.api, request, params.slug);
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const res = await context.api.get<{ id: number }>(`/v0/products/${encodeURIComponent(params.slug)}`);
+  if (!res.ok) throw new Response(null, { status: res.httpStatus === 404 ? 404 : 502 });
+  return productAction(request, context.api, res.entity.id);
+}
+
+/** Choosing a pack only changes the query's `pack`: nothing to load again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (u: URL) => {
+    const q = new URLSearchParams(u.search);
+    q.delete('pack');
+    q.sort();
+    return q.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return notFoundMeta();
+  const p = data.product;
+  return seoMeta({
+    title: t('catalog.product.metaTitle', { name: p.name, brand: p.brand.name }),
+    description: p.description || p.indications,
+    url: `${data.origin}/medicines/${p.slug}`,
+    type: 'product',
+    image: p.images[0] ? new URL(p.images[0], data.origin).toString() : null,
+  });
+};
+
+export default function ProductRoute() {
+  const page = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>() as ProductActionResult | undefined;
+  const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
+  return (
+    <Container className="py-6 sm:py-8">
+      <ProductView key={page.product.id} page={page} actionResult={actionResult} nonce={nonce} />
+    </Container>
+  );
+}

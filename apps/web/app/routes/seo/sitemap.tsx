@@ -1,0 +1,30 @@
+import type { Route } from './+types/sitemap';
+
+interface SitemapData {
+  products: Array<{ slug: string; updatedAt: string }>;
+  brands: string[];
+  categories: Array<{ id: number; slug: string }>;
+  offers: string[];
+}
+
+const STATIC_PAGES = ['/', '/medicines', '/medicines/category', '/medicines/topDeals', '/medicines/allMedicines', '/offers', '/practitioner', '/about-us', '/company', '/support', '/terms-of-service', '/privacy-policy', '/cancellation-policy', '/refunds-returns-policy'];
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** /sitemap.xml: every public page a search engine should index. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const res = await context.api.get<SitemapData>('/pub/v1/catalog/sitemap');
+  const data: SitemapData = res.ok ? res.entity : { products: [], brands: [], categories: [], offers: [] };
+  const urls: Array<{ loc: string; lastmod?: string }> = [
+    ...STATIC_PAGES.map((p) => ({ loc: p })),
+    ...data.products.map((p) => ({ loc: `/medicines/${p.slug}`, lastmod: p.updatedAt.slice(0, 10) })),
+    ...data.categories.map((c) => ({ loc: `/medicines/category/${c.id}` })),
+    ...data.brands.map((b) => ({ loc: `/brands/${b}` })),
+    ...data.offers.map((o) => ({ loc: `/offers/${o}` })),
+  ];
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((u) => `  <url><loc>${esc(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n')}\n</urlset>\n`;
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' } });
+}
