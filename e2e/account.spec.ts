@@ -1,13 +1,19 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { expectLoggedInAs, freshMobile, lastOutboxId, readOtp } from './support.ts';
 
-/** The demo operator's API token (demo mode: 9000000009, OTP 123456). */
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const headers = { platform: 'e2e' };
-  await request.post('/api/pub/users/sendOtp/mobile', { data: { mobileNumber: '9000000009' }, headers });
-  const res = await request.post('/api/pub/users/login/mobile', { data: { mobileNumber: '9000000009', otp: '123456' }, headers });
+/**
+ * An API client's token for a demo account (demo mode, OTP 123456), logged in from a context of its own so that no
+ * session cookie rides along (a cookie-authenticated write would rightly need the CSRF token).
+ */
+async function apiLogin(baseURL: string, mobileNumber: string): Promise<{ token: string; userId: number; api: APIRequestContext }> {
+  const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { platform: 'e2e' } });
+  await api.post('/api/pub/users/sendOtp/mobile', { data: { mobileNumber } });
+  const res = await api.post('/api/pub/users/login/mobile', { data: { mobileNumber, otp: '123456' } });
   expect(res.status()).toBe(200);
-  return (await res.json()).entity.token;
+  const entity = (await res.json()).entity;
+  await api.dispose();
+  const clean = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { platform: 'e2e', 'access-token': entity.token } });
+  return { token: entity.token, userId: entity.user.id, api: clean };
 }
 
 test('after sign-up the success modal greets the new user; Skip closes it', async ({ page }) => {
@@ -28,7 +34,7 @@ test('after sign-up the success modal greets the new user; Skip closes it', asyn
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a deactivated user sees the blocking modal until they log out', async ({ page, request }) => {
+test('a deactivated user sees the blocking modal until they log out', async ({ page, baseURL }) => {
   const mobile = freshMobile();
   await page.goto('/sign-up-individual?redirectTo=%2Fprofile');
   await page.getByLabel('Full name').fill('Tara Singh');
@@ -40,11 +46,12 @@ test('a deactivated user sees the blocking modal until they log out', async ({ p
   await page.getByRole('dialog', { name: /Welcome/ }).getByRole('button', { name: 'Close' }).click();
   await expectLoggedInAs(page, 'Tara');
 
-  const token = await operatorToken(request);
+  const operator = await apiLogin(baseURL!, '9000000009');
   const me = await page.request.get('/api/v1/users/me');
   const userId = (await me.json()).entity.user.id;
-  const res = await request.post(`/api/users/deactivate/${userId}`, { headers: { 'access-token': token } });
+  const res = await operator.api.post(`/api/users/deactivate/${userId}`);
   expect(res.status()).toBe(200);
+  await operator.api.dispose();
 
   await page.goto('/');
   const blocking = page.getByRole('dialog', { name: 'Your account has been deactivated' });
@@ -56,15 +63,14 @@ test('a deactivated user sees the blocking modal until they log out', async ({ p
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('a server-issued login link logs in once and leaves no token in the address bar', async ({ page, request }) => {
-  const token = await operatorToken(request);
-  const users = await request.post('/api/pub/users/sendOtp/mobile', { data: { mobileNumber: '9000000004' } });
-  expect(users.status()).toBe(200);
-  // The demo student's id, from an operator's view of the user list is not needed: log in once to learn it.
-  const login = await request.post('/api/pub/users/login/mobile', { data: { mobileNumber: '9000000004', otp: '123456' }, headers: { platform: 'e2e' } });
-  const studentId = (await login.json()).entity.user.id;
-  const link = await request.post('/api/v1/login-links', { headers: { 'access-token': token }, data: { userId: studentId, path: '/profile' } });
+test('a server-issued login link logs in once and leaves no token in the address bar', async ({ page, baseURL }) => {
+  const operator = await apiLogin(baseURL!, '9000000009');
+  const student = await apiLogin(baseURL!, '9000000004');
+  await student.api.dispose();
+  const link = await operator.api.post('/api/v1/login-links', { data: { userId: student.userId, path: '/profile' } });
+  expect(link.status()).toBe(200);
   const { url } = (await link.json()).entity;
+  await operator.api.dispose();
   await page.goto(url);
   await expect(page).toHaveURL(/\/profile$/);
   await expectLoggedInAs(page, 'Meera');

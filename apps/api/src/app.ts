@@ -99,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const secret = await resolveAppSecret(database.db, config.appSecret);
   const sessions = createSessionService(database.db, opts.now);
   const uploads = createUploadService({ db: database.db, storage: providers.storage, secret, now: opts.now });
-  const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now });
+  const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
 
   await app.register(cookie);
   await registerSecurity(app, { publicUrl: config.publicUrl, secureCookies: config.secureCookies, dev: config.nodeEnv === 'development' });

@@ -1,3 +1,4 @@
+import { OTP_SENDS_PER_IP, OTP_SENDS_PER_NUMBER } from '@nirog/shared/constants';
 import path from 'node:path';
 
 export interface Config {
@@ -16,6 +17,9 @@ export interface Config {
   secureCookies: boolean;
   /** Allowed request body size for the API, bytes. */
   bodyLimit: number;
+  /** OTP sends allowed per mobile number and per client IP in any 10 minutes. */
+  otpSendsPerNumber: number;
+  otpSendsPerIp: number;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -39,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     secureCookies: flag(env.SECURE_COOKIES) ?? (nodeEnv === 'production' && !!publicUrl?.startsWith('https:')),
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
+    otpSendsPerNumber: Number(env.OTP_SENDS_PER_NUMBER ?? OTP_SENDS_PER_NUMBER),
+    otpSendsPerIp: Number(env.OTP_SENDS_PER_IP ?? OTP_SENDS_PER_IP),
     ...overrides,
   };
   return config;

@@ -105,7 +105,7 @@ export const en = {
   'nav.menu': 'Menu',
   'nav.skipToContent': 'Skip to content',
   'search.label': 'Search',
-  'search.placeholder': 'Search medicines, doctors, clinics, articles',
+  'search.placeholder': 'Search medicines by name, brand or ingredient',
   'search.submit': 'Search',
   'footer.company': 'Company',
   'footer.offerings': 'Our offerings',

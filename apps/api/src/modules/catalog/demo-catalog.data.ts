@@ -2750,7 +2750,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     otc: false,
     hsn: '30049011',
     gstRatePercent: 12,
-    packs: [{ label: '100 g', mrpPaise: 17000 }],
+    packs: [{ label: '100 g', mrpPaise: 17000 }, { label: '500 g', mrpPaise: 72000 }],
   },
   {
     name: 'Shatavari Churna',
@@ -7821,7 +7821,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     otc: true,
     hsn: '30049011',
     gstRatePercent: 12,
-    packs: [{ label: '60 tablets', mrpPaise: 18500 }],
+    packs: [{ label: '60 tablets', mrpPaise: 18500 }, { label: '120 tablets', mrpPaise: 34000 }],
   },
   {
     name: 'Giloy Tablets',

@@ -24,6 +24,7 @@ export interface OtpDeps {
   secret: string;
   demo: boolean;
   now?: () => Date;
+  limits?: { perNumber: number; perIp: number };
 }
 
 export function hashOtp(secret: string, purpose: OtpPurpose, mobile: string, code: string): string {
@@ -55,14 +56,14 @@ export function createOtpService(deps: OtpDeps) {
         .select({ n: sql<number>`count(*)::int`, first: sql<string>`min(${otpCodes.createdAt})` })
         .from(otpCodes)
         .where(and(eq(otpCodes.mobileNumber, input.mobile), gt(otpCodes.createdAt, windowStart)));
-      if (byNumber.n >= OTP_SENDS_PER_NUMBER) {
+      if (byNumber.n >= (deps.limits?.perNumber ?? OTP_SENDS_PER_NUMBER)) {
         throw limitError('error.otpSendLimit', byNumber.first, at);
       }
       const [byIp] = await tx
         .select({ n: sql<number>`count(*)::int`, first: sql<string>`min(${otpCodes.createdAt})` })
         .from(otpCodes)
         .where(and(eq(otpCodes.ip, input.ip), gt(otpCodes.createdAt, windowStart)));
-      if (byIp.n >= OTP_SENDS_PER_IP) {
+      if (byIp.n >= (deps.limits?.perIp ?? OTP_SENDS_PER_IP)) {
         throw limitError('error.otpIpLimit', byIp.first, at);
       }
       // A new code replaces any earlier live code for the same number and purpose.
