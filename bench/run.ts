@@ -4,9 +4,9 @@
  * writes bench/results/latest.json. A benchmark, not a test: it reports figures and asserts nothing about them.
  *
  * Then the catalog at 50,000 products (issue 5, part 8), on PGlite and on a PostgreSQL server: each database is
- * prepared in this process (migrations, reference data, demo seed, variants of the demo products up to 50,000,
- * ANALYZE), the built server is started on it, and a filtered listing, a product page (SSR) and a misspelt search are
- * load-tested next to the hello-world again, with p50/p95/p99 latency and req/s.
+ * prepared by bench/prepare-catalog.ts in a child process (migrations, reference data, demo seed, variants of the demo
+ * products up to 50,000, ANALYZE), the built server is started on it, and a filtered listing, a product page (SSR)
+ * and a misspelt search are load-tested next to the hello-world again, with p50/p95/p99 latency and req/s.
  *
  * Every server is a child process on 127.0.0.1 with a port in 3400-3499; all of them are stopped (SIGTERM, SIGKILL
  * after 5 s), the temp data dirs removed and the PostgreSQL databases this script created (nirog_bench_<random>)
@@ -22,15 +22,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openPglite, openPostgres, type Database } from '@nirog/api/db/client';
-import { migrate } from '@nirog/api/db/migrate';
-import { seedDemo } from '@nirog/api/db/seed';
-import { seedDemoCatalog } from '@nirog/api/modules/catalog/catalog.seed';
-import { seedReferenceData } from '@nirog/api/modules/location/location.seed';
+import { openPostgres, type Database } from '@nirog/api/db/client';
+import type { Prepared } from './prepare-catalog.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = path.join(ROOT, 'dist', 'server.js');
 const HELLO_SCRIPT = path.join(ROOT, 'bench', 'hello-fastify.mjs');
+const PREPARE_SCRIPT = path.join(ROOT, 'bench', 'prepare-catalog.ts');
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results', 'latest.json');
 
 const HOST = '127.0.0.1';
@@ -118,18 +116,17 @@ interface Child {
 const children = new Set<Child>();
 const tempDirs = new Set<string>();
 const usedPorts = new Set<number>();
-/** Databases this process has open (while preparing them), and the PostgreSQL databases it created. */
-const openDatabases = new Set<Database>();
+/** The PostgreSQL databases this process created. */
 const createdPgDatabases = new Set<string>();
 /** One connection to the server's maintenance database, for CREATE and DROP DATABASE. */
 let pgAdmin: Promise<Database> | null = null;
 /** Set once cleanup has begun; no new child is spawned after that. */
 let cleaning: Promise<void> | null = null;
 
-function spawnChild(name: string, script: string, env: NodeJS.ProcessEnv, readyLine: string): Child {
+function spawnChild(name: string, script: string, env: NodeJS.ProcessEnv, readyLine: string | null, nodeArgs: string[] = []): Child {
   if (cleaning) throw new Error('the benchmark is stopping');
   const spawnedAt = performance.now();
-  const proc = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [...nodeArgs, script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let resolveExited!: () => void;
   const child: Child = {
     name,
@@ -143,7 +140,7 @@ function spawnChild(name: string, script: string, env: NodeJS.ProcessEnv, readyL
   children.add(child);
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();
-    if (child.readyLineAt === null && text.includes(readyLine)) child.readyLineAt = performance.now();
+    if (child.readyLineAt === null && readyLine !== null && text.includes(readyLine)) child.readyLineAt = performance.now();
     child.tail.push(...text.split('\n').filter((l) => l.trim() !== ''));
     if (child.tail.length > 40) child.tail.splice(0, child.tail.length - 40);
   };
@@ -185,14 +182,12 @@ async function stopChild(child: Child): Promise<{ forced: boolean }> {
 function cleanup(): Promise<void> {
   return (cleaning ??= (async () => {
     await Promise.all([...children].map((c) => stopChild(c).catch(() => undefined)));
-    // WITH (FORCE) also ends this process's own connections to the database, if it was still being prepared.
+    // WITH (FORCE) also ends any connection still open to the database.
     for (const name of createdPgDatabases) {
       await dropPgDatabase(name).catch((err) =>
         console.error(`  could not drop the PostgreSQL database ${name} (${(err as Error).message}); drop it by hand: DROP DATABASE ${name} WITH (FORCE)`),
       );
     }
-    for (const database of openDatabases) await within(database.close().catch(() => undefined), STOP_GRACE_MS);
-    openDatabases.clear();
     if (pgAdmin) {
       const admin = pgAdmin;
       pgAdmin = null;
@@ -214,11 +209,9 @@ process.on('exit', () => {
     }
   }
 });
-// Anything else that goes wrong still stops the servers and drops the databases. While stopping, the connections
-// this process still had open to a database it drops (WITH (FORCE)) are cut off, and pg reports that as an 'error'
-// event nobody listens to: expected then, and ignored.
+// Anything else that goes wrong (such as the PostgreSQL server closing the connection) still stops the servers and
+// drops the databases.
 process.on('uncaughtException', (err) => {
-  if (cleaning && /Connection terminated|terminating connection/i.test(err?.message ?? '')) return;
   console.error('\nBenchmark failed:', err);
   process.exitCode = 1;
   void cleanup().finally(() => process.exit(1));
@@ -513,51 +506,33 @@ async function dropPgDatabase(name: string): Promise<void> {
   createdPgDatabases.delete(name);
 }
 
-interface Preparation {
-  /** Wall-clock seconds of each step. `catalog` is the seeding of the products added on top of the demo catalog. */
-  seconds: { migrate: number; referenceData: number; demoSeed: number; catalog: number; analyze: number | null; close: number; total: number };
-  /** Products after the demo seed, products the catalog seed added, products in the end. */
-  demoProducts: number;
-  productsAdded: number;
-  products: number;
-  analyzed: boolean;
-  serverVersion: string;
-}
+/** What bench/prepare-catalog.ts did, plus `total`: spawn to exit of that process, as this process saw it. */
+type Preparation = Prepared & { seconds: Prepared['seconds'] & { total: number } };
 
-/** Migrations, reference data, the demo seed, then variants of the demo products up to CATALOG_PRODUCTS. */
-async function prepareDatabase(database: Database): Promise<Omit<Preparation, 'seconds'> & { seconds: Omit<Preparation['seconds'], 'close' | 'total'> }> {
-  let mark = performance.now();
-  const lap = () => {
-    const now = performance.now();
-    const s = (now - mark) / 1000;
-    mark = now;
-    return s;
+/**
+ * Prepares one database in a child process (bench/prepare-catalog.ts), so that this process stays free to answer
+ * Ctrl-C; the child is stopped like the servers if it takes too long or the benchmark is interrupted.
+ */
+async function prepareDatabase(kind: CatalogDb, target: string, dataDir: string): Promise<Preparation> {
+  const out = path.join(dataDir, 'prepared.json');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BENCH_PREPARE_KIND: kind,
+    BENCH_PREPARE_TARGET: target,
+    BENCH_PREPARE_OUT: out,
+    BENCH_CATALOG_PRODUCTS: String(CATALOG_PRODUCTS),
+    BENCH_ANALYZE: CATALOG_ANALYZE ? '1' : '0',
   };
-  await migrate(database);
-  const migrateS = lap();
-  await seedReferenceData(database);
-  const referenceDataS = lap();
-  await seedDemo(database);
-  const demoSeedS = lap();
-  const [{ n }] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
-  const demoProducts = Number(n);
-  const productsAdded = Math.max(0, CATALOG_PRODUCTS - demoProducts);
-  const { products } = await seedDemoCatalog(database, productsAdded);
-  const catalogS = lap();
-  let analyzeS: number | null = null;
-  if (CATALOG_ANALYZE) {
-    await database.exec('ANALYZE');
-    analyzeS = lap();
+  delete env.DATABASE_URL;
+  const child = spawnChild(`prepare (${kind})`, PREPARE_SCRIPT, env, null, ['--import', 'tsx']);
+  if (!(await within(child.exited, PREPARE_TIMEOUT_MS))) {
+    await stopChild(child);
+    throw new Error(`preparing the ${kind} database took longer than ${PREPARE_TIMEOUT_MS / 1000} s${tailOf(child)}`);
   }
-  const [version] = await database.query<{ server_version: string }>('SHOW server_version');
-  return {
-    seconds: { migrate: migrateS, referenceData: referenceDataS, demoSeed: demoSeedS, catalog: catalogS, analyze: analyzeS },
-    demoProducts,
-    productsAdded,
-    products,
-    analyzed: CATALOG_ANALYZE,
-    serverVersion: version?.server_version.split(' ')[0] ?? 'unknown',
-  };
+  if (child.exit?.code !== 0 || !fs.existsSync(out)) throw new Error(`preparing the ${kind} database failed (${describeExit(child)})${tailOf(child)}`);
+  children.delete(child);
+  const prepared = JSON.parse(fs.readFileSync(out, 'utf8')) as Prepared;
+  return { ...prepared, seconds: { ...prepared.seconds, total: (performance.now() - child.spawnedAt) / 1000 } };
 }
 
 interface CatalogRun {
@@ -599,29 +574,10 @@ async function catalogRun(kind: CatalogDb, helloUrl: string): Promise<CatalogRun
   try {
     console.error(`Catalog on ${name}: preparing a database with ${fmtInt(CATALOG_PRODUCTS)} products ...`);
     if (kind === 'postgres') pg = await createPgDatabase();
-    const started = performance.now();
-    const database = kind === 'pglite' ? await openPglite({ dataDir: path.join(dataDir, 'pglite') }) : await openPostgres(pg!.url);
-    openDatabases.add(database);
-    let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
-    try {
-      prepared = await withTimeout(prepareDatabase(database), PREPARE_TIMEOUT_MS, `preparing the ${name} database`);
-    } catch (err) {
-      // A seed still running keeps its connection: cleanup() drops the database (WITH (FORCE)) and closes it then.
-      if (await within(database.close(), STOP_GRACE_MS)) openDatabases.delete(database);
-      throw err;
-    }
-    const closing = performance.now();
-    // On PGlite, close() writes a CHECKPOINT so the server opens a clean database.
-    await withTimeout(database.close(), PREPARE_TIMEOUT_MS, `closing the ${name} database`);
-    openDatabases.delete(database);
-    const closeS = (performance.now() - closing) / 1000;
-    const preparation: Preparation = { ...prepared, seconds: { ...prepared.seconds, close: closeS, total: (performance.now() - started) / 1000 } };
+    // The same path the server derives from DATA_DIR.
+    const preparation = await prepareDatabase(kind, pg ? pg.url : path.join(dataDir, 'pglite'), dataDir);
     const s = preparation.seconds;
-    console.error(
-      `  seeded ${fmtInt(preparation.productsAdded)} products in ${fmtS(s.catalog)} (${fmtInt(preparation.products)} in all); ` +
-        `whole preparation ${fmtS(s.total)}: migrations ${fmtS(s.migrate)}, reference data ${fmtS(s.referenceData)}, demo seed ${fmtS(s.demoSeed)}` +
-        `${s.analyze === null ? '' : `, ANALYZE ${fmtS(s.analyze)}`}, close ${fmtS(s.close)}`,
-    );
+    console.error(`  seeded ${fmtInt(preparation.productsAdded)} products in ${fmtS(s.catalog)}; the whole preparation took ${fmtS(s.total)}`);
 
     server = await startMeasured({
       name: `platform (${name}, ${fmtInt(preparation.products)} products)`,
@@ -716,7 +672,7 @@ function catalogReport(run: CatalogRun): string[] {
   out.push(`Catalog at ${fmtInt(p.products)} products on ${run.label}`);
   out.push(`  Seeding: ${fmtInt(p.productsAdded)} products added to the ${fmtInt(p.demoProducts)} of the demo catalog in ${fmtS(s.catalog)}; whole preparation ${fmtS(s.total)}`);
   out.push(
-    `    (migrations ${fmtS(s.migrate)}, reference data ${fmtS(s.referenceData)}, demo seed ${fmtS(s.demoSeed)}, ` +
+    `    (open ${fmtS(s.open)}, migrations ${fmtS(s.migrate)}, reference data ${fmtS(s.referenceData)}, demo seed ${fmtS(s.demoSeed)}, ` +
       `${s.analyze === null ? 'no ANALYZE' : `ANALYZE ${fmtS(s.analyze)}`}, close ${fmtS(s.close)})`,
   );
   out.push(

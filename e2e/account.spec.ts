@@ -82,3 +82,35 @@ test('a server-issued login link logs in once and leaves no token in the address
   await expect(other).toHaveURL(/\/login-individual\?redirectTo=%2Fprofile$/);
   await fresh.close();
 });
+
+test('the access map: a read-only Medicine user gets the alert popup on an action; "none" sends them home', async ({ page, baseURL }) => {
+  const operator = await apiLogin(baseURL!, '9000000009');
+  const retailer = await apiLogin(baseURL!, '9000000005');
+  await retailer.api.dispose();
+  const setMedicine = async (level: 1 | 2 | 3) =>
+    expect((await operator.api.put(`/api/v1/users/user-access/${retailer.userId}`, { data: { section: 'Medicine', level } })).status()).toBe(200);
+  try {
+    await setMedicine(2);
+    await page.goto('/login-practitioner?redirectTo=%2Fmedicines');
+    await page.getByLabel('Mobile number').fill('9000000005');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByLabel('OTP', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Verify and log in' }).click();
+    await expectLoggedInAs(page, 'Kiran');
+    await page.goto('/medicines/allMedicines?search=triphala');
+    await page.locator('main a[href^="/medicines/"]').filter({ hasText: /Triphala/ }).first().click();
+    await page.getByRole('button', { name: /bookmark/i }).first().click();
+    const popup = page.getByRole('dialog', { name: 'View only' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('can view Medicine but not take part');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(popup).toHaveCount(0);
+
+    await setMedicine(3);
+    await page.goto('/medicines');
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await setMedicine(1);
+    await operator.api.dispose();
+  }
+});

@@ -155,3 +155,27 @@ test('a doctor updates the clinic pincode from the pincode-only modal', async ({
   await expect(page.getByText('Address saved successfully')).toBeVisible();
   await expect(page.getByTestId('practice-location')).toContainText('Maharashtra 411001');
 });
+
+test('choosing a saved address on a product page reloads it for that pincode', async ({ page, context }) => {
+  await signUpIndividual(page, 'Dev Anand');
+  // Two addresses through the API, as the address book would save them (cookie session + CSRF token).
+  const csrf = (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+  const origin = new URL(page.url()).origin;
+  for (const a of [
+    { address: 'Flat 9, Jor Bagh Lane Two', pin_code: '110003', city: 'New Delhi', state: 7 },
+    { address: 'House 4, Koramangala Block 5', pin_code: '560095', city: 'Bengaluru', state: 29 },
+  ]) {
+    const res = await page.request.post('/api/v1/address', {
+      headers: { 'x-csrf-token': csrf, origin },
+      data: { contact_person_name: 'Dev Anand', contact_person_phone: '9812300000', ...a },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/medicines/allMedicines?search=triphala');
+  await page.locator('main a[href^="/medicines/"]').filter({ hasText: /Triphala/ }).first().click();
+  const picker = page.getByLabel('Deliver to', { exact: true });
+  await expect(picker).toHaveValue('110003');
+  await picker.selectOption({ label: 'Dev Anand, Bengaluru 560095' });
+  await expect(page).toHaveURL(/pincode=560095/);
+  await expect(page.getByLabel('Deliver to', { exact: true })).toHaveValue('560095');
+});

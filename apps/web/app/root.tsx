@@ -23,6 +23,7 @@ import { Modal } from './components/ui/modal.tsx';
 import { DeactivatedModal } from './features/account/deactivated-modal.tsx';
 import { SignupSuccessModal } from './features/account/signup-success-modal.tsx';
 import { sessionState } from './lib/session.server.ts';
+import { accessMapOf } from './features/access/access.server.ts';
 import { showsSearchBar } from './route-access.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -31,9 +32,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { user, deactivated } = await sessionState(context.api);
+  const [{ user, deactivated }, access] = await Promise.all([sessionState(context.api), accessMapOf(context.api)]);
   const welcome = !!user && new URL(request.url).searchParams.get('welcome') === '1';
-  return { user, deactivated, welcome, nonce: context.cspNonce };
+  return { user, deactivated, welcome, access, nonce: context.cspNonce };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

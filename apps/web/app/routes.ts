@@ -26,16 +26,18 @@ export default [
   route('signup-modal', 'routes/signup-modal.tsx'),
 
   // Medicine catalog (issue 5): shop home, categories, listings, product pages, brands, offers.
-  route('medicines', 'routes/medicines/shop-home.tsx'),
-  route('medicines/category', 'routes/medicines/categories.tsx'),
-  route('medicines/category/:id', 'routes/medicines/category.tsx'),
-  route('medicines/topDeals', 'routes/medicines/top-deals.tsx'),
-  route('medicines/allMedicines', 'routes/medicines/all-medicines.tsx'),
-  route('medicines/:slug', 'routes/medicines/product.tsx'),
-  route('medicine/*', 'routes/medicines/legacy-product.tsx'),
-  route('brands/:slug', 'routes/medicines/brand.tsx'),
-  route('offers', 'routes/medicines/offers.tsx'),
-  route('offers/:slug', 'routes/medicines/offer.tsx'),
+  // Each section's layout applies the access map (spec section 6).
+  layout('routes/medicines/section-medicine.tsx', [
+    route('medicines', 'routes/medicines/shop-home.tsx'),
+    route('medicines/category', 'routes/medicines/categories.tsx'),
+    route('medicines/category/:id', 'routes/medicines/category.tsx'),
+    route('medicines/topDeals', 'routes/medicines/top-deals.tsx'),
+    route('medicines/allMedicines', 'routes/medicines/all-medicines.tsx'),
+    route('medicines/:slug', 'routes/medicines/product.tsx'),
+    route('medicine/*', 'routes/medicines/legacy-product.tsx'),
+    route('brands/:slug', 'routes/medicines/brand.tsx'),
+  ]),
+  layout('routes/medicines/section-offers.tsx', [route('offers', 'routes/medicines/offers.tsx'), route('offers/:slug', 'routes/medicines/offer.tsx')]),
 
   layout('routes/protected.tsx', [
     route('profile', 'routes/account/profile.tsx'),

@@ -8,7 +8,7 @@ import { PAGING } from '@nirog/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
-import { accessMap } from '../identity/access.service.ts';
+import { accessMap, requireWriteAccess } from '../identity/access.service.ts';
 import { bookmarks, deals, offers, packages, products, stockAlerts, tradeDiscounts } from './catalog.tables.ts';
 import { buyerOf, type CatalogService } from './catalog.service.ts';
 import { dealAudience } from './pricing.ts';
@@ -105,6 +105,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
   // Bookmarks
   r.post('/v1/bookmarks', { schema: { tags: ['Bookmarks'], summary: 'Bookmark a product.', body: z.strictObject({ productId: z.number().int().positive() }) } }, async (request, reply) => {
     const { user } = requireUser(request);
+    await requireWriteAccess(db, request, 'Medicine');
     const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, request.body.productId), eq(products.active, true)));
     if (!p) throw AppError.of('not_found', 'error.notFound');
     await db.insert(bookmarks).values({ userId: user.id, productId: p.id }).onConflictDoNothing();
@@ -113,6 +114,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
   });
   r.delete('/v1/bookmarks/:productId', { schema: { tags: ['Bookmarks'], summary: 'Remove a bookmark.', params: z.object({ productId: z.coerce.number().int().positive() }) } }, async (request) => {
     const { user } = requireUser(request);
+    await requireWriteAccess(db, request, 'Medicine');
     await db.delete(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.productId, request.params.productId)));
     return ok({ productId: request.params.productId, bookmarked: false }, 'Removed from your bookmarks');
   });
@@ -120,6 +122,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
   // Notify me when back in stock
   r.post('/v1/stock-alerts', { schema: { tags: ['Bookmarks'], summary: 'Ask to be told when an out-of-stock pack is back.', body: z.strictObject({ packageId: z.number().int().positive() }) } }, async (request, reply) => {
     const { user } = requireUser(request);
+    await requireWriteAccess(db, request, 'Medicine');
     const [pack] = await db.select({ id: packages.id }).from(packages).where(and(eq(packages.id, request.body.packageId), eq(packages.active, true)));
     if (!pack) throw AppError.of('not_found', 'error.notFound');
     const inv = await catalog.packageInventory(pack.id, undefined);

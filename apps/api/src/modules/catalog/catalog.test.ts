@@ -162,3 +162,16 @@ describe('product page, stock, bookmarks and notify-me', () => {
     expect((await items('/api/pub/v3/products?limit=1')).total).toBe(before);
   });
 });
+
+describe('the access map guards the Medicine section (spec section 6)', () => {
+  it('a read-only Medicine user cannot bookmark or ask for stock alerts (403)', async () => {
+    const buyer = await chemist(1);
+    await t.db.database.db.execute(sql`INSERT INTO user_access (user_id, section, level, updated_by) VALUES (${buyer.user.id}, 'Medicine', 2, ${buyer.user.id})`);
+    const product = (await items('/api/pub/v3/products?limit=1')).items[0];
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/bookmarks', headers: { 'access-token': buyer.token }, payload: { productId: product.id } });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).message.error).toMatch(/can view Medicine but not take part/);
+    const alert = await t.app.inject({ method: 'POST', url: '/api/v1/stock-alerts', headers: { 'access-token': buyer.token }, payload: { packageId: product.packages[0].id } });
+    expect(alert.statusCode).toBe(403);
+  });
+});

@@ -150,4 +150,6 @@ export interface ProductPageData {
   selectedId: number;
   viewer: Viewer;
   origin: string;
+  /** The logged-in user's saved addresses, to pick the delivery pincode from. */
+  addresses: Array<{ id: number; label: string; pinCode: string }>;
 }

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { useReadOnlyGuard } from '../access/use-section-access.tsx';
 import type { ProductActionResult } from './catalog-types.ts';
 
 /**
@@ -15,8 +16,10 @@ export function BookmarkToggle({ bookmarked, action, fallback }: { bookmarked: b
   const on = pending != null ? pending === '1' : bookmarked;
   const result = fetcher.data ?? (fallback?.intent === 'bookmark' ? fallback : undefined);
   const Icon = on ? BookmarkCheck : Bookmark;
+  const { guard, popup } = useReadOnlyGuard('Medicine');
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset>
+    <fetcher.Form method="post" action={action} preventScrollReset onSubmit={guard}>
+      {popup}
       <input type="hidden" name="intent" value="bookmark" />
       <input type="hidden" name="bookmark" value={on ? '0' : '1'} />
       <button type="submit" aria-pressed={on} className={cn(buttonClass('secondary', 'md', 'w-full'), on && 'border-brand-600 bg-brand-50')}>
@@ -37,6 +40,7 @@ export function NotifyMe({ packageId, action, fallback }: { packageId: number; a
   const fetcher = useFetcher<ProductActionResult>({ key: `notify-${packageId}` });
   const result = fetcher.data ?? fallback;
   const mine = result?.intent === 'notify' && result.packageId === packageId ? result : undefined;
+  const { guard, popup } = useReadOnlyGuard('Medicine');
   if (mine?.ok) {
     return (
       <p role="status" className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
@@ -46,7 +50,8 @@ export function NotifyMe({ packageId, action, fallback }: { packageId: number; a
     );
   }
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset className="space-y-1">
+    <fetcher.Form method="post" action={action} preventScrollReset className="space-y-1" onSubmit={guard}>
+      {popup}
       <input type="hidden" name="intent" value="notify" />
       <input type="hidden" name="packageId" value={packageId} />
       <button type="submit" disabled={fetcher.state !== 'idle'} className={buttonClass('primary', 'md', 'w-full')}>

@@ -28,14 +28,16 @@ export async function loadProductPage(api: ApiClient, request: Request, slug: st
   let pincode: string | null = null;
   let source: PincodeSource = null;
   let pincodeError: string | null = null;
+  const book = user ? await api.get<{ items: Array<{ id: number; contact_person_name: string; city: string; pin_code: string; is_default: number }> }>('/v1/address') : null;
+  const saved = book?.ok ? book.entity.items : [];
+  const addresses = saved.map((a) => ({ id: a.id, label: `${a.contact_person_name}, ${a.city} ${a.pin_code}`, pinCode: a.pin_code }));
   if (entered) {
     if (PINCODE.test(entered)) {
       pincode = entered;
       source = 'entered';
     } else pincodeError = t('spec.pincodeInvalid');
   } else if (user) {
-    const res = await api.get<{ items: Array<{ pin_code: string; is_default: number }> }>('/v1/address');
-    const address = res.ok ? (res.entity.items.find((a) => a.is_default === 1) ?? res.entity.items[0]) : undefined;
+    const address = saved.find((a) => a.is_default === 1) ?? saved[0];
     if (address && PINCODE.test(address.pin_code)) {
       pincode = address.pin_code;
       source = 'address';
@@ -65,5 +67,6 @@ export async function loadProductPage(api: ApiClient, request: Request, slug: st
     selectedId: chosen?.id ?? 0,
     viewer,
     origin: url.origin,
+    addresses,
   };
 }

@@ -127,6 +127,7 @@ export function ProductView({ page, actionResult, nonce }: { page: ProductPageDa
                   </p>
                 )}
                 <StockPanel
+                  addresses={page.addresses}
                   inventory={inventory}
                   input={page.pincodeInput}
                   source={page.pincodeSource}

@@ -17,6 +17,7 @@ export function StockPanel({
   error,
   action,
   packId,
+  addresses = [],
   children,
 }: {
   inventory: Inventory | undefined;
@@ -25,6 +26,8 @@ export function StockPanel({
   error: string | null;
   action: string;
   packId: number;
+  /** Saved addresses: choosing one reloads the page for its pincode (spec section 4). */
+  addresses?: Array<{ id: number; label: string; pinCode: string }>;
   /** Shown under an out-of-stock status (notify-me). */
   children?: ReactNode;
 }) {
@@ -66,6 +69,35 @@ export function StockPanel({
         </div>
       )}
 
+      {addresses.length > 1 && (
+        <Form method="get" action={action} preventScrollReset className="space-y-1.5" aria-label={t('catalog.stock.addressFormLabel')}>
+          <input type="hidden" name="pack" value={packId} />
+          <label htmlFor="delivery-address" className="text-sm font-medium text-ink">
+            {t('catalog.stock.addressLabel')}
+          </label>
+          <div className="flex gap-2">
+            <select
+              id="delivery-address"
+              name="pincode"
+              defaultValue={inventory?.pincode ?? ''}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              className="h-10 w-full min-w-0 rounded-lg border border-line bg-white px-2 text-[15px]"
+            >
+              {!addresses.some((a) => a.pinCode === inventory?.pincode) && <option value="">{t('catalog.stock.addressChoose')}</option>}
+              {addresses.map((a) => (
+                <option key={a.id} value={a.pinCode}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className={buttonClass('secondary', 'sm', 'h-10 shrink-0')}>
+                {t('catalog.stock.check')}
+              </button>
+            </noscript>
+          </div>
+        </Form>
+      )}
       <Form method="get" action={action} preventScrollReset className="space-y-1.5" aria-label={t('catalog.stock.formLabel')}>
         <input type="hidden" name="pack" value={packId} />
         <label htmlFor="delivery-pincode" className="flex items-center gap-1.5 text-sm font-medium text-ink">
