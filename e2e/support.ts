@@ -10,7 +10,7 @@ export async function readOtp(mobile: string, after = 0): Promise<string> {
   await expect
     .poll(() => {
       if (!fs.existsSync(file)) return undefined;
-      const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: number; to: string; body: string });
+      const lines = outboxLines(file);
       const last = lines.filter((l) => l.to === mobile && l.id > after).pop();
       code = last?.body.match(/\b(\d{6})\b/)?.[1];
       return code;
@@ -22,8 +22,22 @@ export async function readOtp(mobile: string, after = 0): Promise<string> {
 export function lastOutboxId(): number {
   const file = path.resolve(E2E_DATA_DIR, 'outbox.jsonl');
   if (!fs.existsSync(file)) return 0;
-  const lines = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
-  return lines.length ? (JSON.parse(lines[lines.length - 1]) as { id: number }).id : 0;
+  const lines = outboxLines(file);
+  return lines.length ? lines[lines.length - 1].id : 0;
+}
+
+/** The complete lines of the outbox file; a line the server is still writing is skipped until it is whole. */
+function outboxLines(file: string): Array<{ id: number; to: string; body: string }> {
+  const out: Array<{ id: number; to: string; body: string }> = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      out.push(JSON.parse(line));
+    } catch {
+      // partial line
+    }
+  }
+  return out;
 }
 
 let counter = 0;
@@ -52,7 +66,7 @@ export async function readEmailCode(email: string, after = 0): Promise<string> {
   await expect
     .poll(() => {
       if (!fs.existsSync(file)) return undefined;
-      const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { id: number; channel?: string; to: string; body: string });
+      const lines = outboxLines(file) as Array<{ id: number; channel?: string; to: string; body: string }>;
       const last = lines.filter((l) => l.channel === 'email' && l.to === email && l.id > after).pop();
       code = last?.body.match(/\b(\d{6})\b/)?.[1];
       return code;
