@@ -19,6 +19,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { createAddressService } from './modules/address/address.service.ts';
 import { gstRoutes } from './modules/gst/gst.routes.ts';
 import { locationRoutes } from './modules/location/location.routes.ts';
+import { locationAdminRoutes } from './modules/location/location-admin.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileDetailsRoutes } from './modules/profile/profile-details.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(referenceRoutes);
       await api.register(locationRoutes, { db: database.db });
+      await api.register(locationAdminRoutes, { db: database.db });
       await api.register(gstRoutes, { gst: providers.gst });
       await api.register(addressRoutes, { addresses: createAddressService(database.db, providers.gst) });
       await api.register(profileRoutes, { db: database.db });

@@ -244,3 +244,29 @@ describe('doctor profile pincode update', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('operators keep the delivery rules and the GST registry', () => {
+  it('an operator makes a pincode unserviceable and registers a GSTIN; others cannot', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { users } = await import('../identity/identity.tables.ts');
+    const op = await signUp(t, mobile());
+    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));
+    const h = { 'access-token': op.token };
+    const rule = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/serviceable-pincodes', headers: h, payload: { prefix: '110024', serviceable: false, b2bServiceable: true, codAvailable: false, note: 'Flooding' } });
+    expect(rule.statusCode).toBe(200);
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/serviceable_pincodes/110024' })).entity.serviceable).toBe(false);
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/serviceable_pincodes/110024?type=b2b' })).entity.serviceable).toBe(true);
+    await t.app.inject({ method: 'PUT', url: '/api/v1/admin/serviceable-pincodes', headers: h, payload: { prefix: '110024', serviceable: true, b2bServiceable: true, codAvailable: true } });
+
+    const gstin = makeGstin('29', 'AAECN4455P');
+    const reg = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/gst-registry', headers: h, payload: { gstin, legalName: 'Nandi Herbals LLP' } });
+    expect(reg.statusCode).toBe(200);
+    const verify = await t.app.inject({ method: 'POST', url: '/api/v1/gst/verify', headers: { 'access-token': (await signUp(t, mobile(), { userType: 6, salutation: 2 })).token }, payload: { gst: gstin } });
+    expect(json(verify).entity.legalEntityName).toBe('Nandi Herbals LLP');
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/gst-registry', headers: h, payload: { gstin: gstin.slice(0, 14) + (gstin[14] === 'A' ? 'B' : 'A'), legalName: 'X Y' } });
+    expect(bad.statusCode).toBe(400);
+    const token = (await signUp(t, mobile())).token;
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/admin/gst-registry', headers: { 'access-token': token }, payload: { gstin, legalName: 'Hijack' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/serviceable-pincodes', headers: { 'access-token': token } })).statusCode).toBe(403);
+  });
+});

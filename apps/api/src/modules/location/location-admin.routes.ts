@@ -1,0 +1,66 @@
+/** Operators keep the delivery rules by pincode prefix and the local GST registry (issue 4). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { asc, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { gstNumber } from '@nirog/shared/schemas/address';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { AppError, ok } from '../../plugins/errors.ts';
+import { gstRegistry } from '../gst/gst.tables.ts';
+import { serviceablePincodes } from './location.tables.ts';
+
+export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const operator = (request: Parameters<typeof requireUser>[0]) => {
+    const { user } = requireUser(request);
+    if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+    return user;
+  };
+  const tags = ['Back office'];
+
+  r.get('/v1/admin/serviceable-pincodes', { schema: { tags, summary: 'Operators: the delivery rules by pincode prefix.' } }, async (request) => {
+    operator(request);
+    const items = await db.select().from(serviceablePincodes).orderBy(asc(serviceablePincodes.prefix));
+    return ok({ items, total: items.length });
+  });
+
+  r.put('/v1/admin/serviceable-pincodes', {
+    schema: {
+      tags,
+      summary: "Operators: set the rule for a pincode prefix ('' is the default; a 6-digit prefix is one pincode).",
+      body: z.strictObject({
+        prefix: z.string().regex(/^[0-9]{0,6}$/, { message: 'A prefix is up to 6 digits' }),
+        serviceable: z.boolean(),
+        b2bServiceable: z.boolean(),
+        codAvailable: z.boolean(),
+        note: z.string().max(200).optional(),
+      }),
+    },
+  }, async (request) => {
+    const user = operator(request);
+    const b = request.body;
+    const values = { ...b, note: b.note ?? null, updatedBy: user.id, updatedAt: new Date() };
+    const [row] = await db.insert(serviceablePincodes).values(values).onConflictDoUpdate({ target: serviceablePincodes.prefix, set: values }).returning();
+    return ok(row, 'Delivery rule saved');
+  });
+
+  r.put('/v1/admin/gst-registry', {
+    schema: {
+      tags,
+      summary: 'Operators: add or correct a GSTIN in the local GST registry.',
+      body: z.strictObject({
+        gstin: z.string().trim().toUpperCase().pipe(gstNumber),
+        legalName: z.string().trim().min(2).max(200),
+        tradeName: z.string().trim().max(200).optional(),
+        status: z.enum(['Active', 'Cancelled', 'Suspended']).default('Active'),
+      }),
+    },
+  }, async (request) => {
+    const user = operator(request);
+    const b = request.body;
+    const values = { gstin: b.gstin, legalName: b.legalName, tradeName: b.tradeName ?? null, status: b.status, updatedBy: user.id, updatedAt: sql`now()` };
+    const [row] = await db.insert(gstRegistry).values(values).onConflictDoUpdate({ target: gstRegistry.gstin, set: values }).returning();
+    return ok(row, 'GST registry entry saved');
+  });
+}
