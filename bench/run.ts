@@ -645,7 +645,8 @@ const fmtMs = (n: number | null) => (n === null ? 'n/a' : `${fmtInt(n)} ms`);
 const fmtS = (seconds: number) => `${seconds.toFixed(1)} s`;
 const fmtMB = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)} MB`);
 const fmtLat = (n: number) => (Number.isNaN(n) ? 'n/a' : n < 10 ? n.toFixed(2) : n.toFixed(1));
-const fmtRatio = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(n < 0.1 ? 3 : 2)} ×`);
+/** Two significant digits below 0.01 (a route at 16 req/s next to a hello-world at 60,000 is 0.00027 ×, not 0.000 ×). */
+const fmtRatio = (n: number | null) => (n === null ? 'n/a' : `${n > 0 && n < 0.01 ? n.toPrecision(2) : n.toFixed(n < 0.1 ? 3 : 2)} ×`);
 const ratio = (a: number, b: number) => (b > 0 && Number.isFinite(a / b) ? a / b : null);
 
 function table(head: string[], rows: string[][]): string {

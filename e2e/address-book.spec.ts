@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeGstin } from '../packages/shared/src/schemas/gstin.ts';
-import { freshMobile, lastOutboxId, readOtp } from './support.ts';
+import { freshMobile, lastOutboxId, logInDemo, readOtp } from './support.ts';
 
 async function signUpIndividual(page: Page, name: string) {
   const mobile = freshMobile();
@@ -16,14 +16,7 @@ async function signUpIndividual(page: Page, name: string) {
   await expect(page).toHaveURL(/\/myAddress$/);
 }
 
-async function loginDemo(page: Page, mobile: string) {
-  await page.goto('/login-practitioner?redirectTo=%2FmyAddress');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill('123456');
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(page).toHaveURL(/\/myAddress$/);
-}
+const loginDemo = (page: Page, mobile: string) => logInDemo(page, mobile, '/myAddress');
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /address/i });
 
@@ -138,12 +131,7 @@ test.describe('address book', () => {
 });
 
 test('a doctor updates the clinic pincode from the pincode-only modal', async ({ page }) => {
-  await page.goto('/login-practitioner?redirectTo=%2Fprofile');
-  await page.getByLabel('Mobile number').fill('9000000002');
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill('123456');
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await logInDemo(page, '9000000002', '/profile');
   await page.getByRole('link', { name: 'Update pincode' }).click();
   const modal = page.getByRole('dialog', { name: 'Update your clinic pincode' });
   await modal.getByLabel('Pincode').fill('01234');

@@ -1,3 +1,4 @@
+import { logInDemo } from './support.ts';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 interface Pack {
@@ -26,15 +27,7 @@ async function products(request: APIRequestContext, query: string): Promise<{ it
   return (await res.json()).entity;
 }
 
-/** Demo accounts log in with the fixed OTP (either login page accepts any account). */
-async function logIn(page: Page, mobile: string, redirectTo = '/medicines') {
-  await page.goto(`/login-practitioner?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill('123456');
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(page).toHaveURL((u) => u.pathname === redirectTo.split('?')[0]);
-}
+const logIn = (page: Page, mobile: string, redirectTo = '/medicines') => logInDemo(page, mobile, redirectTo);
 
 /**
  * A page of a new browser context logged in as a demo account. Each account logs in once per run and its cookies are

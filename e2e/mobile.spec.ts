@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLoggedInAs } from './support.ts';
+import { expectLoggedInAs, logInDemo } from './support.ts';
 
 test.describe('at 360 px wide', () => {
   test('pages fit the screen and the menu opens by keyboard', async ({ page }) => {
@@ -16,12 +16,7 @@ test.describe('at 360 px wide', () => {
   });
 
   test('a demo doctor logs in on a phone and reaches the profile', async ({ page }) => {
-    await page.goto('/login-practitioner?redirectTo=%2Fprofile');
-    await page.getByLabel('Mobile number').fill('9000000002');
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByLabel('OTP', { exact: true }).fill('123456');
-    await page.getByRole('button', { name: 'Verify and log in' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await logInDemo(page, '9000000002', '/profile');
     await expectLoggedInAs(page, 'Raghav');
     await expect(page.getByRole('main').getByText('Dr. Raghav Sharma')).toBeVisible();
   });

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lastOutboxId, readEmailCode } from './support.ts';
+import { lastOutboxId, readEmailCode, logInDemo } from './support.ts';
 
 /** A real 1x1 PNG, so the browser can show it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const FREE_TEXT_MESSAGE = 'Only letters, digits, spaces and ()[]_{}-"\',./$<>@!:?|*~`^+= are allowed.';
 
-async function logIn(page: Page, mobile: string) {
-  await page.goto('/login-practitioner?redirectTo=%2Fprofile');
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill('123456');
-  await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
+const logIn = (page: Page, mobile: string) => logInDemo(page, mobile, '/profile');
 
 test.describe('profile', () => {
   test('a doctor adds, edits and deletes entries in place, verifies an email and uploads a picture', async ({ page }) => {

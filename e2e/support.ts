@@ -74,3 +74,13 @@ export async function readEmailCode(email: string, after = 0): Promise<string> {
     .toBeTruthy();
   return code!;
 }
+
+/** Logs a demo account in with the fixed OTP (either login page accepts any account) and waits for `redirectTo`. */
+export async function logInDemo(page: Page, mobile: string, redirectTo = '/') {
+  await page.goto(`/login-practitioner?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === redirectTo.split('?')[0]);
+}

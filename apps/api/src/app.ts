@@ -24,9 +24,14 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileDetailsRoutes } from './modules/profile/profile-details.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createUploadService } from './modules/uploads/uploads.service.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
@@ -136,8 +141,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes, { db: database.db });
       await api.register(profileDetailsRoutes, { db: database.db, uploads, email: providers.email, secret, now: opts.now });
       await api.register(uploadRoutes, { uploads });
-      await api.register(catalogRoutes, { db: database.db, catalog: createCatalogService(database.db) });
+      const catalog = createCatalogService(database.db);
+      await api.register(catalogRoutes, { db: database.db, catalog });
+      await api.register(cartRoutes, { db: database.db, cart: createCartService(database.db, catalog) });
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
+      await api.register(walletRoutes, { wallet: createWalletService(database.db), now: opts.now });
+      await api.register(couponRoutes, { db: database.db, now: opts.now });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

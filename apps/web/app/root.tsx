@@ -24,6 +24,7 @@ import { DeactivatedModal } from './features/account/deactivated-modal.tsx';
 import { SignupSuccessModal } from './features/account/signup-success-modal.tsx';
 import { sessionState } from './lib/session.server.ts';
 import { accessMapOf } from './features/access/access.server.ts';
+import { welcomeRewardOf } from './features/wallet/wallet.server.ts';
 import { showsSearchBar } from './route-access.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -34,7 +35,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ user, deactivated }, access] = await Promise.all([sessionState(context.api), accessMapOf(context.api)]);
   const welcome = !!user && new URL(request.url).searchParams.get('welcome') === '1';
-  return { user, deactivated, welcome, access, nonce: context.cspNonce };
+  const welcomeRewardPaise = welcome ? await welcomeRewardOf(context.api) : null;
+  return { user, deactivated, welcome, welcomeRewardPaise, access, nonce: context.cspNonce };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer loginKind={loginKindOf(user?.userType as UserTypeCode | undefined)} />
         {data?.deactivated && <DeactivatedModal />}
-        {data?.welcome && user && <SignupSuccessModal name={user.fullName} />}
+        {data?.welcome && user && <SignupSuccessModal name={user.fullName} rewardPaise={data.welcomeRewardPaise} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -50,7 +50,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/webinar/:webinarId', '/olympiad/:olympiadId', '/olympiad-result', '/dealPage', '/upcomingDealPage',
   '/learning/:categoryId/:courseId/:topicId/:topicVideoId',
   '/reseller/selectPatientAddress', '/reseller/medicines', '/reseller/cart', '/reseller/orders', '/reseller/bankdetails', '/reseller/:tokenCode',
-  '/myorders',
+  '/myorders', '/nirogmoney',
   // Back office (operators; everyone else gets the 404 page).
   '/admin/verifications', '/admin/verifications/:userId',
 ];

@@ -42,6 +42,7 @@ export default [
   layout('routes/protected.tsx', [
     route('profile', 'routes/account/profile.tsx'),
     route('myAddress', 'routes/account/my-address.tsx'),
+    route('nirogmoney', 'routes/account/nirog-money.tsx'),
     route('profile-verification', 'routes/account/profile-verification.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),

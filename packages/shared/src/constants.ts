@@ -76,3 +76,18 @@ export const COMPANY = {
     youtube: 'https://www.youtube.com/@nirog-ayurveda',
   },
 } as const;
+
+/** Nirog money: the welcome reward every new sign-up receives (once), in paise, and how long it stays valid. */
+export const WELCOME_NIROG_MONEY_PAISE = 10_000; // ₹100
+export const WELCOME_NIROG_MONEY_VALID_DAYS = 90;
+
+/**
+ * How much nirog money one order may use, by user type: a percentage of the order value, capped.
+ * Individuals (patients): 10 % of the order, at most ₹200. Practitioners and trade buyers (user types 2-8) buy at
+ * trade prices with thin margins and larger baskets: 5 % of the order, at most ₹500.
+ * Computed by nirogMoneyLimitFor() in `@nirog/shared/nirog-money`.
+ */
+export const NIROG_MONEY_LIMIT_PAISE = {
+  individual: { percent: 10, capPaise: 20_000 },
+  practitioner: { percent: 5, capPaise: 50_000 },
+} as const;

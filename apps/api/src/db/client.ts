@@ -55,8 +55,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // bigint (int8) as number: ids and paise amounts stay far below 2^53.
   pg.default.types.setTypeParser(20, (v: string) => Number(v));
-  const pool = new pg.default.Pool({ connectionString: url, max });
-  pool.on('connect', (c) => void c.query(SESSION_SETTINGS).catch(() => undefined));
+  // Session settings travel in the startup packet, so they hold before a connection's first query. JIT compiling
+  // pays off for long analytical queries, not for this app's short ones, where it only adds latency.
+  const pool = new pg.default.Pool({ connectionString: url, max, options: '-c pg_trgm.word_similarity_threshold=0.4 -c jit=off' });
   // An idle connection the server ends (restart, DROP DATABASE ... WITH (FORCE)) must not crash the process.
   pool.on('error', () => undefined);
   await pool.query('select 1');

@@ -4,6 +4,7 @@ import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo-accounts.ts';
 import { DEMO_GST_REGISTRY } from './demo-gst.ts';
 import { seedDemoCatalog } from '../modules/catalog/catalog.seed.ts';
+import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
 import { gstRegistry } from '../modules/gst/gst.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { newExtUserId } from '../modules/identity/users.service.ts';
@@ -51,5 +52,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
       SELECT id, ${a.verificationStatus}, id, id FROM users WHERE mobile_number = ${a.mobileNumber} AND status = 1
       ON CONFLICT (user_id) DO NOTHING`);
   }
+  await seedDemoCoupons(database);
   return { users: DEMO_ACCOUNTS.length };
 }

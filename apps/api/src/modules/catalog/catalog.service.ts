@@ -126,17 +126,17 @@ export function createCatalogService(db: Db) {
     if (filters.cartTotal !== undefined) {
       // Add-ons that bring the cart to free delivery.
       const gap = Math.max(0, FREE_DELIVERY_THRESHOLD_PAISE - filters.cartTotal);
-      where.push(sql`(SELECT min(k.sale_price_paise) FROM packages k WHERE k.product_id = p.id AND k.active) <= ${gap}`);
+      where.push(sql`p.min_price_paise <= ${gap}`);
     }
     const sort = filters.sort ?? (q ? 'relevance' : filters.topSelling ? 'popular' : 'popular');
-    const minPrice = sql`(SELECT min(k.sale_price_paise) FROM packages k WHERE k.product_id = p.id AND k.active)`;
+    const minPrice = sql`p.min_price_paise`;
     const order = {
       relevance: q
         ? sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${q})) + word_similarity(${q}, p.name) DESC, p.sold_count DESC, p.id`
         : sql`p.sold_count DESC, p.id`,
       popular: sql`p.sold_count DESC, p.id`,
-      price_asc: sql`${minPrice} ASC, p.id`,
-      price_desc: sql`${minPrice} DESC, p.id`,
+      price_asc: sql`${minPrice} ASC NULLS LAST, p.id`,
+      price_desc: sql`${minPrice} DESC NULLS LAST, p.id`,
       name: sql`p.name ASC, p.id`,
       newest: sql`p.created_at DESC, p.id DESC`,
     }[sort];

@@ -68,6 +68,8 @@ export const products = pgTable(
     /** GST rate in basis points (1200 = 12 %). */
     gstRateBp: integer('gst_rate_bp').notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** The lowest D2C price among the active packs, kept by a trigger on packages; listings sort by it. */
+    minPricePaise: integer('min_price_paise'),
     /** Units sold, for "top selling" (orders add to it). */
     soldCount: integer('sold_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -82,6 +84,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_sold_idx').on(t.soldCount),
+    index('products_min_price_idx').on(t.minPricePaise),
     check('products_kind_ck', sql`kind IN ('classical', 'proprietary')`),
     check('products_gst_ck', sql`gst_rate_bp IN (0, 500, 1200, 1800, 2800)`),
   ],

@@ -175,3 +175,16 @@ describe('the access map guards the Medicine section (spec section 6)', () => {
     expect(alert.statusCode).toBe(403);
   });
 });
+
+describe('sorting by price follows pack price changes', () => {
+  it('a pack made the cheapest moves its product to the top of price_asc, and back', async () => {
+    const [k] = ((await t.db.database.db.execute(sql`SELECT k.id, k.product_id, k.sale_price_paise FROM packages k ORDER BY k.id DESC LIMIT 1`)) as unknown as { rows: Array<{ id: number; product_id: number; sale_price_paise: number }> }).rows;
+    await t.db.database.db.execute(sql`UPDATE packages SET sale_price_paise = 100 WHERE id = ${k.id}`);
+    try {
+      expect((await items('/api/pub/v3/products?sort=price_asc&limit=1')).items[0].id).toBe(Number(k.product_id));
+    } finally {
+      await t.db.database.db.execute(sql`UPDATE packages SET sale_price_paise = ${k.sale_price_paise} WHERE id = ${k.id}`);
+    }
+    expect((await items('/api/pub/v3/products?sort=price_asc&limit=1')).items[0].id).not.toBe(Number(k.product_id));
+  });
+});

@@ -20,6 +20,8 @@ import type { OtpService } from './otp.service.ts';
 import type { SessionService } from './session.service.ts';
 import { createUser, findActiveByMobile, toPublicUser, type UserRow } from './users.service.ts';
 import { eq } from 'drizzle-orm';
+import { createWalletService } from '../wallet/wallet.service.ts';
+import { grantWelcomeReward } from '../wallet/welcome-reward.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -52,29 +54,30 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, otp, sessions } = deps;
   const startSession = sessionStarter(sessions, deps.secureCookies);
+  const wallet = createWalletService(db);
   const refuseDeactivated = (user: UserRow | null) => {
     if (user?.deactivatedAt) throw new AppError(DEACTIVATED_CODE, t('spec.accountDeactivated'));
   };
 
-  r.post('/pub/users/sendOtp/register', {
-    schema: { ...tag, summary: 'Send a sign-up OTP. For a number that already has an account a login OTP is sent and isExistingUser is true.', body: sendOtpRegisterBody },
-  }, async (request) => {
+  /**
+   * Both send calls answer the same way: the code that fits the number (login for an account, sign-up otherwise)
+   * and whether the number has an account, so the page moves to the right step with one SMS (spec section 4).
+   */
+  async function sendForNumber(request: FastifyRequest<{ Body: { mobileNumber: string } }>) {
     const { mobileNumber } = request.body;
     const existing = await findActiveByMobile(db, mobileNumber);
     refuseDeactivated(existing);
     const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip, log: request.log });
     return ok({ isExistingUser: !!existing, ...sent }, t('spec.otpSent'));
-  });
+  }
+
+  r.post('/pub/users/sendOtp/register', {
+    schema: { ...tag, summary: 'Send a sign-up OTP. For a number that already has an account a login OTP is sent and isExistingUser is true.', body: sendOtpRegisterBody },
+  }, sendForNumber);
 
   r.post('/pub/users/sendOtp/mobile', {
     schema: { ...tag, summary: 'Send a login OTP. For a number without an account a sign-up OTP is sent and isExistingUser is false.', body: sendOtpLoginBody },
-  }, async (request) => {
-    const { mobileNumber } = request.body;
-    const existing = await findActiveByMobile(db, mobileNumber);
-    refuseDeactivated(existing);
-    const sent = await otp.send({ mobile: mobileNumber, purpose: existing ? 'login' : 'register', ip: request.ip, log: request.log });
-    return ok({ isExistingUser: !!existing, ...sent }, t('spec.otpSent'));
-  });
+  }, sendForNumber);
 
   r.post('/pub/users/sendOtp/update', {
     schema: { ...tag, summary: 'Send an OTP to a new mobile number for the logged-in user.', body: sendOtpUpdateBody },
@@ -103,8 +106,9 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
       fullName: body.fullName,
       salutation: body.salutation ?? null,
     });
+    const signupReward = await grantWelcomeReward(wallet, user.id, request.log);
     reply.status(201);
-    return ok(await startSession(request, reply, user), 'Account created');
+    return ok({ ...(await startSession(request, reply, user)), ...(signupReward ? { signupReward } : {}) }, 'Account created');
   });
 
   r.post('/pub/users/login/mobile', {

@@ -46,6 +46,9 @@ function AccountMenu({ user }: { user: PublicUser }) {
         <Link to="/profile" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
           {t('nav.profile')}
         </Link>
+        <Link to="/nirogmoney" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+          {t('wallet.menu')}
+        </Link>
         <Form method="post" action="/logout">
           <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-[15px] hover:bg-brand-50">
             {t('nav.logout')}

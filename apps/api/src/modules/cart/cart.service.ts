@@ -1,0 +1,157 @@
+/**
+ * The cart: packs and quantities only. Prices, stock and delivery are read fresh from the catalog for the buyer on
+ * every read, never taken from a request or stored.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { FREE_DELIVERY_THRESHOLD_PAISE } from '@nirog/shared/catalog';
+import { t } from '@nirog/shared/messages/catalogue';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { formatRupeesPlain } from '../../lib/money.ts';
+import { packages, products, brands, inventory } from '../catalog/catalog.tables.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { Buyer } from '../catalog/pricing.ts';
+import { checkServiceability } from '../location/location.service.ts';
+import { CART_MAX_QUANTITY, cartItems, carts } from './cart.tables.ts';
+
+export interface CartLine {
+  packageId: number;
+  productId: number;
+  slug: string;
+  name: string;
+  brand: string;
+  label: string;
+  quantity: number;
+  mrp: number;
+  price: number;
+  priceType: 'retail' | 'trade';
+  lineTotal: number;
+  inStock: boolean;
+  /** Units we can ship now (capped at the cart's maximum per line). */
+  available: number;
+  /** Nirog money does not apply to this line (Kottakal). */
+  noNirogMoney: boolean;
+  prescriptionRequired: boolean;
+  problems: string[];
+}
+
+async function cartIdFor(db: Db, userId: number): Promise<number> {
+  const [row] = await db.insert(carts).values({ userId }).onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } }).returning({ id: carts.id });
+  return row.id;
+}
+
+async function stockOf(db: Db, packageId: number): Promise<number> {
+  const [s] = await db.select({ n: sql<number>`coalesce(sum(${inventory.quantity}), 0)::int` }).from(inventory).where(eq(inventory.packageId, packageId));
+  return Number(s.n);
+}
+
+export function createCartService(db: Db, catalog: CatalogService) {
+  /** Sets a line's quantity (idempotent: a retry sets the same number). */
+  async function setQuantity(userId: number, packageId: number, quantity: number) {
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
+      throw AppError.field('quantity', t('cart.quantityRange', { max: CART_MAX_QUANTITY }));
+    }
+    const [pack] = await db
+      .select({ id: packages.id })
+      .from(packages)
+      .innerJoin(products, eq(products.id, packages.productId))
+      .where(and(eq(packages.id, packageId), eq(packages.active, true), eq(products.active, true)));
+    if (!pack) throw AppError.of('not_found', 'error.notFound');
+    const stock = await stockOf(db, packageId);
+    if (stock === 0) throw new AppError('conflict', t('cart.outOfStock'));
+    if (quantity > stock) throw AppError.field('quantity', t('cart.onlyLeft', { count: stock }));
+    const cartId = await cartIdFor(db, userId);
+    await db
+      .insert(cartItems)
+      .values({ cartId, packageId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.packageId], set: { quantity } });
+  }
+
+  async function remove(userId: number, packageId: number) {
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    if (!cart) throw AppError.of('not_found', 'error.notFound');
+    const removed = await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.packageId, packageId))).returning();
+    if (removed.length === 0) throw AppError.of('not_found', 'error.notFound');
+  }
+
+  async function count(userId: number): Promise<number> {
+    const [c] = await db
+      .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.userId, userId));
+    return Number(c.n);
+  }
+
+  /** The cart priced for this buyer, with stock and serviceability checked per line. */
+  async function view(buyer: Buyer & { userId: number }, pincode: string | null) {
+    const rows = await db
+      .select({
+        packageId: cartItems.packageId,
+        quantity: cartItems.quantity,
+        productId: products.id,
+        slug: products.slug,
+        name: products.name,
+        brand: brands.name,
+        noNirogMoney: brands.noNirogMoney,
+        prescriptionRequired: products.prescriptionRequired,
+        label: packages.label,
+        active: sql<boolean>`${packages.active} AND ${products.active}`,
+      })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .innerJoin(packages, eq(packages.id, cartItems.packageId))
+      .innerJoin(products, eq(products.id, packages.productId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(carts.userId, buyer.userId))
+      .orderBy(cartItems.addedAt);
+    const packs = await catalog.packsFor([...new Set(rows.map((r) => r.productId))], buyer);
+    const service = pincode ? await checkServiceability(db, pincode) : null;
+    const lines: CartLine[] = [];
+    for (const r of rows) {
+      const pack = packs.get(r.productId)?.find((k) => k.id === r.packageId);
+      const stock = await stockOf(db, r.packageId);
+      const problems: string[] = [];
+      if (!pack || !r.active) problems.push(t('cart.unavailable'));
+      else if (stock === 0) problems.push(t('cart.outOfStock'));
+      else if (stock < r.quantity) problems.push(t('cart.onlyLeft', { count: stock }));
+      if (service && !service.serviceable) problems.push(t('address.notServiceable'));
+      const price = pack?.price ?? 0;
+      lines.push({
+        packageId: r.packageId,
+        productId: r.productId,
+        slug: r.slug,
+        name: r.name,
+        brand: r.brand,
+        label: r.label,
+        quantity: r.quantity,
+        mrp: pack?.mrp ?? 0,
+        price,
+        priceType: pack?.priceType ?? 'retail',
+        lineTotal: price * r.quantity,
+        inStock: stock > 0,
+        available: Math.min(stock, CART_MAX_QUANTITY),
+        noNirogMoney: r.noNirogMoney,
+        prescriptionRequired: r.prescriptionRequired,
+        problems,
+      });
+    }
+    const total = lines.reduce((s, l) => s + (l.problems.length ? 0 : l.lineTotal), 0);
+    const gap = FREE_DELIVERY_THRESHOLD_PAISE - total;
+    const offerItemsText = lines.length === 0 ? '' : gap > 0 ? t('cart.freeDeliveryGap', { amount: formatRupeesPlain(gap) }) : t('cart.freeDelivery');
+    return {
+      cartItems: lines,
+      totalCartAmount: total,
+      mrpTotal: lines.reduce((s, l) => s + (l.problems.length ? 0 : l.mrp * l.quantity), 0),
+      count: lines.reduce((s, l) => s + l.quantity, 0),
+      offerItemsText,
+      hasNoNirogMoneyItems: lines.some((l) => l.noNirogMoney),
+      nirogMoneyNote: lines.some((l) => l.noNirogMoney) ? t('spec.kottakalNoNirogMoney') : null,
+      pincode: service ? { pincode, serviceable: service.serviceable, codAvailable: service.codAvailable } : null,
+    };
+  }
+
+  return { setQuantity, remove, count, view };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
