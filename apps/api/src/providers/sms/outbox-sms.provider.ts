@@ -1,14 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../modules/outbox/outbox.tables.ts';
+import { recordOutbox } from '../../modules/outbox/outbox.service.ts';
 import { maskMobile, maskSecrets, type SmsMessage, type SmsProvider } from './sms.provider.ts';
 
-/**
- * The local default: every SMS lands in the outbox table, and the log gets a masked line.
- * In demo mode each message is also appended to DATA_DIR/outbox.jsonl so a person can read the OTP they were sent.
- */
+/** The local default: every SMS lands in the outbox (and outbox.jsonl in demo mode); the log gets a masked line. */
 export class OutboxSmsProvider implements SmsProvider {
   readonly name = 'outbox';
   constructor(
@@ -18,18 +13,7 @@ export class OutboxSmsProvider implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage, log: FastifyBaseLogger = this.log): Promise<void> {
-    const [row] = await this.db
-      .insert(outboxMessages)
-      .values({ channel: 'sms', recipient: message.to, template: message.template, body: message.body, provider: this.name })
-      .returning({ id: outboxMessages.id, createdAt: outboxMessages.createdAt });
-    log.info(
-      { outboxId: row.id, to: maskMobile(message.to), template: message.template },
-      `sms queued: ${maskSecrets(message.body, message.secrets)}`,
-    );
-    if (this.jsonlFile) {
-      await fs.mkdir(path.dirname(this.jsonlFile), { recursive: true });
-      const line = JSON.stringify({ id: row.id, at: row.createdAt, channel: 'sms', to: message.to, template: message.template, body: message.body });
-      await fs.appendFile(this.jsonlFile, line + '\n');
-    }
+    const { id } = await recordOutbox(this.db, this.jsonlFile, { channel: 'sms', recipient: message.to, template: message.template, body: message.body, provider: this.name });
+    log.info({ outboxId: id, to: maskMobile(message.to), template: message.template }, `sms queued: ${maskSecrets(message.body, message.secrets)}`);
   }
 }
