@@ -62,7 +62,19 @@ export async function buyerOf(db: Db, user: { id: number; userType: number; doct
   return { userId: user.id, userType: user.userType, tier: user.doctorCategory, verificationStatus: user.userType === 1 ? 1 : (profile?.isVerified ?? 0) };
 }
 
+/** How long a listing's matching products are kept (prices, stock and bookmarks are never cached). */
+export const LISTING_TTL_MS = 30_000;
+const LISTING_CACHE_MAX = 500;
+
 export function createCatalogService(db: Db) {
+  const listingCache = new Map<string, { found: Row[]; total: number; until: number }>();
+  function remember(key: string, value: { found: Row[]; total: number; until: number }) {
+    listingCache.delete(key);
+    listingCache.set(key, value);
+    // Oldest first out: a Map keeps insertion order.
+    while (listingCache.size > LISTING_CACHE_MAX) listingCache.delete(listingCache.keys().next().value!);
+  }
+
   /** Packs of these products with stock, deals and this buyer's prices. */
   async function packsFor(productIds: number[], buyer: Buyer): Promise<Map<number, PackageView[]>> {
     const out = new Map<number, PackageView[]>();
@@ -147,21 +159,40 @@ export function createCatalogService(db: Db) {
       newest: sql`p.created_at DESC, p.id DESC`,
     }[sort];
     // The page and the total as two queries: a page sorted by an indexed column stops early, which one query that
-    // also counts every match cannot do.
+    // also counts every match cannot do. Listings that are the same for every buyer are kept for a short while:
+    // which products match changes rarely, while prices, stock and bookmarks below are read fresh on every request.
     const condition = sql.join(where, sql` AND `);
-    const [found, counted] = await Promise.all([
-      rows(
-        db,
-        sql`SELECT p.id, p.slug, p.name, p.form, p.kind, p.otc, p.prescription_required, p.images,
-                   b.slug AS brand_slug, b.name AS brand_name, b.no_nirog_money,
-                   ${buyer.userId ? sql`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.product_id = p.id AND bm.user_id = ${buyer.userId})` : sql`false`} AS bookmarked
-            FROM products p JOIN brands b ON b.id = p.brand_id
-            WHERE ${condition}
-            ORDER BY ${order}
-            LIMIT ${filters.limit} OFFSET ${filters.skip}`,
-      ),
-      rows(db, sql`SELECT count(*)::int AS n FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${condition}`),
-    ]);
+    const personal = !!(filters.bookmark || filters.doctorId);
+    const key = personal ? null : JSON.stringify({ ...filters, audience: filters.deal ? dealAudience(buyer) : undefined });
+    const cached = key ? listingCache.get(key) : undefined;
+    let found: Row[];
+    let total: number;
+    if (cached && cached.until > Date.now()) {
+      ({ found, total } = cached);
+    } else {
+      const [page, counted] = await Promise.all([
+        rows(
+          db,
+          sql`SELECT p.id, p.slug, p.name, p.form, p.kind, p.otc, p.prescription_required, p.images,
+                     b.slug AS brand_slug, b.name AS brand_name, b.no_nirog_money
+              FROM products p JOIN brands b ON b.id = p.brand_id
+              WHERE ${condition}
+              ORDER BY ${order}
+              LIMIT ${filters.limit} OFFSET ${filters.skip}`,
+        ),
+        rows(db, sql`SELECT count(*)::int AS n FROM products p JOIN brands b ON b.id = p.brand_id WHERE ${condition}`),
+      ]);
+      found = page;
+      total = Number(counted[0].n);
+      if (key) remember(key, { found, total, until: Date.now() + LISTING_TTL_MS });
+    }
+    const ids = found.map((r) => Number(r.id));
+    const marked = new Set<number>();
+    if (buyer.userId && ids.length) {
+      for (const r of await rows(db, sql`SELECT product_id FROM bookmarks WHERE user_id = ${buyer.userId} AND product_id IN ${sql.raw(`(${ids.join(',')})`)}`)) {
+        marked.add(Number(r.product_id));
+      }
+    }
     const packs = await packsFor(found.map((r) => Number(r.id)), buyer);
     const items: ProductCard[] = found.map((r) => ({
       id: Number(r.id),
@@ -174,9 +205,9 @@ export function createCatalogService(db: Db) {
       prescriptionRequired: !!r.prescription_required,
       image: (r.images as string[] | null)?.[0] ?? null,
       packages: packs.get(Number(r.id)) ?? [],
-      bookmarked: !!r.bookmarked,
+      bookmarked: marked.has(Number(r.id)),
     }));
-    return { items, total: Number(counted[0].n), skip: filters.skip, limit: filters.limit };
+    return { items, total, skip: filters.skip, limit: filters.limit };
   }
 
   async function detail(slug: string, buyer: Buyer) {

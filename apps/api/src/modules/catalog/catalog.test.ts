@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { users } from '../identity/identity.tables.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { seedDemoCatalog } from './catalog.seed.ts';
+import { LISTING_TTL_MS } from './catalog.service.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -177,14 +178,27 @@ describe('the access map guards the Medicine section (spec section 6)', () => {
 });
 
 describe('sorting by price follows pack price changes', () => {
-  it('a pack made the cheapest moves its product to the top of price_asc, and back', async () => {
+  it('a pack made the cheapest moves its product to the top of price_asc once the listing cache turns over, and back', async () => {
     const [k] = ((await t.db.database.db.execute(sql`SELECT k.id, k.product_id, k.sale_price_paise FROM packages k ORDER BY k.id DESC LIMIT 1`)) as unknown as { rows: Array<{ id: number; product_id: number; sale_price_paise: number }> }).rows;
+    const top = async () => (await items('/api/pub/v3/products?sort=price_asc&limit=1')).items[0];
+    const before = await top();
     await t.db.database.db.execute(sql`UPDATE packages SET sale_price_paise = 100 WHERE id = ${k.id}`);
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      expect((await items('/api/pub/v3/products?sort=price_asc&limit=1')).items[0].id).toBe(Number(k.product_id));
+      const [p] = ((await t.db.database.db.execute(sql`SELECT min_price_paise FROM products WHERE id = ${k.product_id}`)) as unknown as { rows: Array<{ min_price_paise: number }> }).rows;
+      expect(Number(p.min_price_paise)).toBe(100);
+      // Which products match is kept for LISTING_TTL_MS; the prices shown are always fresh.
+      const cachedTop = await top();
+      expect(cachedTop.id).toBe(before.id);
+      vi.setSystemTime(Date.now() + LISTING_TTL_MS + 1);
+      const fresh = await top();
+      expect(fresh.id).toBe(Number(k.product_id));
+      expect(fresh.packages.find((x) => x.id === Number(k.id))!.price).toBeLessThanOrEqual(100);
     } finally {
       await t.db.database.db.execute(sql`UPDATE packages SET sale_price_paise = ${k.sale_price_paise} WHERE id = ${k.id}`);
+      vi.setSystemTime(Date.now() + LISTING_TTL_MS + 1);
+      expect((await top()).id).toBe(before.id);
+      vi.useRealTimers();
     }
-    expect((await items('/api/pub/v3/products?sort=price_asc&limit=1')).items[0].id).not.toBe(Number(k.product_id));
   });
 });
