@@ -29,7 +29,7 @@ async function main() {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const db = platform.database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL server (DATABASE_URL)';
   const modeLine = config.demo
-    ? `DEMO mode: demo accounts log in with OTP 123456; outgoing SMS are copied to ${path.join(config.dataDir, 'outbox.jsonl')}`
+    ? `DEMO mode: demo accounts log in with OTP 123456; outgoing SMS and emails are copied to ${path.join(config.dataDir, 'outbox.jsonl')}`
     : 'Live mode (DEMO=0): no demo data, no fixed OTPs, no outbox file';
   console.log(`\n  Nirog is running at ${url}\n  ${config.nodeEnv} build on ${db}\n  ${modeLine}\n  Ready in ${Date.now() - started} ms\n`);
 }
