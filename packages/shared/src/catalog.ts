@@ -50,3 +50,31 @@ export const FREE_DELIVERY_THRESHOLD_PAISE = 49_900;
 export function percentOff(mrpPaise: number, pricePaise: number): number {
   return mrpPaise > 0 ? Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise) : 0;
 }
+
+/** A pack as the catalog API returns it, priced for the buyer who asked. Amounts are integer paise. */
+export interface PackageView {
+  id: number;
+  label: string;
+  sku: string;
+  inStock: boolean;
+  mrp: number;
+  price: number;
+  priceType: 'retail' | 'trade';
+  percentOff: number;
+  dealPercent: number | null;
+}
+
+/** A product in a listing (`/pub/v3/products`). */
+export interface ProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  brand: { slug: string; name: string; noNirogMoney: boolean };
+  form: string;
+  kind: string;
+  otc: boolean;
+  prescriptionRequired: boolean;
+  image: string | null;
+  packages: PackageView[];
+  bookmarked: boolean;
+}

@@ -62,6 +62,28 @@ async function lockBook(tx: Tx, userId: number, patientId: number | null) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`address:${userId}:${patientId ?? 0}`}))`);
 }
 
+/** Takes the default and/or billing role away from every other address of the book (under the book's lock). */
+async function clearRoles(tx: Tx, book: SQL, roles: { isDefault: boolean; isBilling: boolean }, keepId?: number) {
+  const others = keepId === undefined ? book : and(book, ne(addresses.id, keepId))!;
+  if (roles.isDefault) await tx.update(addresses).set({ isDefault: 0 }).where(and(others, eq(addresses.isDefault, 1)));
+  if (roles.isBilling) await tx.update(addresses).set({ isBilling: 0 }).where(and(others, eq(addresses.isBilling, 1)));
+}
+
+/** The columns a person types, from validated input. */
+function typedColumns(input: AddressInput) {
+  return {
+    contactPersonName: input.contact_person_name,
+    contactPersonPhone: input.contact_person_phone,
+    altMobile: input.alt_mobile,
+    address: input.address,
+    landmark: input.landmark,
+    city: input.city,
+    stateId: input.state,
+    pinCode: input.pin_code,
+    gst: input.gst,
+  };
+}
+
 /** Validates with the rules of spec section 5 for this user (the API's copy of the form's rules). */
 function validate(actor: Actor, input: unknown): AddressInput {
   const parsed = addressSchema({ userType: actor.userType }).safeParse(input);
@@ -113,24 +135,15 @@ export function createAddressService(db: Db, gst: GstProvider) {
       // The first address is the default pick for delivery and billing.
       const isDefault = input.is_default === 1 || first ? 1 : 0;
       const isBilling = input.is_billing === 1 || (first && mayBill) ? 1 : 0;
-      if (isDefault) await tx.update(addresses).set({ isDefault: 0 }).where(and(bookOf(actor.id, patientId), eq(addresses.isDefault, 1)));
-      if (isBilling) await tx.update(addresses).set({ isBilling: 0 }).where(and(bookOf(actor.id, patientId), eq(addresses.isBilling, 1)));
+      await clearRoles(tx, bookOf(actor.id, patientId), { isDefault: isDefault === 1, isBilling: isBilling === 1 });
       const [row] = await tx
         .insert(addresses)
         .values({
           userId: actor.id,
           patientId,
-          contactPersonName: input.contact_person_name,
-          contactPersonPhone: input.contact_person_phone,
-          altMobile: input.alt_mobile,
-          address: input.address,
-          landmark: input.landmark,
-          city: input.city,
-          stateId: input.state,
-          pinCode: input.pin_code,
+          ...typedColumns(input),
           isDefault,
           isBilling,
-          gst: input.gst,
           ...checked,
           createdBy: actor.id,
           updatedBy: actor.id,
@@ -146,24 +159,14 @@ export function createAddressService(db: Db, gst: GstProvider) {
     const checked = await checkWithServer(input);
     return db.transaction(async (tx) => {
       await lockBook(tx, actor.id, existing.patient_id);
-      const book = bookOf(actor.id, existing.patient_id);
-      if (input.is_default === 1) await tx.update(addresses).set({ isDefault: 0 }).where(and(book, eq(addresses.isDefault, 1), ne(addresses.id, id)));
-      if (input.is_billing === 1) await tx.update(addresses).set({ isBilling: 0 }).where(and(book, eq(addresses.isBilling, 1), ne(addresses.id, id)));
+      await clearRoles(tx, bookOf(actor.id, existing.patient_id), { isDefault: input.is_default === 1, isBilling: input.is_billing === 1 }, id);
       const [row] = await tx
         .update(addresses)
         .set({
-          contactPersonName: input.contact_person_name,
-          contactPersonPhone: input.contact_person_phone,
-          altMobile: input.alt_mobile,
-          address: input.address,
-          landmark: input.landmark,
-          city: input.city,
-          stateId: input.state,
-          pinCode: input.pin_code,
+          ...typedColumns(input),
           // Flags only move to 1 here; moving them away happens by choosing another address.
           ...(input.is_default === 1 ? { isDefault: 1 } : {}),
           ...(input.is_billing === 1 ? { isBilling: 1 } : {}),
-          gst: input.gst,
           ...checked,
           updatedBy: actor.id,
           updatedAt: new Date(),
@@ -184,13 +187,7 @@ export function createAddressService(db: Db, gst: GstProvider) {
     }
     return db.transaction(async (tx) => {
       await lockBook(tx, actor.id, existing.patient_id);
-      const book = bookOf(actor.id, existing.patient_id);
-      if (input.is_default === 1) {
-        await tx.update(addresses).set({ isDefault: 0 }).where(and(book, eq(addresses.isDefault, 1), ne(addresses.id, existing.id)));
-      }
-      if (input.is_billing === 1) {
-        await tx.update(addresses).set({ isBilling: 0 }).where(and(book, eq(addresses.isBilling, 1), ne(addresses.id, existing.id)));
-      }
+      await clearRoles(tx, bookOf(actor.id, existing.patient_id), { isDefault: input.is_default === 1, isBilling: input.is_billing === 1 }, existing.id);
       const [row] = await tx
         .update(addresses)
         .set({

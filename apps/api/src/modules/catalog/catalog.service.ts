@@ -3,14 +3,15 @@
  * the product page, stock by delivery pincode, and prices for the buyer asking.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { FREE_DELIVERY_THRESHOLD_PAISE, type ProductSort } from '@nirog/shared/catalog';
+import { FREE_DELIVERY_THRESHOLD_PAISE, type PackageView, type ProductCard, type ProductSort } from '@nirog/shared/catalog';
+export type { PackageView, ProductCard };
 import { PAGING } from '@nirog/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { estimateDelivery, checkServiceability } from '../location/location.service.ts';
 import { brands, categories, inventory, packages, products, tradeDiscounts } from './catalog.tables.ts';
-import { dealAudience, priceFor, VISITOR, type Buyer, type Price } from './pricing.ts';
+import { dealAudience, priceFor, VISITOR, type Buyer } from './pricing.ts';
 
 export interface ListFilters {
   skip: number;
@@ -29,27 +30,6 @@ export interface ListFilters {
   /** Only these products (offer pages). */
   ids?: number[];
   sort?: ProductSort;
-}
-
-export interface PackageView extends Price {
-  id: number;
-  label: string;
-  sku: string;
-  inStock: boolean;
-}
-
-export interface ProductCard {
-  id: number;
-  slug: string;
-  name: string;
-  brand: { slug: string; name: string; noNirogMoney: boolean };
-  form: string;
-  kind: string;
-  otc: boolean;
-  prescriptionRequired: boolean;
-  image: string | null;
-  packages: PackageView[];
-  bookmarked: boolean;
 }
 
 type Row = Record<string, unknown>;

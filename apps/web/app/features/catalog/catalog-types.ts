@@ -1,30 +1,8 @@
 /** The catalog as the API returns it (apps/api/src/modules/catalog). Amounts are integer paise. */
 
-export interface PackageView {
-  id: number;
-  label: string;
-  sku: string;
-  inStock: boolean;
-  mrp: number;
-  price: number;
-  priceType: 'retail' | 'trade';
-  percentOff: number;
-  dealPercent: number | null;
-}
+import type { PackageView, ProductCard } from '@nirog/shared/catalog';
 
-export interface ProductCard {
-  id: number;
-  slug: string;
-  name: string;
-  brand: { slug: string; name: string; noNirogMoney: boolean };
-  form: string;
-  kind: string;
-  otc: boolean;
-  prescriptionRequired: boolean;
-  image: string | null;
-  packages: PackageView[];
-  bookmarked: boolean;
-}
+export type { PackageView, ProductCard };
 
 export interface ProductPage {
   items: ProductCard[];
