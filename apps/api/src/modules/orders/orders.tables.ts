@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { bigint, char, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@nirog/shared/orders';
+import { packages, products } from '../catalog/catalog.tables.ts';
+import { warehouses } from '../location/location.tables.ts';
+import { users } from '../identity/identity.tables.ts';
+
+const inList = (col: string, values: readonly string[]) => sql.raw(`${col} IN (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** The address as it was when the order was placed (the address book may change later). */
+export interface AddressSnapshot {
+  addressId: number;
+  name: string;
+  phone: string;
+  address: string;
+  landmark: string | null;
+  city: string;
+  stateId: number;
+  stateName: string;
+  stateCode: string;
+  pincode: string;
+  gstin: string | null;
+  legalEntityName: string | null;
+}
+
+/**
+ * An order: what was bought, at what price, by whom, delivered where, paid how. Amounts are integer paise and are
+ * fixed when the order is placed. `idempotency_key` makes placing an order safe to retry: one key, one order.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Human order number, e.g. NA2611-000123. */
+    orderNumber: varchar('order_number', { length: 20 }).notNull().unique(),
+    /** Public, unguessable id for the tracking link. */
+    hashedId: varchar('hashed_id', { length: 32 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderType: smallint('order_type').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    paymentMethod: smallint('payment_method').notNull(),
+    paymentStatus: varchar('payment_status', { length: 20 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /** SHA-256 of the request that created it: the same key with a different request is refused. */
+    requestHash: char('request_hash', { length: 64 }).notNull(),
+    warehouseId: smallint('warehouse_id').references(() => warehouses.id),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    mrpTotalPaise: integer('mrp_total_paise').notNull(),
+    itemsTotalPaise: integer('items_total_paise').notNull(),
+    couponCode: varchar('coupon_code', { length: 30 }),
+    couponRedemptionId: integer('coupon_redemption_id'),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    nirogMoneyPaise: integer('nirog_money_paise').notNull().default(0),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull().default(0),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    /** Set once, when the stock (and coupon, nirog money, credit) held by an unpaid or cancelled order is given back. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Online orders: when the hold lapses if unpaid. Postpaid: when payment is due. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_pay_by_idx').on(t.payBy).where(sql`status = 'pending_payment'`),
+    check('orders_status_ck', inList('status', ORDER_STATUSES)),
+    check('orders_payment_status_ck', inList('payment_status', PAYMENT_STATUSES)),
+    check('orders_method_ck', sql`payment_method IN (1, 2, 4)`),
+    check('orders_type_ck', sql`order_type IN (3, 4, 5)`),
+    check(
+      'orders_amounts_ck',
+      sql`total_paise >= 0 AND nirog_money_paise >= 0 AND coupon_discount_paise >= 0 AND delivery_charge_paise >= 0 AND total_paise = items_total_paise - coupon_discount_paise + delivery_charge_paise - nirog_money_paise`,
+    ),
+  ],
+);
+
+/** The lines of an order, with the price, tax and coupon share each line carried when it was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    brand: varchar('brand', { length: 120 }).notNull(),
+    label: varchar('label', { length: 80 }).notNull(),
+    hsnCode: varchar('hsn_code', { length: 8 }).notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    quantity: integer('quantity').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    couponSharePaise: integer('coupon_share_paise').notNull().default(0),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    /** Units returned so far (issue 7). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_ck', sql`quantity > 0 AND returned_quantity >= 0 AND returned_quantity <= quantity`),
+    check('order_items_amounts_ck', sql`line_total_paise = price_paise * quantity AND coupon_share_paise >= 0 AND coupon_share_paise <= line_total_paise`),
+  ],
+);
+
+/** Every change of an order's state: the timeline, with who and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** An order status, or a payment event such as 'payment_failed', 'payment_received'. */
+    event: varchar('event', { length: 30 }).notNull(),
+    note: varchar('note', { length: 300 }),
+    actorId: integer('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** The checkout in progress: chosen addresses and whether nirog money is applied. Leaving the payment page clears it. */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deliveryAddressId: integer('delivery_address_id'),
+  billingAddressId: integer('billing_address_id'),
+  useNirogMoney: smallint('use_nirog_money').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Postpaid (NEFT) credit an operator grants a verified trade buyer. `used_paise` is what unpaid postpaid orders
+ * hold; it can never exceed the limit.
+ */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    limitPaise: bigint('limit_paise', { mode: 'number' }).notNull().default(0),
+    usedPaise: bigint('used_paise', { mode: 'number' }).notNull().default(0),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('credit_accounts_ck', sql`limit_paise >= 0 AND used_paise >= 0 AND used_paise <= limit_paise`)],
+);
+
+/** A NEFT transfer a buyer reports for a postpaid order; an operator confirms it against the bank statement. */
+export const neftPayments = pgTable(
+  'neft_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    utr: varchar('utr', { length: 22 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    paidOn: char('paid_on', { length: 10 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('reported'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('neft_payments_utr_uq').on(t.utr), check('neft_payments_status_ck', sql`status IN ('reported', 'confirmed', 'rejected')`)],
+);
+
+/** Gap-free number series (order numbers; invoice numbers per financial year in issue 7). */
+export const numberSeries = pgTable(
+  'number_series',
+  {
+    series: varchar('series', { length: 30 }).notNull(),
+    period: varchar('period', { length: 10 }).notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.period] })],
+);
+

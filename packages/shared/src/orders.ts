@@ -1,0 +1,126 @@
+/**
+ * Orders: the states an order and its payment move through, the checkout's fixed amounts, and the shapes the
+ * API returns for billing and orders (the web reads the same types). All amounts are integer paise.
+ *
+ * The spec does not show order states (section 4); these are the states a medicine distributor runs:
+ * pending_payment (online, awaiting the gateway) → placed → approved → packed → shipped → delivered, with
+ * cancelled, and after delivery return_requested → return_approved → returned → refunded.
+ */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'approved',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'return_approved',
+  'returned',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** unpaid: COD not yet collected; due: postpaid awaiting NEFT; pending: online payment not yet captured. */
+export const PAYMENT_STATUSES = ['unpaid', 'due', 'pending', 'failed', 'paid', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_TYPE_MEDICINE = 3;
+export const ORDER_TYPE_APPOINTMENT = 4;
+export const ORDER_TYPE_DROP_SHIPPING = 5;
+
+export const PAYMENT_METHOD_COD = 1;
+export const PAYMENT_METHOD_PREPAID = 2;
+export const PAYMENT_METHOD_POSTPAID = 4;
+
+/** Delivery charge below the free-delivery threshold (FREE_DELIVERY_THRESHOLD_PAISE in ./catalog), GST-inclusive. */
+export const DELIVERY_CHARGE_PAISE = 4_900;
+/** Delivery is a service: GST 18 % (SAC 996812), included in the charge. */
+export const DELIVERY_GST_RATE_BP = 1_800;
+export const DELIVERY_SAC = '996812';
+
+/** An online order not paid within this many minutes is cancelled and its stock, coupon and nirog money released. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+/** Postpaid (NEFT) orders are due this many days after they are placed. */
+export const POSTPAID_DUE_DAYS = 30;
+
+/** Our bank account for NEFT payments of postpaid orders (shown on the postpaid payment page). */
+export const NEFT_ACCOUNT = {
+  accountName: 'Nirog Ayurveda Private Limited',
+  bankName: 'State Bank of India',
+  accountNumber: '40123456789',
+  ifsc: 'SBIN0005943',
+  branch: 'Connaught Place, New Delhi',
+} as const;
+
+export interface BillingLine {
+  packageId: number;
+  productId: number;
+  slug: string;
+  name: string;
+  brand: string;
+  label: string;
+  hsnCode: string;
+  gstRateBp: number;
+  quantity: number;
+  mrpPaise: number;
+  pricePaise: number;
+  /** price × quantity */
+  lineTotalPaise: number;
+  /** This line's share of the coupon discount. */
+  couponSharePaise: number;
+  /** lineTotal − couponShare, GST included. */
+  netPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  noNirogMoney: boolean;
+}
+
+export interface Billing {
+  lines: BillingLine[];
+  /** Sum of MRP × quantity. */
+  mrpTotalPaise: number;
+  /** Sum of price × quantity (what the items cost before coupon). */
+  itemsTotalPaise: number;
+  /** MRP total − items total: the catalog discount. */
+  discountPaise: number;
+  coupon: { code: string; discountPaise: number } | null;
+  /** Why an applied coupon no longer applies (it was released). */
+  couponProblem: string | null;
+  nirogMoney: {
+    balancePaise: number;
+    /** The most this order may use: nirogMoneyLimit for the user and the order, never beyond the eligible value. */
+    limitPaise: number;
+    applied: boolean;
+    appliedPaise: number;
+    /** Set when the cart holds Kottakal medicines (spec message). */
+    note: string | null;
+  };
+  deliveryChargePaise: number;
+  /** Tax included in the amounts above. */
+  gst: { kind: 'intra' | 'inter'; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+  /** items − coupon + delivery − nirog money: what the buyer pays. */
+  totalPaise: number;
+  seller: { warehouseId: number; name: string; stateName: string; gstin: string } | null;
+  deliveryAddressId: number | null;
+  billingAddressId: number | null;
+  paymentMethods: Array<{ code: 1 | 2 | 4; available: boolean; reason: string | null }>;
+  problems: string[];
+}
+
+export interface OrderSummary {
+  id: number;
+  orderNumber: string;
+  hashedId: string;
+  orderType: number;
+  status: OrderStatus;
+  paymentMethod: number;
+  paymentStatus: PaymentStatus;
+  totalPaise: number;
+  itemCount: number;
+  firstItemName: string;
+  createdAt: string;
+}
