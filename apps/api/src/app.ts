@@ -26,6 +26,9 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { createOrderService } from './modules/orders/orders.service.ts';
+import { createCouponService } from './modules/coupons/coupons.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createUploadService } from './modules/uploads/uploads.service.ts';
@@ -53,6 +56,8 @@ export interface AppState {
 declare module 'fastify' {
   interface FastifyInstance {
     appState: AppState;
+    /** The order service, for the server's sweeper and for tests. */
+    orders: import('./modules/orders/orders.service.ts').OrderService;
   }
 }
 
@@ -143,10 +148,27 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads });
       const catalog = createCatalogService(database.db);
       await api.register(catalogRoutes, { db: database.db, catalog });
-      await api.register(cartRoutes, { db: database.db, cart: createCartService(database.db, catalog) });
+      const cart = createCartService(database.db, catalog);
+      const wallet = createWalletService(database.db);
+      const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons: createCouponService(database.db, opts.now), now: opts.now });
+      app.decorate('orders', orders);
+      // Online orders not paid in time give back their stock, coupon and nirog money (also checked on every read of
+      // the buyer's orders). Tests drive this themselves with their clock.
+      if (config.nodeEnv !== 'test') {
+        let sweep: NodeJS.Timeout | null = null;
+        app.addHook('onReady', async () => {
+          sweep = setInterval(() => void orders.expireUnpaid().catch((err) => app.log.error({ err }, 'expiring unpaid orders failed')), 60_000);
+          sweep.unref();
+        });
+        app.addHook('onClose', async () => {
+          if (sweep) clearInterval(sweep);
+        });
+      }
+      await api.register(cartRoutes, { db: database.db, cart });
+      await api.register(orderRoutes, { db: database.db, orders });
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
-      await api.register(walletRoutes, { wallet: createWalletService(database.db), now: opts.now });
-      await api.register(couponRoutes, { db: database.db, now: opts.now });
+      await api.register(walletRoutes, { wallet, now: opts.now });
+      await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
+import { nirogMoneyLimitFor } from '@nirog/shared/nirog-money';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
@@ -64,6 +65,9 @@ export async function cartRoutes(app: FastifyInstance, { db, cart }: { db: Db; c
     }
     const buyer = await buyerOf(db, user);
     const view = await cart.view({ ...buyer, userId: user.id }, pincode);
-    return ok({ ...view, profile: { doctor_category: user.doctorCategory } });
+    // The most nirog money this cart may use (spec: profile.nirogMoneyLimit): the user's rule on the value nirog money
+    // may pay for (Kottakal lines excluded).
+    const eligible = view.cartItems.reduce((s, l) => s + (l.problems.length || l.noNirogMoney ? 0 : l.lineTotal), 0);
+    return ok({ ...view, profile: { doctor_category: user.doctorCategory, nirogMoneyLimit: Math.min(eligible, nirogMoneyLimitFor(user.userType, eligible)) } });
   });
 }

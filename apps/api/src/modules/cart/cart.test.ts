@@ -51,7 +51,10 @@ describe('cart (spec section 7, Commerce)', () => {
     expect(v.cartItems).toHaveLength(1);
     expect(v.cartItems[0]).toMatchObject({ packageId: inStockPack.id, quantity: 3, problems: [] });
     expect(v.totalCartAmount).toBe(v.cartItems[0].price * 3);
-    expect(v.profile).toEqual({ doctor_category: 0 });
+    // An individual may use 10 % of the value nirog money may pay for, at most ₹200 (NIROG_MONEY_LIMIT_PAISE);
+    // a Kottakal line counts for nothing.
+    const payable = v.cartItems[0].noNirogMoney ? 0 : v.totalCartAmount;
+    expect(v.profile).toEqual({ doctor_category: 0, nirogMoneyLimit: Math.min(20_000, Math.floor((payable * 10) / 100)) });
     expect(typeof v.offerItemsText).toBe('string');
     expect((await s.del(inStockPack.id)).statusCode).toBe(200);
     expect(json(await s.count()).entity.count).toBe(0);

@@ -1,6 +1,6 @@
 /**
- * Coupons (spec section 7: /v1/coupons/{userId}). Applying a coupon is not an API call of its own: the cart and
- * checkout flow reserves it through the service with the server's cart and the buyer's prices, so no client ever
+ * Coupons (spec section 7: /v1/coupons/{userId}). A coupon is applied by the checkout (/v1/checkout/coupon in the
+ * orders module), which reserves it through the service with the server's cart and the buyer's prices, so no client ever
  * states what its cart costs. The API lists coupons, releases an applied one, and lets operators keep them.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -14,7 +14,8 @@ import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { brands, categories } from '../catalog/catalog.tables.ts';
 import { coupons } from './coupons.tables.ts';
-import { createCouponService, termsOf } from './coupons.service.ts';
+import { createCouponService, termsOf, type CouponCart } from './coupons.service.ts';
+import type { UserRow } from '../identity/users.service.ts';
 
 const tags = ['Coupons'];
 const MAX_FLAT_PAISE = 10_000_000; // ₹1,00,000
@@ -49,7 +50,10 @@ const couponInput = z
     if (c.kind === 'flat' && c.value > MAX_FLAT_PAISE) ctx.addIssue({ code: 'custom', path: ['value'], message: t('coupon.flatRange') });
   });
 
-export async function couponRoutes(app: FastifyInstance, { db, now }: { db: Db; now?: () => Date }) {
+export async function couponRoutes(
+  app: FastifyInstance,
+  { db, now, cartFor }: { db: Db; now?: () => Date; cartFor?: (user: UserRow) => Promise<CouponCart | undefined> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = createCouponService(db, now);
   const operator = (request: FastifyRequest) => {
@@ -72,7 +76,8 @@ export async function couponRoutes(app: FastifyInstance, { db, now }: { db: Db; 
     const { user } = requireUser(request);
     // Another user's coupons behave as if that user did not exist.
     if (request.params.userId !== user.id) throw AppError.of('not_found', 'error.notFound');
-    return ok(await service.listFor(user.id, undefined, request.query));
+    // With a cart, each coupon says whether it applies to it now and what it takes off.
+    return ok(await service.listFor(user.id, cartFor ? await cartFor(user) : undefined, request.query));
   });
 
   r.post('/v1/coupons/release', { schema: { tags, summary: 'Release the coupon applied to my checkout (leaving the payment page). Safe to repeat.' } }, async (request) => {

@@ -16,6 +16,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { brands, categories } from '../catalog/catalog.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -149,10 +150,16 @@ export function termsOf(c: EvaluableCoupon): string {
 }
 
 /**
- * Whether the user has placed an order before, for "first order only" coupons. Today: a redeemed coupon use.
- * The orders module extends this with "or any order that was placed" once orders exist.
+ * Whether the user has placed an order before, for "first order only" coupons: an order that was not cancelled,
+ * or a redeemed coupon use.
  */
 export async function hasPlacedOrder(db: DbOrTx, userId: number): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.status} <> 'cancelled'`))
+    .limit(1);
+  if (order) return true;
   const [row] = await db
     .select({ id: couponRedemptions.id })
     .from(couponRedemptions)
@@ -342,14 +349,55 @@ export function createCouponService(db: Db, clock: () => Date = () => new Date()
   }
 
   /** Marks a reserved use as redeemed by an order (inside the checkout transaction when given one). */
-  async function redeem(redemptionId: number, orderId: number, tx?: DbOrTx) {
+  async function redeem(redemptionId: number, orderId: number, tx?: DbOrTx, discountPaise?: number) {
     const [row] = await (tx ?? db)
       .update(couponRedemptions)
-      .set({ status: 'redeemed', orderId })
+      .set({ status: 'redeemed', orderId, ...(discountPaise !== undefined ? { discountPaise } : {}) })
       .where(and(eq(couponRedemptions.id, redemptionId), eq(couponRedemptions.status, 'reserved')))
       .returning();
     if (!row) throw AppError.of('conflict', 'coupon.notReserved');
     return { redemptionId: row.id, couponId: row.couponId, orderId, discountPaise: row.discountPaise };
+  }
+
+  /**
+   * The applied coupon checked again against the cart as it is now (quantities or prices may have changed since it
+   * was applied). Its own reservation does not count against it. When it no longer applies it is released and the
+   * reason returned.
+   */
+  async function revalidate(
+    userId: number,
+    cart: CouponCart,
+  ): Promise<{ redemptionId: number; code: string; discountPaise: number; brandIds: number[]; categoryIds: number[] } | { problem: string } | null> {
+    const [row] = await db
+      .select({ redemption: couponRedemptions, coupon: coupons })
+      .from(couponRedemptions)
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(and(eq(couponRedemptions.userId, userId), eq(couponRedemptions.status, 'reserved')));
+    if (!row) return null;
+    const [coupon] = await withScopeNames([row.coupon]);
+    const userType = await userTypeOf(db, userId);
+    const buyer = {
+      userType,
+      hasPlacedOrder: await hasPlacedOrder(db, userId),
+      usesByUser: Math.max(0, ((await usesByUser(db, userId, [coupon.id])).get(coupon.id) ?? 0) - 1),
+    };
+    const result = evaluate({ ...coupon, usesCount: Math.max(0, coupon.usesCount - 1) }, cart, buyer, clock());
+    if (!result.ok) {
+      await release(userId);
+      return { problem: t('coupon.noLongerApplies', { code: coupon.code, reason: result.reason }) };
+    }
+    return { redemptionId: row.redemption.id, code: coupon.code, discountPaise: result.discountPaise, brandIds: coupon.brandIds, categoryIds: coupon.categoryIds };
+  }
+
+  /** Gives back the use of a coupon an order redeemed, when the order is cancelled or its hold released. Once. */
+  async function restoreForOrder(orderId: number, tx: DbOrTx) {
+    const [row] = await tx
+      .update(couponRedemptions)
+      .set({ status: 'released', releasedAt: new Date() })
+      .where(and(eq(couponRedemptions.orderId, orderId), eq(couponRedemptions.status, 'redeemed')))
+      .returning({ couponId: couponRedemptions.couponId });
+    if (row) await giveUseBack(tx, row.couponId);
+    return { restored: !!row };
   }
 
   /** The user's applied (reserved) coupon, if any. */
@@ -362,7 +410,7 @@ export function createCouponService(db: Db, clock: () => Date = () => new Date()
     return row ?? null;
   }
 
-  return { listFor, reserve, release, redeem, applied, withScopeNames };
+  return { listFor, reserve, release, redeem, applied, revalidate, restoreForOrder, withScopeNames };
 }
 
 export type CouponService = ReturnType<typeof createCouponService>;

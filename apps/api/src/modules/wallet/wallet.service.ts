@@ -156,6 +156,21 @@ export function createWalletService(db: Db) {
     return move(userId, -amountPaise, opts);
   }
 
+  /**
+   * A movement inside the caller's transaction (checkout, order release): it commits or rolls back with the order.
+   * A used idempotency key moves nothing and returns the first transaction.
+   */
+  async function moveWithin(tx: Tx, userId: number, signed: number, opts: MovementOptions<CreditKind | DebitKind>) {
+    checkAmount(Math.abs(signed));
+    if (opts.idempotencyKey) {
+      const first = await byKey(tx, opts.idempotencyKey);
+      if (first) return { transaction: first, created: false, balancePaise: await balanceIn(tx, first.userId) };
+    }
+    return { ...(await post(tx, userId, signed, opts)), created: true };
+  }
+  const debitWithin = (tx: Tx, userId: number, amountPaise: number, opts: MovementOptions<DebitKind>) => moveWithin(tx, userId, -amountPaise, opts);
+  const creditWithin = (tx: Tx, userId: number, amountPaise: number, opts: MovementOptions<CreditKind>) => moveWithin(tx, userId, amountPaise, opts);
+
   async function balance(userId: number) {
     return balanceIn(db, userId);
   }
@@ -285,7 +300,7 @@ export function createWalletService(db: Db) {
     return Math.max(0, Math.min(await balanceIn(db, userId), Math.floor(limitPaise)));
   }
 
-  return { credit, debit, balance, history, verifyLedger, expireDue, spendableFor };
+  return { credit, debit, debitWithin, creditWithin, balance, history, verifyLedger, expireDue, spendableFor };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,144 @@
+/**
+ * Checkout and order calls of spec section 7 (Commerce): /v2/orders/billing, /v3/orders (create with an
+ * Idempotency-Key; list with the payment-method filter, 0 = all), plus the checkout's own calls (addresses, coupon,
+ * nirog money, leaving the payment page), postpaid credit and NEFT.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGING } from '@nirog/shared/constants';
+import { t } from '@nirog/shared/messages/catalogue';
+import type { Db } from '../../db/client.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { AppError, ok } from '../../plugins/errors.ts';
+import { requireWriteAccess } from '../identity/access.service.ts';
+import type { OrderService } from './orders.service.ts';
+
+const tags = ['Orders'];
+const id = z.coerce.number().int().positive();
+
+function requireOperator(request: FastifyRequest) {
+  const { user } = requireUser(request);
+  if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+  return user;
+}
+
+export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db; orders: OrderService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // navigator.sendBeacon posts text/plain; the release call takes no body, so accept that type and ignore it.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
+
+  r.get('/v2/orders/billing', { schema: { tags, summary: 'The price breakdown of my checkout: items, discount, coupon, nirog money, delivery, GST, total; payment methods.' } }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await orders.billingFor(user));
+  });
+
+  r.put('/v1/checkout', {
+    schema: {
+      tags,
+      summary: 'Choose the delivery and billing addresses and whether to use nirog money; returns the new billing.',
+      body: z.strictObject({ deliveryAddressId: id.optional(), billingAddressId: id.optional(), useNirogMoney: z.boolean().optional() }),
+    },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    await requireWriteAccess(db, request, 'Medicine');
+    return ok(await orders.updateCheckout(user, request.body), t('checkout.saved'));
+  });
+
+  r.post('/v1/checkout/coupon', {
+    schema: { tags, summary: 'Apply a coupon to my checkout (one per order; replaces an applied one). 422 with the reason when it does not apply.', body: z.strictObject({ code: z.string().trim().min(1).max(30) }) },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    await requireWriteAccess(db, request, 'Medicine');
+    const billing = await orders.applyCoupon(user, request.body.code);
+    return ok(billing, t('checkout.couponApplied', { code: billing.coupon?.code ?? request.body.code.toUpperCase() }));
+  });
+
+  r.post('/v1/checkout/release', { schema: { tags, summary: 'Leaving the payment page: release the applied coupon and nirog money. Safe to repeat; accepts a beacon.' } }, async (request) => {
+    const { user } = requireUser(request);
+    return ok({ released: await orders.releaseCheckout(user.id) }, t('checkout.released'));
+  });
+
+  r.post('/v3/orders', {
+    schema: {
+      tags,
+      summary: 'Place the order for my checkout (order type 3). Send an Idempotency-Key: a retry returns the same order; the same key with another body is refused.',
+      headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+      body: z.strictObject({
+        paymentMethod: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+        deliveryAddressId: id,
+        billingAddressId: id,
+        expectedTotalPaise: z.number().int().min(0),
+      }),
+    },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    await requireWriteAccess(db, request, 'Medicine');
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string') throw AppError.field('Idempotency-Key', t('checkout.idempotencyKey'));
+    const { orderId, created } = await orders.placeOrder(user, key, request.body);
+    reply.status(created ? 201 : 200);
+    return ok({ order: await orders.detail(user, orderId) }, created ? t('order.placed') : t('order.existing'));
+  });
+
+  r.get('/v3/orders', {
+    schema: {
+      tags,
+      summary: 'My orders, newest first; paymentMethod 0 = all, 1 COD, 2 online, 4 postpaid.',
+      querystring: z.object({
+        paymentMethod: z.coerce.number().int().refine((v) => [0, 1, 2, 4].includes(v), 'Payment method is 0, 1, 2 or 4').default(0),
+        skip: z.coerce.number().int().min(0).default(0),
+        limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
+      }),
+    },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await orders.list(user.id, request.query));
+  });
+
+  r.get('/v3/orders/:id', { schema: { tags, summary: 'One of my orders with items, addresses, amounts and timeline.', params: z.object({ id }) } }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await orders.detail(user, request.params.id));
+  });
+
+  r.get('/v1/credit', { schema: { tags, summary: 'My postpaid (NEFT) credit: limit, used by unpaid orders, available.' } }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await orders.creditOf(user));
+  });
+
+  r.post('/v1/orders/:id/neft', {
+    schema: {
+      tags,
+      summary: 'Report a NEFT transfer for my postpaid order; an operator confirms it.',
+      params: z.object({ id }),
+      body: z.strictObject({
+        utr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{12,22}$/, t('neft.utrInvalid')),
+        amountPaise: z.number().int().positive(),
+        paidOn: z.iso.date(),
+      }),
+    },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    const result = await orders.reportNeft(user, request.params.id, request.body);
+    reply.status(201);
+    return ok(result, t('neft.reported'));
+  });
+
+  r.put('/v1/admin/credit/:userId', {
+    schema: { tags: ['Back office'], summary: "Operators: set a trade buyer's postpaid credit limit (paise).", params: z.object({ userId: id }), body: z.strictObject({ limitPaise: z.number().int().min(0).max(100_000_000_00) }) },
+  }, async (request) => {
+    const operator = requireOperator(request);
+    return ok(await orders.setCreditLimit(operator.id, request.params.userId, request.body.limitPaise), t('credit.updated'));
+  });
+
+  r.get('/v1/admin/neft', { schema: { tags: ['Back office'], summary: 'Operators: NEFT transfers waiting for confirmation.' } }, async (request) => {
+    requireOperator(request);
+    return ok({ items: await orders.pendingNeft() });
+  });
+
+  r.post('/v1/admin/neft/:id/confirm', { schema: { tags: ['Back office'], summary: 'Operators: confirm a reported NEFT transfer; the order is paid.', params: z.object({ id }) } }, async (request) => {
+    const operator = requireOperator(request);
+    return ok(await orders.confirmNeft(operator.id, request.params.id), t('neft.confirmed'));
+  });
+}

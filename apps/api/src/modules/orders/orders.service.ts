@@ -1,0 +1,757 @@
+/**
+ * Checkout and orders (issue 6). The checkout is priced from the server's cart for this buyer (never from a request)
+ * and shown as a Billing; placing an order turns it into an order in one transaction that takes the stock, the
+ * nirog money, the coupon use and (postpaid) the credit with conditional writes, so parallel checkouts can never
+ * oversell, overspend a wallet, over-use a coupon or exceed a credit limit. An Idempotency-Key makes placing an order
+ * safe to retry. The hold of an order that is not paid in time, or is cancelled, is given back exactly once.
+ *
+ * PGlite has one connection: nothing here queries through `db` while a transaction is open; the checkout is priced
+ * first and the transaction only does the guarded writes.
+ */
+import crypto from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { seesTradePrices } from '@nirog/shared/catalog';
+import { t } from '@nirog/shared/messages/catalogue';
+import {
+  ORDER_TYPE_MEDICINE,
+  PAYMENT_METHOD_COD,
+  PAYMENT_METHOD_POSTPAID,
+  PAYMENT_METHOD_PREPAID,
+  PAYMENT_WINDOW_MINUTES,
+  POSTPAID_DUE_DAYS,
+  type Billing,
+  type BillingLine,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentStatus,
+} from '@nirog/shared/orders';
+import { canPlaceOrders } from '@nirog/shared/schemas/verification';
+import { makeGstin } from '@nirog/shared/schemas/gstin';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { formatRupeesPlain } from '../../lib/money.ts';
+import { addresses } from '../address/address.tables.ts';
+import { inventory, productCategories, products } from '../catalog/catalog.tables.ts';
+import { buyerOf, type CatalogService } from '../catalog/catalog.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { cartItems, carts } from '../cart/cart.tables.ts';
+import { lineInScope, type CouponCart, type CouponService } from '../coupons/coupons.service.ts';
+import type { UserRow } from '../identity/users.service.ts';
+import { checkServiceability, estimateDelivery, findPincode } from '../location/location.service.ts';
+import { states, warehouses } from '../location/location.tables.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { computeBilling } from './billing.ts';
+import { checkoutSessions, creditAccounts, neftPayments, numberSeries, orderEvents, orderItems, orders, type AddressSnapshot } from './orders.tables.ts';
+
+/** Our legal entity; each warehouse is a place of business registered in its state (GSTIN per state). */
+export const SELLER_LEGAL_NAME = 'Nirog Ayurveda Private Limited';
+const SELLER_PAN = 'AAHCN4821K';
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+type AddressRow = typeof addresses.$inferSelect & { stateName: string; stateCode: string };
+type OrderRow = typeof orders.$inferSelect;
+
+export interface PlaceOrderInput {
+  paymentMethod: 1 | 2 | 4;
+  deliveryAddressId: number;
+  billingAddressId: number;
+  expectedTotalPaise: number;
+}
+
+interface Checkout {
+  billing: Billing;
+  delivery: AddressRow | null;
+  billingAddress: AddressRow | null;
+  redemptionId: number | null;
+  couponCart: CouponCart;
+  userType: number;
+}
+
+const snapshot = (a: AddressRow): AddressSnapshot => ({
+  addressId: a.id,
+  name: a.contactPersonName,
+  phone: a.contactPersonPhone,
+  address: a.address,
+  landmark: a.landmark,
+  city: a.city,
+  stateId: a.stateId,
+  stateName: a.stateName,
+  stateCode: a.stateCode,
+  pincode: a.pinCode,
+  gstin: a.gst,
+  legalEntityName: a.legalEntityName,
+});
+
+/** Postgres error code through drizzle's wrapping. */
+function pgCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+export function createOrderService(deps: { db: Db; catalog: CatalogService; cart: CartService; wallet: WalletService; coupons: CouponService; now?: () => Date }) {
+  const { db, cart, wallet, coupons } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sellerCache = new Map<number, { warehouseId: number; name: string; stateId: number; stateName: string; gstin: string }>();
+
+  async function seller(warehouseId: number) {
+    const cached = sellerCache.get(warehouseId);
+    if (cached) return cached;
+    const [w] = await db.select().from(warehouses).where(eq(warehouses.id, warehouseId));
+    const place = w ? await findPincode(db, w.pincode) : null;
+    if (!w || !place) return null;
+    const s = { warehouseId, name: w.name, stateId: place.state.id, stateName: place.state.name, gstin: makeGstin(place.state.stateCode, SELLER_PAN) };
+    sellerCache.set(warehouseId, s);
+    return s;
+  }
+
+  async function addressBook(userId: number): Promise<AddressRow[]> {
+    const rows = await db
+      .select({ a: addresses, stateName: states.name, stateCode: states.stateCode })
+      .from(addresses)
+      .innerJoin(states, eq(states.id, addresses.stateId))
+      .where(and(eq(addresses.userId, userId), isNull(addresses.patientId)))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id));
+    return rows.map((r) => ({ ...r.a, stateName: r.stateName, stateCode: r.stateCode }));
+  }
+
+  async function creditOf(userId: number) {
+    const [c] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+    const limitPaise = c?.limitPaise ?? 0;
+    const usedPaise = c?.usedPaise ?? 0;
+    return { limitPaise, usedPaise, availablePaise: Math.max(0, limitPaise - usedPaise) };
+  }
+
+  /**
+   * The warehouse an order ships from: the nearest one that has every line in stock; otherwise any that has; null
+   * when no single warehouse can fill the order.
+   */
+  async function chooseWarehouse(lines: Array<{ packageId: number; quantity: number }>, pincode: string | null): Promise<number | null> {
+    if (lines.length === 0) return null;
+    const rows = await db
+      .select({ packageId: inventory.packageId, warehouseId: inventory.warehouseId, quantity: inventory.quantity })
+      .from(inventory)
+      .innerJoin(warehouses, and(eq(warehouses.id, inventory.warehouseId), eq(warehouses.active, true)))
+      .where(inArray(inventory.packageId, lines.map((l) => l.packageId)));
+    const stock = new Map(rows.map((r) => [`${r.packageId}:${r.warehouseId}`, r.quantity]));
+    const ids = [...new Set(rows.map((r) => r.warehouseId))].sort((a, b) => a - b);
+    const able = ids.filter((w) => lines.every((l) => (stock.get(`${l.packageId}:${w}`) ?? 0) >= l.quantity));
+    if (able.length === 0) return null;
+    if (pincode && able.length > 1) {
+      const estimate = await estimateDelivery(db, pincode);
+      const [near] = estimate ? await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.pincode, estimate.fromWarehouse.pincode)) : [];
+      if (near && able.includes(near.id)) return near.id;
+    }
+    return able[0];
+  }
+
+  /** Prices the user's checkout: the server cart, the chosen addresses, the applied coupon and nirog money. */
+  async function loadCheckout(user: UserRow, overrides: { deliveryAddressId?: number; billingAddressId?: number } = {}): Promise<Checkout> {
+    const buyer = await buyerOf(db, user);
+    const trade = seesTradePrices(buyer.userType, buyer.verificationStatus);
+    const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id));
+    const book = await addressBook(user.id);
+    const pick = (id: number | null | undefined, flag: 'isDefault' | 'isBilling') =>
+      (id ? book.find((a) => a.id === id) : undefined) ?? book.find((a) => a[flag] === 1) ?? book[0] ?? null;
+    if (overrides.deliveryAddressId && !book.some((a) => a.id === overrides.deliveryAddressId)) throw AppError.field('deliveryAddressId', t('checkout.addressNotFound'));
+    if (overrides.billingAddressId && !book.some((a) => a.id === overrides.billingAddressId)) throw AppError.field('billingAddressId', t('checkout.addressNotFound'));
+    const delivery = pick(overrides.deliveryAddressId ?? session?.deliveryAddressId, 'isDefault');
+    // The first address in the list is the default pick for delivery and billing (spec section 5).
+    const billingAddress = pick(overrides.billingAddressId ?? session?.billingAddressId, 'isDefault');
+
+    const view = await cart.view({ ...buyer, userId: user.id }, null);
+    const productIds = [...new Set(view.cartItems.map((l) => l.productId))];
+    const details = productIds.length
+      ? await db.select({ id: products.id, brandId: products.brandId, hsnCode: products.hsnCode, gstRateBp: products.gstRateBp }).from(products).where(inArray(products.id, productIds))
+      : [];
+    const cats = productIds.length ? await db.select().from(productCategories).where(inArray(productCategories.productId, productIds)) : [];
+    const detail = new Map(details.map((d) => [d.id, d]));
+    const okLines = view.cartItems.filter((l) => l.problems.length === 0);
+    const couponCart: CouponCart = {
+      lines: okLines.map((l) => ({
+        packageId: l.packageId,
+        productId: l.productId,
+        brandId: detail.get(l.productId)!.brandId,
+        categoryIds: cats.filter((c) => c.productId === l.productId).map((c) => c.categoryId),
+        pricePaise: l.price,
+        quantity: l.quantity,
+      })),
+      subtotalPaise: okLines.reduce((s, l) => s + l.lineTotal, 0),
+    };
+
+    const problems: string[] = [];
+    if (view.cartItems.length === 0) problems.push(t('checkout.cartEmpty'));
+    if (view.cartItems.some((l) => l.problems.length > 0)) problems.push(t('checkout.fixCart'));
+    if (!delivery) problems.push(t('checkout.chooseDelivery'));
+    if (!billingAddress) problems.push(t('checkout.chooseBilling'));
+    if ((user.userType === 6 || user.userType === 8) && billingAddress && !billingAddress.gst) problems.push(t('checkout.billingGstRequired'));
+    const service = delivery ? await checkServiceability(db, delivery.pinCode, trade ? 'b2b' : 'b2c') : null;
+    if (delivery && !service?.serviceable) problems.push(t('checkout.notServiceable', { pincode: delivery.pinCode }));
+
+    const warehouseId = await chooseWarehouse(okLines, delivery?.pinCode ?? null);
+    if (okLines.length > 0 && okLines.length === view.cartItems.length && warehouseId === null) problems.push(t('checkout.notInStockTogether'));
+    const from = warehouseId ? await seller(warehouseId) : null;
+
+    const revalidated = okLines.length ? await coupons.revalidate(user.id, couponCart) : null;
+    const couponOk = revalidated && 'code' in revalidated ? revalidated : null;
+
+    await wallet.expireDue(now(), user.id);
+    const balancePaise = await wallet.balance(user.id);
+    const intraState = !!from && !!delivery && from.stateId === delivery.stateId;
+    const amounts = computeBilling({
+      lines: okLines.map((l) => ({
+        pricePaise: l.price,
+        quantity: l.quantity,
+        gstRateBp: detail.get(l.productId)!.gstRateBp,
+        couponEligible: couponOk ? lineInScope(couponOk, couponCart.lines.find((c) => c.packageId === l.packageId)!) : false,
+        noNirogMoney: l.noNirogMoney,
+      })),
+      couponDiscountPaise: couponOk?.discountPaise ?? 0,
+      intraState,
+      userType: user.userType,
+      walletBalancePaise: balancePaise,
+      useNirogMoney: session?.useNirogMoney === 1,
+    });
+
+    const lines: BillingLine[] = okLines.map((l, i) => ({
+      packageId: l.packageId,
+      productId: l.productId,
+      slug: l.slug,
+      name: l.name,
+      brand: l.brand,
+      label: l.label,
+      hsnCode: detail.get(l.productId)!.hsnCode,
+      gstRateBp: detail.get(l.productId)!.gstRateBp,
+      quantity: l.quantity,
+      mrpPaise: l.mrp,
+      pricePaise: l.price,
+      ...amounts.lines[i],
+      noNirogMoney: l.noNirogMoney,
+    }));
+    const mrpTotalPaise = okLines.reduce((s, l) => s + l.mrp * l.quantity, 0);
+
+    const credit = await creditOf(user.id);
+    const postpaidEligible = trade && credit.limitPaise > 0;
+    const pin = delivery?.pinCode ?? '';
+    const paymentMethods: Billing['paymentMethods'] = [
+      { code: PAYMENT_METHOD_COD, available: !!service?.codAvailable, reason: service?.codAvailable ? null : t('checkout.codUnavailable', { pincode: pin }) },
+      { code: PAYMENT_METHOD_PREPAID, available: amounts.totalPaise > 0, reason: amounts.totalPaise > 0 ? null : t('checkout.nothingToPayOnline') },
+      {
+        code: PAYMENT_METHOD_POSTPAID,
+        available: postpaidEligible && credit.availablePaise >= amounts.totalPaise,
+        reason: !postpaidEligible
+          ? t('checkout.postpaidNotEligible')
+          : credit.availablePaise < amounts.totalPaise
+            ? t('checkout.postpaidNoCredit', { available: formatRupeesPlain(credit.availablePaise) })
+            : null,
+      },
+    ];
+
+    const billing: Billing = {
+      lines,
+      mrpTotalPaise,
+      itemsTotalPaise: amounts.itemsTotalPaise,
+      discountPaise: mrpTotalPaise - amounts.itemsTotalPaise,
+      coupon: couponOk ? { code: couponOk.code, discountPaise: amounts.couponDiscountPaise } : null,
+      couponProblem: revalidated && 'problem' in revalidated ? revalidated.problem : null,
+      nirogMoney: {
+        balancePaise,
+        limitPaise: amounts.nirogMoneyLimitPaise,
+        applied: session?.useNirogMoney === 1,
+        appliedPaise: amounts.nirogMoneyPaise,
+        note: view.nirogMoneyNote,
+      },
+      deliveryChargePaise: amounts.deliveryChargePaise,
+      gst: {
+        kind: intraState ? 'intra' : 'inter',
+        taxablePaise: amounts.taxablePaise,
+        cgstPaise: amounts.cgstPaise,
+        sgstPaise: amounts.sgstPaise,
+        igstPaise: amounts.igstPaise,
+        totalPaise: amounts.cgstPaise + amounts.sgstPaise + amounts.igstPaise,
+      },
+      totalPaise: amounts.totalPaise,
+      seller: from ? { warehouseId: from.warehouseId, name: from.name, stateName: from.stateName, gstin: from.gstin } : null,
+      deliveryAddressId: delivery?.id ?? null,
+      billingAddressId: billingAddress?.id ?? null,
+      paymentMethods,
+      problems,
+    };
+    return { billing, delivery, billingAddress, redemptionId: couponOk?.redemptionId ?? null, couponCart, userType: user.userType };
+  }
+
+  async function billingFor(user: UserRow) {
+    return (await loadCheckout(user)).billing;
+  }
+
+  async function updateCheckout(user: UserRow, patch: { deliveryAddressId?: number; billingAddressId?: number; useNirogMoney?: boolean }) {
+    const book = await addressBook(user.id);
+    if (patch.deliveryAddressId !== undefined && !book.some((a) => a.id === patch.deliveryAddressId)) throw AppError.field('deliveryAddressId', t('checkout.addressNotFound'));
+    if (patch.billingAddressId !== undefined && !book.some((a) => a.id === patch.billingAddressId)) throw AppError.field('billingAddressId', t('checkout.addressNotFound'));
+    const set = {
+      ...(patch.deliveryAddressId !== undefined ? { deliveryAddressId: patch.deliveryAddressId } : {}),
+      ...(patch.billingAddressId !== undefined ? { billingAddressId: patch.billingAddressId } : {}),
+      ...(patch.useNirogMoney !== undefined ? { useNirogMoney: patch.useNirogMoney ? 1 : 0 } : {}),
+      updatedAt: now(),
+    };
+    await db.insert(checkoutSessions).values({ userId: user.id, ...set }).onConflictDoUpdate({ target: checkoutSessions.userId, set });
+    return billingFor(user);
+  }
+
+  async function applyCoupon(user: UserRow, code: string) {
+    const { couponCart } = await loadCheckout(user);
+    if (couponCart.lines.length === 0) throw new AppError('business_rule', t('checkout.cartEmpty'));
+    await coupons.reserve(user.id, code, couponCart);
+    return billingFor(user);
+  }
+
+  /** Leaving the payment page: the coupon and nirog money are no longer applied. Safe to repeat. */
+  async function releaseCheckout(userId: number) {
+    const coupon = await coupons.release(userId);
+    const cleared = await db
+      .update(checkoutSessions)
+      .set({ useNirogMoney: 0, updatedAt: now() })
+      .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.useNirogMoney, 1)))
+      .returning({ userId: checkoutSessions.userId });
+    return { coupon: coupon.released, nirogMoney: cleared.length > 0 };
+  }
+
+  const hashOf = (input: PlaceOrderInput) =>
+    crypto
+      .createHash('sha256')
+      .update(JSON.stringify([input.paymentMethod, input.deliveryAddressId, input.billingAddressId, input.expectedTotalPaise]))
+      .digest('hex');
+
+  async function byKey(q: DbOrTx, userId: number, key: string) {
+    const [row] = await q.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    return row ?? null;
+  }
+
+  function sameRequest(existing: OrderRow, hash: string) {
+    if (existing.requestHash !== hash) throw AppError.of('conflict', 'checkout.keyReused');
+    return existing;
+  }
+
+  async function nextNumber(tx: Tx, series: string, period: string): Promise<number> {
+    const [row] = await tx
+      .insert(numberSeries)
+      .values({ series, period, last: 1 })
+      .onConflictDoUpdate({ target: [numberSeries.series, numberSeries.period], set: { last: sql`${numberSeries.last} + 1` } })
+      .returning({ last: numberSeries.last });
+    return row.last;
+  }
+
+  /**
+   * Places the order for the user's checkout. Returns the order and whether this call created it (a retry with the
+   * same key and body returns the first order; with a different body it is refused).
+   */
+  async function placeOrder(user: UserRow, key: string, input: PlaceOrderInput): Promise<{ orderId: number; created: boolean }> {
+    if (!IDEMPOTENCY_KEY.test(key)) throw AppError.field('Idempotency-Key', t('checkout.idempotencyKey'));
+    const hash = hashOf(input);
+    const first = await byKey(db, user.id, key);
+    if (first) return { orderId: sameRequest(first, hash).id, created: false };
+
+    const buyer = await buyerOf(db, user);
+    if (!canPlaceOrders(user.userType, buyer.verificationStatus ?? 0)) throw AppError.of('forbidden', 'spec.verifiedToOrder');
+
+    const c = await loadCheckout(user, { deliveryAddressId: input.deliveryAddressId, billingAddressId: input.billingAddressId });
+    const { billing } = c;
+    if (billing.problems.length > 0) throw new AppError('business_rule', billing.problems[0]);
+    const method = billing.paymentMethods.find((m) => m.code === input.paymentMethod)!;
+    if (!method.available) throw AppError.field('paymentMethod', method.reason ?? t('error.validation'));
+    if (billing.totalPaise !== input.expectedTotalPaise) {
+      throw AppError.of('conflict', 'checkout.totalChanged', { total: formatRupeesPlain(billing.totalPaise) });
+    }
+    const delivery = c.delivery!;
+    const billTo = c.billingAddress!;
+    const warehouseId = billing.seller!.warehouseId;
+    const at = now();
+
+    try {
+      return await db.transaction(async (tx) => {
+        // One checkout per user at a time: a retry waits here and then finds the first order by its key.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${user.id}`}))`);
+        const again = await byKey(tx, user.id, key);
+        if (again) return { orderId: sameRequest(again, hash).id, created: false };
+
+        const parts = new Intl.DateTimeFormat('en-IN', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Kolkata' }).formatToParts(at);
+        const period = `${parts.find((p) => p.type === 'year')!.value}${parts.find((p) => p.type === 'month')!.value}`;
+        const n = await nextNumber(tx, 'order', period);
+        const prepaid = input.paymentMethod === PAYMENT_METHOD_PREPAID;
+        const postpaid = input.paymentMethod === PAYMENT_METHOD_POSTPAID;
+        const status: OrderStatus = prepaid ? 'pending_payment' : 'placed';
+        const paymentStatus: PaymentStatus = prepaid ? 'pending' : postpaid ? 'due' : 'unpaid';
+        const payBy = prepaid ? new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : postpaid ? new Date(at.getTime() + POSTPAID_DUE_DAYS * 86_400_000) : null;
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: `NA${period}-${String(n).padStart(6, '0')}`,
+            hashedId: crypto.randomBytes(16).toString('base64url'),
+            userId: user.id,
+            orderType: ORDER_TYPE_MEDICINE,
+            status,
+            paymentMethod: input.paymentMethod,
+            paymentStatus,
+            idempotencyKey: key,
+            requestHash: hash,
+            warehouseId,
+            deliveryAddress: snapshot(delivery),
+            billingAddress: snapshot(billTo),
+            mrpTotalPaise: billing.mrpTotalPaise,
+            itemsTotalPaise: billing.itemsTotalPaise,
+            couponCode: billing.coupon?.code ?? null,
+            couponRedemptionId: billing.coupon ? c.redemptionId : null,
+            couponDiscountPaise: billing.coupon?.discountPaise ?? 0,
+            nirogMoneyPaise: billing.nirogMoney.appliedPaise,
+            deliveryChargePaise: billing.deliveryChargePaise,
+            taxablePaise: billing.gst.taxablePaise,
+            cgstPaise: billing.gst.cgstPaise,
+            sgstPaise: billing.gst.sgstPaise,
+            igstPaise: billing.gst.igstPaise,
+            totalPaise: billing.totalPaise,
+            payBy,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await tx.insert(orderItems).values(
+          billing.lines.map((l) => ({
+            orderId: order.id,
+            packageId: l.packageId,
+            productId: l.productId,
+            name: l.name.slice(0, 200),
+            brand: l.brand.slice(0, 120),
+            label: l.label.slice(0, 80),
+            hsnCode: l.hsnCode,
+            gstRateBp: l.gstRateBp,
+            quantity: l.quantity,
+            mrpPaise: l.mrpPaise,
+            pricePaise: l.pricePaise,
+            lineTotalPaise: l.lineTotalPaise,
+            couponSharePaise: l.couponSharePaise,
+            taxablePaise: l.taxablePaise,
+            cgstPaise: l.cgstPaise,
+            sgstPaise: l.sgstPaise,
+            igstPaise: l.igstPaise,
+          })),
+        );
+
+        // Stock: one conditional update per line, in package order (so two checkouts never wait on each other in
+        // a circle). A line that is no longer in stock rolls the whole order back.
+        for (const l of [...billing.lines].sort((a, b) => a.packageId - b.packageId)) {
+          const [taken] = await tx
+            .update(inventory)
+            .set({ quantity: sql`${inventory.quantity} - ${l.quantity}`, updatedAt: at })
+            .where(and(eq(inventory.packageId, l.packageId), eq(inventory.warehouseId, warehouseId), sql`${inventory.quantity} >= ${l.quantity}`))
+            .returning({ left: inventory.quantity });
+          if (!taken) {
+            const [s] = await tx.select({ q: inventory.quantity }).from(inventory).where(and(eq(inventory.packageId, l.packageId), eq(inventory.warehouseId, warehouseId)));
+            throw new AppError('conflict', t('checkout.stockGone', { name: l.name, count: s?.q ?? 0 }));
+          }
+        }
+
+        if (billing.nirogMoney.appliedPaise > 0) {
+          await wallet.debitWithin(tx, user.id, billing.nirogMoney.appliedPaise, {
+            kind: 'order_spend',
+            description: t('order.walletSpend', { orderNumber: order.orderNumber }),
+            reference: `order:${order.id}`,
+            idempotencyKey: `order-spend:${order.id}`,
+          });
+        }
+        if (billing.coupon && c.redemptionId) await coupons.redeem(c.redemptionId, order.id, tx, billing.coupon.discountPaise);
+        if (postpaid) {
+          const [held] = await tx
+            .update(creditAccounts)
+            .set({ usedPaise: sql`${creditAccounts.usedPaise} + ${order.totalPaise}`, updatedAt: at })
+            .where(and(eq(creditAccounts.userId, user.id), sql`${creditAccounts.usedPaise} + ${order.totalPaise} <= ${creditAccounts.limitPaise}`))
+            .returning({ used: creditAccounts.usedPaise });
+          if (!held) throw AppError.field('paymentMethod', t('checkout.postpaidNoCredit', { available: formatRupeesPlain((await creditOf(user.id)).availablePaise) }));
+        }
+
+        const amount = formatRupeesPlain(order.totalPaise);
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          event: status,
+          note: prepaid ? null : postpaid ? t('order.eventNote.postpaid', { amount, date: payBy!.toISOString().slice(0, 10) }) : t('order.eventNote.cod', { amount }),
+          actorId: user.id,
+          createdAt: at,
+        });
+        // The ordered packs leave the cart; the checkout's choices are done with.
+        const [own] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
+        if (own) await tx.delete(cartItems).where(and(eq(cartItems.cartId, own.id), inArray(cartItems.packageId, billing.lines.map((l) => l.packageId))));
+        await tx.delete(checkoutSessions).where(eq(checkoutSessions.userId, user.id));
+        return { orderId: order.id, created: true };
+      });
+    } catch (err) {
+      if (pgCode(err) === '23505') {
+        const row = await byKey(db, user.id, key);
+        if (row) return { orderId: sameRequest(row, hash).id, created: false };
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Gives back what an order holds — stock, nirog money, the coupon use, postpaid credit — exactly once (released_at
+   * is set by a conditional update; a second call finds it set and does nothing). Runs in the caller's transaction
+   * when given one.
+   */
+  async function releaseHold(orderId: number, tx?: Tx): Promise<boolean> {
+    const run = async (q: Tx) => {
+      const [order] = await q
+        .update(orders)
+        .set({ releasedAt: now(), updatedAt: now() })
+        .where(and(eq(orders.id, orderId), isNull(orders.releasedAt)))
+        .returning();
+      if (!order) return false;
+      const items = await q.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.packageId));
+      if (order.warehouseId) {
+        for (const it of items) {
+          const back = it.quantity - it.returnedQuantity;
+          if (back <= 0) continue;
+          await q
+            .insert(inventory)
+            .values({ packageId: it.packageId, warehouseId: order.warehouseId, quantity: back })
+            .onConflictDoUpdate({ target: [inventory.packageId, inventory.warehouseId], set: { quantity: sql`${inventory.quantity} + ${back}`, updatedAt: now() } });
+        }
+      }
+      if (order.nirogMoneyPaise > 0) {
+        await wallet.creditWithin(q, order.userId, order.nirogMoneyPaise, {
+          kind: 'order_release',
+          description: t('order.walletRelease', { orderNumber: order.orderNumber }),
+          reference: `order:${order.id}`,
+          idempotencyKey: `order-release:${order.id}`,
+        });
+      }
+      await coupons.restoreForOrder(order.id, q);
+      if (order.paymentMethod === PAYMENT_METHOD_POSTPAID && order.paymentStatus === 'due') {
+        await q
+          .update(creditAccounts)
+          .set({ usedPaise: sql`greatest(${creditAccounts.usedPaise} - ${order.totalPaise}, 0)`, updatedAt: now() })
+          .where(eq(creditAccounts.userId, order.userId));
+      }
+      return true;
+    };
+    return tx ? run(tx) : db.transaction(run);
+  }
+
+  /** Cancels online orders not paid within the payment window and releases what they hold. Safe to run anywhere, any time. */
+  async function expireUnpaid(onlyUserId?: number) {
+    const at = now();
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending_payment'), lt(orders.payBy, at), onlyUserId === undefined ? undefined : eq(orders.userId, onlyUserId)));
+    const expired: number[] = [];
+    for (const { id } of due) {
+      const done = await db.transaction(async (tx) => {
+        const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!o || o.status !== 'pending_payment' || o.paymentStatus === 'paid' || !o.payBy || o.payBy >= at) return false;
+        const reason = t('order.expired', { minutes: PAYMENT_WINDOW_MINUTES });
+        await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, updatedAt: at }).where(eq(orders.id, id));
+        await tx.insert(orderEvents).values({ orderId: id, event: 'cancelled', note: reason, createdAt: at });
+        await releaseHold(id, tx);
+        return true;
+      });
+      if (done) expired.push(id);
+    }
+    return expired;
+  }
+
+  function canPayOnline(o: OrderRow) {
+    if (o.paymentMethod === PAYMENT_METHOD_PREPAID) {
+      return o.status === 'pending_payment' && !o.releasedAt && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed') && !!o.payBy && o.payBy > now();
+    }
+    return o.paymentMethod === PAYMENT_METHOD_POSTPAID && o.paymentStatus === 'due' && o.status !== 'cancelled';
+  }
+
+  async function list(userId: number, q: { paymentMethod: number; skip: number; limit: number }) {
+    await expireUnpaid(userId);
+    const where = and(eq(orders.userId, userId), q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined);
+    const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(q.skip).limit(q.limit);
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    const ids = rows.map((r) => r.id);
+    const items = ids.length
+      ? await db
+          .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, id: orderItems.id })
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(asc(orderItems.id))
+      : [];
+    const summaries: OrderSummary[] = rows.map((o) => {
+      const mine = items.filter((i) => i.orderId === o.id);
+      return {
+        ...summaryOf(o),
+        itemCount: mine.reduce((s, i) => s + i.quantity, 0),
+        firstItemName: mine[0]?.name ?? '',
+      };
+    });
+    return { items: summaries, total: Number(c.n) };
+  }
+
+  function summaryOf(o: OrderRow): Omit<OrderSummary, 'itemCount' | 'firstItemName'> {
+    return {
+      id: o.id,
+      orderNumber: o.orderNumber,
+      hashedId: o.hashedId,
+      orderType: o.orderType,
+      status: o.status as OrderStatus,
+      paymentMethod: o.paymentMethod,
+      paymentStatus: o.paymentStatus as PaymentStatus,
+      totalPaise: o.totalPaise,
+      createdAt: o.createdAt.toISOString(),
+    };
+  }
+
+  /** One order with its lines and timeline, for its buyer (or an operator); anyone else gets 404. */
+  async function detail(viewer: UserRow, orderId: number) {
+    const [first] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!first || (first.userId !== viewer.id && viewer.role !== 'operator')) throw AppError.of('not_found', 'error.notFound');
+    if (first.status === 'pending_payment') await expireUnpaid(first.userId);
+    const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+    const from = o.warehouseId ? await seller(o.warehouseId) : null;
+    return {
+      ...summaryOf(o),
+      itemCount: items.reduce((s, i) => s + i.quantity, 0),
+      firstItemName: items[0]?.name ?? '',
+      items: items.map((i) => ({
+        id: i.id,
+        packageId: i.packageId,
+        productId: i.productId,
+        name: i.name,
+        brand: i.brand,
+        label: i.label,
+        hsnCode: i.hsnCode,
+        gstRateBp: i.gstRateBp,
+        quantity: i.quantity,
+        returnedQuantity: i.returnedQuantity,
+        mrpPaise: i.mrpPaise,
+        pricePaise: i.pricePaise,
+        lineTotalPaise: i.lineTotalPaise,
+        couponSharePaise: i.couponSharePaise,
+        taxablePaise: i.taxablePaise,
+        cgstPaise: i.cgstPaise,
+        sgstPaise: i.sgstPaise,
+        igstPaise: i.igstPaise,
+      })),
+      deliveryAddress: o.deliveryAddress,
+      billingAddress: o.billingAddress,
+      amounts: {
+        mrpTotalPaise: o.mrpTotalPaise,
+        itemsTotalPaise: o.itemsTotalPaise,
+        discountPaise: o.mrpTotalPaise - o.itemsTotalPaise,
+        couponCode: o.couponCode,
+        couponDiscountPaise: o.couponDiscountPaise,
+        nirogMoneyPaise: o.nirogMoneyPaise,
+        deliveryChargePaise: o.deliveryChargePaise,
+        taxablePaise: o.taxablePaise,
+        cgstPaise: o.cgstPaise,
+        sgstPaise: o.sgstPaise,
+        igstPaise: o.igstPaise,
+        totalPaise: o.totalPaise,
+      },
+      seller: from ? { name: SELLER_LEGAL_NAME, warehouse: from.name, stateName: from.stateName, gstin: from.gstin } : null,
+      payBy: o.payBy?.toISOString() ?? null,
+      paidAt: o.paidAt?.toISOString() ?? null,
+      cancelReason: o.cancelReason,
+      events: events.map((e) => ({ event: e.event, note: e.note, createdAt: e.createdAt.toISOString() })),
+      canPayOnline: canPayOnline(o),
+    };
+  }
+
+  // Postpaid credit and NEFT ------------------------------------------------------------------------------------
+
+  async function setCreditLimit(operatorId: number, userId: number, limitPaise: number) {
+    const current = await creditOf(userId);
+    if (limitPaise < current.usedPaise) throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupeesPlain(current.usedPaise) }));
+    try {
+      await db
+        .insert(creditAccounts)
+        .values({ userId, limitPaise, updatedBy: operatorId })
+        .onConflictDoUpdate({ target: creditAccounts.userId, set: { limitPaise, updatedBy: operatorId, updatedAt: now() } });
+    } catch (err) {
+      if (pgCode(err) === '23503') throw AppError.of('not_found', 'error.notFound');
+      if (pgCode(err) === '23514') throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupeesPlain((await creditOf(userId)).usedPaise) }));
+      throw err;
+    }
+    return creditOf(userId);
+  }
+
+  async function reportNeft(user: UserRow, orderId: number, body: { utr: string; amountPaise: number; paidOn: string }) {
+    const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!o || o.userId !== user.id) throw AppError.of('not_found', 'error.notFound');
+    if (o.paymentMethod !== PAYMENT_METHOD_POSTPAID || o.paymentStatus !== 'due' || o.status === 'cancelled') throw new AppError('business_rule', t('neft.notPostpaid'));
+    if (body.amountPaise !== o.totalPaise) throw AppError.field('amountPaise', t('neft.amountMismatch', { amount: formatRupeesPlain(o.totalPaise) }));
+    try {
+      const [row] = await db.insert(neftPayments).values({ orderId, userId: user.id, utr: body.utr, amountPaise: body.amountPaise, paidOn: body.paidOn }).returning();
+      await db.insert(orderEvents).values({ orderId, event: 'neft_reported', note: `UTR ${body.utr}`, actorId: user.id });
+      return { id: row.id, status: row.status };
+    } catch (err) {
+      if (pgCode(err) === '23505') throw AppError.field('utr', t('neft.utrTaken'));
+      throw err;
+    }
+  }
+
+  async function confirmNeft(operatorId: number, neftId: number) {
+    return db.transaction(async (tx) => {
+      const [n] = await tx
+        .update(neftPayments)
+        .set({ status: 'confirmed', reviewedBy: operatorId, reviewedAt: now() })
+        .where(and(eq(neftPayments.id, neftId), eq(neftPayments.status, 'reported')))
+        .returning();
+      if (!n) throw new AppError('business_rule', t('neft.notReported'));
+      const [o] = await tx.select().from(orders).where(eq(orders.id, n.orderId)).for('update');
+      if (o.paymentStatus !== 'due') throw new AppError('business_rule', t('neft.notPostpaid'));
+      await tx.update(orders).set({ paymentStatus: 'paid', paidAt: now(), updatedAt: now() }).where(eq(orders.id, o.id));
+      await tx
+        .update(creditAccounts)
+        .set({ usedPaise: sql`greatest(${creditAccounts.usedPaise} - ${o.totalPaise}, 0)`, updatedAt: now() })
+        .where(eq(creditAccounts.userId, o.userId));
+      await tx.insert(orderEvents).values({ orderId: o.id, event: 'payment_received', note: `NEFT UTR ${n.utr}`, actorId: operatorId });
+      return { orderId: o.id, status: 'confirmed' as const };
+    });
+  }
+
+  async function pendingNeft() {
+    return db
+      .select({ id: neftPayments.id, orderId: neftPayments.orderId, orderNumber: orders.orderNumber, utr: neftPayments.utr, amountPaise: neftPayments.amountPaise, paidOn: neftPayments.paidOn, createdAt: neftPayments.createdAt })
+      .from(neftPayments)
+      .innerJoin(orders, eq(orders.id, neftPayments.orderId))
+      .where(eq(neftPayments.status, 'reported'))
+      .orderBy(asc(neftPayments.id));
+  }
+
+  /** The cart as coupons see it (for listing coupons with whether each applies now). */
+  async function couponCartFor(user: UserRow): Promise<CouponCart | undefined> {
+    const { couponCart } = await loadCheckout(user);
+    return couponCart.lines.length ? couponCart : undefined;
+  }
+
+  return {
+    billingFor,
+    updateCheckout,
+    applyCoupon,
+    releaseCheckout,
+    placeOrder,
+    releaseHold,
+    expireUnpaid,
+    list,
+    detail,
+    creditOf: async (user: UserRow) => {
+      const buyer = await buyerOf(db, user);
+      const c = await creditOf(user.id);
+      return { ...c, eligible: seesTradePrices(buyer.userType, buyer.verificationStatus) && c.limitPaise > 0 };
+    },
+    setCreditLimit,
+    reportNeft,
+    confirmNeft,
+    pendingNeft,
+    couponCartFor,
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
