@@ -63,6 +63,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     reference: varchar('reference', { length: 200 }),
     prescriptionRequired: boolean('prescription_required').notNull().default(false),
+    /** Days after delivery within which this product may be returned (0: not returnable). */
+    returnWindowDays: smallint('return_window_days').notNull().default(7),
     otc: boolean('otc').notNull().default(false),
     hsnCode: varchar('hsn_code', { length: 8 }).notNull(),
     /** GST rate in basis points (1200 = 12 %). */

@@ -200,3 +200,110 @@ export const numberSeries = pgTable(
   (t) => [primaryKey({ columns: [t.series, t.period] })],
 );
 
+
+// After the order (issue 7) ----------------------------------------------------------------------------------------
+
+/** Shipment details an operator records when the order ships. */
+export const shipments = pgTable('shipments', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  courier: varchar('courier', { length: 60 }).notNull(),
+  awb: varchar('awb', { length: 40 }).notNull(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdBy: integer('created_by').notNull(),
+});
+
+/**
+ * GST tax invoices: one per order, numbered from a gap-free series per financial year (the number is drawn in the
+ * same transaction as the row, so a rolled-back attempt leaves no hole). The PDF is generated once and kept.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: varchar('invoice_number', { length: 30 }).notNull().unique(),
+    financialYear: varchar('financial_year', { length: 7 }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** A buyer's request to return all or some items of a delivered order, and what became of it. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    reason: varchar('reason', { length: 500 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('requested'),
+    /** Where the refund goes: the original payment method or nirog money. */
+    refundTo: varchar('refund_to', { length: 12 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    note: varchar('note', { length: 300 }),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId),
+    check('order_returns_kind_ck', sql`kind IN ('full', 'partial')`),
+    check('order_returns_status_ck', sql`status IN ('requested', 'approved', 'rejected', 'received', 'refunded')`),
+    check('order_returns_refund_to_ck', sql`refund_to IN ('original', 'nirog_money')`),
+    check('order_returns_amount_ck', sql`amount_paise >= 0`),
+  ],
+);
+
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.returnId, t.orderItemId] }), check('order_return_items_qty_ck', sql`quantity > 0 AND amount_paise >= 0`)],
+);
+
+/**
+ * Money given back for an order (a cancellation or a return): to the original payment method through the gateway
+ * (confirmed by its webhook) or to nirog money. The sum per order never exceeds what was paid for it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => orderReturns.id),
+    destination: varchar('destination', { length: 12 }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    gatewayRefundId: varchar('gateway_refund_id', { length: 40 }).unique(),
+    idempotencyKey: varchar('idempotency_key', { length: 80 }).notNull().unique(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_ck', sql`amount_paise > 0`),
+    check('refunds_destination_ck', sql`destination IN ('original', 'nirog_money')`),
+    check('refunds_status_ck', sql`status IN ('pending', 'processed', 'failed')`),
+  ],
+);
