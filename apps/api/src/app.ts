@@ -27,6 +27,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { fulfilmentRoutes } from './modules/orders/fulfilment.routes.ts';
+import { createAfterOrderService, type OnlineRefunder } from './modules/orders/after-order.service.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createCouponService } from './modules/coupons/coupons.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -58,6 +60,9 @@ declare module 'fastify' {
     appState: AppState;
     /** The order service, for the server's sweeper and for tests. */
     orders: import('./modules/orders/orders.service.ts').OrderService;
+    afterOrder: import('./modules/orders/after-order.service.ts').AfterOrderService;
+    /** Refunds to the original payment method (set by the payments module). */
+    onlineRefunder: OnlineRefunder | null;
   }
 }
 
@@ -102,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('appState', { lifecycle: { shuttingDown: false } });
+  app.decorate('onlineRefunder', null);
   app.addHook('onSend', async (_request, reply) => {
     if (app.appState.lifecycle.shuttingDown) reply.header('connection', 'close');
   });
@@ -166,6 +172,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
       await api.register(cartRoutes, { db: database.db, cart });
       await api.register(orderRoutes, { db: database.db, orders });
+      const after = createAfterOrderService({ db: database.db, orders, wallet, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, now: opts.now });
+      app.decorate('afterOrder', after);
+      await api.register(fulfilmentRoutes, { after });
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });

@@ -124,3 +124,30 @@ export interface OrderSummary {
   firstItemName: string;
   createdAt: string;
 }
+
+/** The only moves an order makes (issue 7). Payment moves pending_payment → placed; operators move the rest. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['placed', 'cancelled'],
+  placed: ['approved', 'cancelled'],
+  approved: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['return_requested'],
+  cancelled: [],
+  return_requested: ['return_approved', 'delivered', 'refunded'],
+  return_approved: ['returned'],
+  returned: ['refunded'],
+  refunded: ['return_requested'],
+};
+
+/** The steps an operator moves an order through in the back office. */
+export const OPERATOR_STEPS = ['approved', 'packed', 'shipped', 'delivered'] as const;
+export type OperatorStep = (typeof OPERATOR_STEPS)[number];
+
+/** A buyer may cancel until the order ships. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'placed', 'approved', 'packed'];
+
+export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];

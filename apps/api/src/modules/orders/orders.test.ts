@@ -2,72 +2,25 @@
  * Checkout and orders (issue 6, parts 4 and 5): billing, placing an order once whatever the network does, stock,
  * nirog money, coupons and credit held in the same transaction and given back exactly once.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
-import { users } from '../identity/identity.tables.ts';
-import { doctorProfiles } from '../profile/profile.tables.ts';
-import { seedDemoCatalog } from '../catalog/catalog.seed.ts';
-import { seedDemoCoupons } from '../coupons/coupons.seed.ts';
+import { json, type TestApp } from '../../test-support/test-app.ts';
+import { createOrderKit, DELHI, MUMBAI, type OrderKit } from './order-test-kit.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 
+let k: OrderKit;
 let t: TestApp;
-let seq = 0;
-const mobile = () => `94${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(5, '0')}`;
-type Row = Record<string, unknown>;
-const q = async (query: ReturnType<typeof sql>) => ((await t.db.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-const stockOf = async (packageId: number) => Number((await q(sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM inventory WHERE package_id = ${packageId}`))[0].n);
-
-const DELHI = { contact_person_name: 'Asha Verma', contact_person_phone: '9876543210', address: 'House 12, Lajpat Nagar II', landmark: 'Near the metro', pin_code: '110024', city: 'New Delhi', state: 7 };
-const MUMBAI = { contact_person_name: 'Ravi Patil', contact_person_phone: '9876543211', address: '4 Marine Drive', landmark: null, pin_code: '400020', city: 'Mumbai', state: 27 };
-
-let pack: number; // in stock at both warehouses, not Kottakal, priced so that two make a real order
+let pack: number;
 let kottakal: number;
+const q = (query: ReturnType<typeof sql>) => k.q(query);
+const stockOf = (packageId: number) => k.stockOf(packageId);
+const buyer = (userType?: number, opts?: { verified?: boolean; address?: object | null }) => k.buyer(userType, opts);
+
 beforeAll(async () => {
-  t = await createTestApp({ otpSendsPerIp: 100_000, otpSendsPerNumber: 100 });
-  await seedDemoCatalog(t.db.database);
-  await seedDemoCoupons(t.db.database, t.clock.now);
-  const [a] = await q(sql`SELECT k.id FROM packages k JOIN products p ON p.id = k.product_id JOIN brands b ON b.id = p.brand_id
-    WHERE NOT b.no_nirog_money AND k.sale_price_paise BETWEEN 20000 AND 29000
-      AND (SELECT min(quantity) FROM inventory i WHERE i.package_id = k.id) >= 20 ORDER BY k.id LIMIT 1`);
-  pack = Number(a.id);
-  const [k] = await q(sql`SELECT k.id FROM packages k JOIN products p ON p.id = k.product_id JOIN brands b ON b.id = p.brand_id
-    WHERE b.no_nirog_money AND (SELECT min(quantity) FROM inventory i WHERE i.package_id = k.id) >= 5 ORDER BY k.id LIMIT 1`);
-  kottakal = Number(k.id);
+  k = await createOrderKit('94');
+  ({ t, pack, kottakal } = k);
 });
 afterAll(async () => t?.close());
-
-async function buyer(userType = 1, opts: { verified?: boolean; address?: object | null } = {}) {
-  const s = await signUp(t, mobile(), userType === 1 ? {} : { userType, salutation: 2 });
-  if (userType !== 1 && opts.verified !== false) {
-    await t.db.database.db
-      .insert(doctorProfiles)
-      .values({ userId: s.user.id, isVerified: 1, createdBy: s.user.id, updatedBy: s.user.id })
-      .onConflictDoUpdate({ target: doctorProfiles.userId, set: { isVerified: 1 } });
-  }
-  const h = { 'access-token': s.token };
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { ...h, ...headers }, ...(payload ? { payload } : {}) });
-  let addressId = 0;
-  if (opts.address !== null) {
-    const res = await call('POST', '/api/v1/address', opts.address ?? DELHI);
-    expect(res.statusCode, res.body).toBe(201);
-    addressId = json(res).entity.id;
-  }
-  return {
-    ...s,
-    id: s.user.id as number,
-    addressId,
-    call,
-    add: (packageId: number, quantity: number) => call('POST', '/api/v2/cart', { packageId, quantity }),
-    billing: async () => json(await call('GET', '/api/v2/orders/billing')).entity,
-    place: (key: string, body: object) => call('POST', '/api/v3/orders', body, { 'idempotency-key': key }),
-    async order(method: 1 | 2 | 4, key = `k-${crypto.randomUUID()}`) {
-      const b = await this.billing();
-      return this.place(key, { paymentMethod: method, deliveryAddressId: b.deliveryAddressId, billingAddressId: b.billingAddressId, expectedTotalPaise: b.totalPaise });
-    },
-  };
-}
 
 describe('billing (/v2/orders/billing)', () => {
   it('prices the server cart for the buyer, picks the first address, and splits GST by state', async () => {
@@ -326,8 +279,7 @@ describe('postpaid (NEFT) for verified trade buyers with credit', () => {
     expect(bill.lines[0].pricePaise).toBeLessThan(bill.lines[0].mrpPaise); // trade price
     expect(bill.paymentMethods.find((m: { code: number }) => m.code === 4)).toMatchObject({ available: false, reason: 'Postpaid (NEFT) is for verified trade buyers with a credit limit.' });
 
-    const op = await signUp(t, mobile());
-    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));
+    const op = await k.operator();
     const setLimit = (limitPaise: number) => t.app.inject({ method: 'PUT', url: `/api/v1/admin/credit/${r.id}`, headers: { 'access-token': op.token }, payload: { limitPaise } });
     expect((await r.call('PUT', `/api/v1/admin/credit/${r.id}`, { limitPaise: 1 })).statusCode).toBe(403);
     expect((await setLimit(bill.totalPaise - 1)).statusCode).toBe(200);

@@ -1,0 +1,479 @@
+/**
+ * After the order (issue 7): the operator pipeline (placed → approved → packed → shipped → delivered), cancelling
+ * before shipping, full and partial returns within each product's window, refunds to the original payment method or
+ * to nirog money, public tracking, and a message to the buyer at each step they care about.
+ *
+ * Every change locks the order row first (SELECT … FOR UPDATE), checks the move against ORDER_TRANSITIONS and
+ * records an order event with who and when, so two operators (or a buyer and an operator) acting at once apply one
+ * change and the other gets a clear refusal. Refunds are capped under the same lock: what is refunded for an order
+ * never exceeds what was paid for it, across any number of partial returns.
+ */
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import {
+  CANCELLABLE_STATUSES,
+  OPERATOR_STEPS,
+  PAYMENT_METHOD_COD,
+  canMove,
+  type OperatorStep,
+  type OrderStatus,
+} from '@nirog/shared/orders';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { formatRupeesPlain } from '../../lib/money.ts';
+import { inventory, products } from '../catalog/catalog.tables.ts';
+import { users } from '../identity/identity.tables.ts';
+import type { UserRow } from '../identity/users.service.ts';
+import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { payments } from '../payments/payments.tables.ts';
+import type { OrderService } from './orders.service.ts';
+import { orderEvents, orderItems, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Refunds to the original payment method go through the payment gateway (the payments module provides this). */
+export interface OnlineRefunder {
+  /** Refunds `amountPaise` of the order's captured payment; the same key never refunds twice. */
+  refund(orderId: number, amountPaise: number, idempotencyKey: string): Promise<{ gatewayRefundId: string; status: 'processed' | 'pending' }>;
+}
+
+export interface ReturnRequest {
+  orderId: number;
+  type: 'fullReturn' | 'partialReturn';
+  items?: Array<{ orderItemId: number; quantity: number }>;
+  reason: string;
+  refundTo: 'original' | 'nirog_money';
+}
+
+const OPEN_RETURN = ['requested', 'approved', 'received'] as const;
+
+export function createAfterOrderService(deps: {
+  db: Db;
+  orders: OrderService;
+  wallet: WalletService;
+  sms: SmsProvider;
+  refunder: () => OnlineRefunder | null;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db, wallet, sms, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!o) throw AppError.of('not_found', 'error.notFound');
+    return o;
+  }
+
+  function refuseMove(from: string, to: string): never {
+    throw AppError.of('business_rule', 'order.transitionNotAllowed', { from: t(`order.status.${from}` as MessageKey), to: t(`order.status.${to}` as MessageKey) });
+  }
+
+  async function move(tx: Tx, o: OrderRow, to: OrderStatus, actorId: number | null, note: string | null, extra: Partial<typeof orders.$inferInsert> = {}) {
+    if (!canMove(o.status as OrderStatus, to)) refuseMove(o.status, to);
+    await tx.update(orders).set({ status: to, updatedAt: now(), ...extra }).where(eq(orders.id, o.id));
+    await tx.insert(orderEvents).values({ orderId: o.id, event: to, note, actorId, createdAt: now() });
+  }
+
+  /** Tells the buyer by SMS (the provider's outbox by default). A failed message never undoes the step. */
+  async function notify(orderId: number, key: MessageKey, params: Record<string, string | number> = {}) {
+    try {
+      const [row] = await db
+        .select({ mobile: users.mobileNumber, orderNumber: orders.orderNumber, hashedId: orders.hashedId })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      if (!row?.mobile) return;
+      await sms.send({ to: row.mobile, template: key, body: t(key, { orderNumber: row.orderNumber, trackPath: `/track/${row.hashedId}`, ...params }) }, log);
+    } catch (err) {
+      log.error({ err, orderId }, 'order notification failed');
+    }
+  }
+
+  // Operator pipeline ---------------------------------------------------------------------------------------------
+
+  async function advance(operatorId: number, orderId: number, to: OperatorStep, details: { courier?: string; awb?: string; note?: string } = {}) {
+    if (!OPERATOR_STEPS.includes(to)) throw AppError.field('to', t('order.notOperatorStep'));
+    await db.transaction(async (tx) => {
+      const o = await lockOrder(tx, orderId);
+      if (!canMove(o.status as OrderStatus, to)) refuseMove(o.status, to);
+      const extra: Partial<typeof orders.$inferInsert> = {};
+      if (to === 'shipped') {
+        if (!details.courier || !details.awb) throw AppError.field(details.courier ? 'awb' : 'courier', t('order.shipmentRequired'));
+        await tx.insert(shipments).values({ orderId, courier: details.courier, awb: details.awb, shippedAt: now(), createdBy: operatorId });
+      }
+      if (to === 'delivered') {
+        await tx.update(shipments).set({ deliveredAt: now() }).where(eq(shipments.orderId, orderId));
+        // Cash on delivery: the courier collected it.
+        if (o.paymentMethod === PAYMENT_METHOD_COD && o.paymentStatus === 'unpaid') Object.assign(extra, { paymentStatus: 'paid', paidAt: now() });
+      }
+      const note = to === 'shipped' ? t('order.shippedNote', { courier: details.courier!, awb: details.awb! }) : (details.note ?? null);
+      await move(tx, o, to, operatorId, note, extra);
+    });
+    const messages: Partial<Record<OperatorStep, MessageKey>> = { approved: 'order.sms.approved', shipped: 'order.sms.shipped', delivered: 'order.sms.delivered' };
+    const key = messages[to];
+    if (key) await notify(orderId, key, details.courier ? { courier: details.courier, awb: details.awb ?? '' } : {});
+  }
+
+  async function listForOperator(q: { status?: string; skip: number; limit: number }) {
+    const where = q.status ? eq(orders.status, q.status) : undefined;
+    const rows = await db
+      .select({ order: orders, buyerName: users.fullName, buyerMobile: users.mobileNumber, buyerType: users.userType })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(q.skip)
+      .limit(q.limit);
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    const counts = await db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status);
+    return {
+      items: rows.map((r) => ({
+        id: r.order.id,
+        orderNumber: r.order.orderNumber,
+        status: r.order.status,
+        paymentMethod: r.order.paymentMethod,
+        paymentStatus: r.order.paymentStatus,
+        totalPaise: r.order.totalPaise,
+        city: r.order.deliveryAddress.city,
+        pincode: r.order.deliveryAddress.pincode,
+        buyerName: r.buyerName,
+        buyerMobile: r.buyerMobile,
+        buyerType: r.buyerType,
+        createdAt: r.order.createdAt.toISOString(),
+      })),
+      total: Number(c.n),
+      byStatus: Object.fromEntries(counts.map((x) => [x.status, Number(x.n)])),
+    };
+  }
+
+  // Cancel --------------------------------------------------------------------------------------------------------
+
+  /** Cancels before shipping; releases the hold once and refunds a paid order. Cancelling again changes nothing. */
+  async function cancel(actor: UserRow, orderId: number, reason: string) {
+    const operator = actor.role === 'operator';
+    const result = await db.transaction(async (tx) => {
+      const o = await lockOrder(tx, orderId);
+      if (o.userId !== actor.id && !operator) throw AppError.of('not_found', 'error.notFound');
+      if (o.status === 'cancelled') return { changed: false, refundIds: [] as number[] };
+      if (!CANCELLABLE_STATUSES.includes(o.status as OrderStatus)) throw AppError.of('business_rule', 'order.cannotCancel');
+      await move(tx, o, 'cancelled', actor.id, reason, { cancelReason: reason });
+      await deps.orders.releaseHold(o.id, tx);
+      const refundIds: number[] = [];
+      // What was paid in money (online, or NEFT for postpaid) goes back; nirog money came back with the hold.
+      if (o.paymentStatus === 'paid' && o.paymentMethod !== PAYMENT_METHOD_COD && o.totalPaise > 0) {
+        const [captured] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, o.id), eq(payments.status, 'captured')));
+        const [r] = await tx
+          .insert(refunds)
+          .values({ orderId: o.id, destination: captured ? 'original' : 'nirog_money', amountPaise: o.totalPaise, idempotencyKey: `cancel:${o.id}`, createdBy: actor.id })
+          .returning({ id: refunds.id });
+        refundIds.push(r.id);
+      }
+      return { changed: true, refundIds };
+    });
+    for (const id of result.refundIds) await processRefund(id);
+    if (result.changed) await notify(orderId, 'order.sms.cancelled');
+    return result;
+  }
+
+  // Refunds -------------------------------------------------------------------------------------------------------
+
+  /** Money the buyer has paid for the order and not had back (the cap for any new refund). */
+  async function refundableIn(tx: Tx, o: OrderRow): Promise<number> {
+    const paidMoney = ['paid', 'partially_refunded', 'refunded'].includes(o.paymentStatus) ? o.totalPaise : 0;
+    const wallet = o.releasedAt ? 0 : o.nirogMoneyPaise;
+    const [s] = await tx.select({ n: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` }).from(refunds).where(and(eq(refunds.orderId, o.id), sql`${refunds.status} <> 'failed'`));
+    return paidMoney + wallet - Number(s.n);
+  }
+
+  async function settlePaymentStatus(tx: Tx, orderId: number) {
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const [s] = await tx.select({ n: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` }).from(refunds).where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed')));
+    const refunded = Number(s.n);
+    if (refunded <= 0 || !['paid', 'partially_refunded', 'refunded'].includes(o.paymentStatus)) return;
+    const full = refunded >= o.totalPaise + (o.releasedAt ? 0 : o.nirogMoneyPaise);
+    await tx.update(orders).set({ paymentStatus: full ? 'refunded' : 'partially_refunded', updatedAt: now() }).where(eq(orders.id, orderId));
+  }
+
+  /** Carries out a pending refund: nirog money at once; the original method through the gateway. Safe to repeat. */
+  async function processRefund(refundId: number) {
+    const [r] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!r || r.status !== 'pending') return r ?? null;
+    if (r.destination === 'nirog_money') {
+      await db.transaction(async (tx) => {
+        const [o] = await tx.select().from(orders).where(eq(orders.id, r.orderId));
+        const [done] = await tx
+          .update(refunds)
+          .set({ status: 'processed', processedAt: now() })
+          .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+          .returning();
+        if (!done) return;
+        await wallet.creditWithin(tx, o.userId, r.amountPaise, {
+          kind: 'refund',
+          description: t('order.walletRefund', { orderNumber: o.orderNumber }),
+          reference: `order:${o.id}`,
+          idempotencyKey: `refund:${r.id}`,
+        });
+        await tx.insert(orderEvents).values({ orderId: o.id, event: 'refund_processed', note: t('order.refundNote.wallet', { amount: formatRupeesPlain(r.amountPaise) }), createdAt: now() });
+        await settlePaymentStatus(tx, o.id);
+      });
+    } else {
+      const refunder = deps.refunder();
+      if (!refunder) throw new AppError('unavailable', t('order.refundGatewayMissing'));
+      const result = await refunder.refund(r.orderId, r.amountPaise, `refund:${r.id}`);
+      await db.update(refunds).set({ gatewayRefundId: result.gatewayRefundId }).where(eq(refunds.id, r.id));
+      if (result.status === 'processed') await markGatewayRefundProcessed(result.gatewayRefundId);
+    }
+    const [after] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+    return after;
+  }
+
+  /** The gateway confirmed a refund (its answer or its refund.processed webhook). Once, however often it says so. */
+  async function markGatewayRefundProcessed(gatewayRefundId: string) {
+    const changed = await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(refunds)
+        .set({ status: 'processed', processedAt: now() })
+        .where(and(eq(refunds.gatewayRefundId, gatewayRefundId), eq(refunds.status, 'pending')))
+        .returning();
+      if (!done) return null;
+      await tx.insert(orderEvents).values({ orderId: done.orderId, event: 'refund_processed', note: t('order.refundNote.original', { amount: formatRupeesPlain(done.amountPaise) }), createdAt: now() });
+      await settlePaymentStatus(tx, done.orderId);
+      return done;
+    });
+    if (changed) await notify(changed.orderId, 'order.sms.refunded', { amount: formatRupeesPlain(changed.amountPaise) });
+    return changed;
+  }
+
+  // Returns -------------------------------------------------------------------------------------------------------
+
+  async function requestReturn(user: UserRow, req: ReturnRequest) {
+    const id = await db.transaction(async (tx) => {
+      const o = await lockOrder(tx, req.orderId);
+      if (o.userId !== user.id) throw AppError.of('not_found', 'error.notFound');
+      if (!canMove(o.status as OrderStatus, 'return_requested')) throw AppError.of('business_rule', 'return.notDelivered');
+      const [open] = await tx.select({ id: orderReturns.id }).from(orderReturns).where(and(eq(orderReturns.orderId, o.id), inArray(orderReturns.status, [...OPEN_RETURN])));
+      if (open) throw AppError.of('business_rule', 'return.alreadyOpen');
+      if (req.refundTo === 'original' && o.paymentMethod === PAYMENT_METHOD_COD) throw AppError.field('refundTo', t('return.codToWallet'));
+      const [ship] = await tx.select().from(shipments).where(eq(shipments.orderId, o.id));
+      const deliveredAt = ship?.deliveredAt ?? o.updatedAt;
+
+      const lines = await tx
+        .select({ item: orderItems, windowDays: products.returnWindowDays })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(eq(orderItems.orderId, o.id))
+        .orderBy(asc(orderItems.id));
+      // Units already in a return that was not rejected.
+      const pending = await tx
+        .select({ orderItemId: orderReturnItems.orderItemId, q: sql<number>`sum(${orderReturnItems.quantity})::int` })
+        .from(orderReturnItems)
+        .innerJoin(orderReturns, eq(orderReturns.id, orderReturnItems.returnId))
+        .where(and(eq(orderReturns.orderId, o.id), notInArray(orderReturns.status, ['rejected'])))
+        .groupBy(orderReturnItems.orderItemId);
+      const taken = new Map(pending.map((p) => [p.orderItemId, Number(p.q)]));
+      const remaining = (it: (typeof lines)[number]['item']) => it.quantity - (taken.get(it.id) ?? 0);
+
+      let wanted: Array<{ line: (typeof lines)[number]; quantity: number }>;
+      if (req.type === 'fullReturn') {
+        wanted = lines.filter((l) => remaining(l.item) > 0).map((line) => ({ line, quantity: remaining(line.item) }));
+        if (wanted.length === 0) throw AppError.of('business_rule', 'return.nothingLeft');
+      } else {
+        if (!req.items?.length) throw AppError.field('items', t('return.chooseItems'));
+        wanted = req.items.map((want, i) => {
+          const line = lines.find((l) => l.item.id === want.orderItemId);
+          if (!line) throw AppError.field(`items.${i}.orderItemId`, t('return.notInOrder'));
+          if (want.quantity > remaining(line.item)) throw AppError.field(`items.${i}.quantity`, t('return.tooMany', { name: line.item.name, count: remaining(line.item) }));
+          return { line, quantity: want.quantity };
+        });
+        if (new Set(req.items.map((i) => i.orderItemId)).size !== req.items.length) throw AppError.field('items', t('return.duplicateItem'));
+      }
+      for (const { line } of wanted) {
+        if (line.windowDays <= 0) throw AppError.of('business_rule', 'return.notReturnable', { name: line.item.name });
+        const closes = new Date(deliveredAt.getTime() + line.windowDays * 86_400_000);
+        if (now() > closes) throw AppError.of('business_rule', 'return.windowClosed', { name: line.item.name, days: line.windowDays });
+      }
+      // What the buyer paid for these units: the line's value after its coupon share, pro rata; the last units of a
+      // line take what is left of it, so a line returned in parts adds up to exactly what was paid for it.
+      const amounts = wanted.map(({ line, quantity }) => {
+        const net = line.item.lineTotalPaise - line.item.couponSharePaise;
+        const before = line.item.quantity - remaining(line.item);
+        const upto = (units: number) => Math.floor((net * units) / line.item.quantity);
+        return upto(before + quantity) - upto(before);
+      });
+      const amountPaise = Math.min(amounts.reduce((s, v) => s + v, 0), await refundableIn(tx, o));
+      const [ret] = await tx
+        .insert(orderReturns)
+        .values({ orderId: o.id, userId: user.id, kind: req.type === 'fullReturn' ? 'full' : 'partial', reason: req.reason, refundTo: req.refundTo, amountPaise, createdAt: now() })
+        .returning();
+      await tx.insert(orderReturnItems).values(wanted.map((w, i) => ({ returnId: ret.id, orderItemId: w.line.item.id, quantity: w.quantity, amountPaise: amounts[i] })));
+      await move(tx, o, 'return_requested', user.id, req.reason);
+      return ret.id;
+    });
+    await notify(req.orderId, 'order.sms.returnRequested');
+    return returnView(id);
+  }
+
+  async function lockReturn(tx: Tx, returnId: number) {
+    const [r] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+    if (!r) throw AppError.of('not_found', 'error.notFound');
+    const o = await lockOrder(tx, r.orderId);
+    const [fresh] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+    return { r: fresh, o };
+  }
+
+  async function decideReturn(operatorId: number, returnId: number, decision: 'approve' | 'reject' | 'receive', note?: string) {
+    const orderId = await db.transaction(async (tx) => {
+      const { r, o } = await lockReturn(tx, returnId);
+      const need = decision === 'receive' ? 'approved' : 'requested';
+      if (r.status !== need) throw AppError.of('business_rule', 'return.wrongStep', { status: t(`return.status.${r.status}` as MessageKey) });
+      if (decision === 'approve') {
+        await tx.update(orderReturns).set({ status: 'approved', decidedBy: operatorId, decidedAt: now(), note: note ?? null }).where(eq(orderReturns.id, r.id));
+        await move(tx, o, 'return_approved', operatorId, note ?? null);
+      } else if (decision === 'reject') {
+        if (!note) throw AppError.field('note', t('return.rejectReason'));
+        await tx.update(orderReturns).set({ status: 'rejected', decidedBy: operatorId, decidedAt: now(), note }).where(eq(orderReturns.id, r.id));
+        const [prior] = await tx.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.orderId, o.id), eq(refunds.status, 'processed'))).limit(1);
+        await move(tx, o, prior ? 'refunded' : 'delivered', operatorId, t('return.rejectedNote', { reason: note }));
+      } else {
+        await tx.update(orderReturns).set({ status: 'received', receivedAt: now() }).where(eq(orderReturns.id, r.id));
+        // The units come back to the warehouse the order left from.
+        const items = await tx.select().from(orderReturnItems).where(eq(orderReturnItems.returnId, r.id)).orderBy(asc(orderReturnItems.orderItemId));
+        for (const it of items) {
+          const [line] = await tx
+            .update(orderItems)
+            .set({ returnedQuantity: sql`${orderItems.returnedQuantity} + ${it.quantity}` })
+            .where(eq(orderItems.id, it.orderItemId))
+            .returning({ packageId: orderItems.packageId });
+          if (o.warehouseId) {
+            await tx
+              .insert(inventory)
+              .values({ packageId: line.packageId, warehouseId: o.warehouseId, quantity: it.quantity })
+              .onConflictDoUpdate({ target: [inventory.packageId, inventory.warehouseId], set: { quantity: sql`${inventory.quantity} + ${it.quantity}`, updatedAt: now() } });
+          }
+        }
+        await move(tx, o, 'returned', operatorId, note ?? null);
+      }
+      return o.id;
+    });
+    if (decision === 'approve') await notify(orderId, 'order.sms.returnApproved');
+    if (decision === 'reject') await notify(orderId, 'order.sms.returnRejected', { reason: note ?? '' });
+    return returnView(returnId);
+  }
+
+  /** Refunds a received return: to the original method as far as it was paid online, the rest to nirog money. */
+  async function refundReturn(operatorId: number, returnId: number) {
+    const refundIds = await db.transaction(async (tx) => {
+      const { r, o } = await lockReturn(tx, returnId);
+      if (r.status !== 'received') throw AppError.of('business_rule', 'return.wrongStep', { status: t(`return.status.${r.status}` as MessageKey) });
+      const cap = await refundableIn(tx, o);
+      const amount = Math.min(r.amountPaise, cap);
+      const ids: number[] = [];
+      if (amount > 0) {
+        let toOriginal = 0;
+        if (r.refundTo === 'original') {
+          const [captured] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, o.id), eq(payments.status, 'captured')));
+          const [back] = await tx
+            .select({ n: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+            .from(refunds)
+            .where(and(eq(refunds.orderId, o.id), eq(refunds.destination, 'original'), sql`${refunds.status} <> 'failed'`));
+          toOriginal = captured ? Math.max(0, Math.min(amount, o.totalPaise - Number(back.n))) : 0;
+        }
+        const parts = [
+          { destination: 'original' as const, amountPaise: toOriginal },
+          { destination: 'nirog_money' as const, amountPaise: amount - toOriginal },
+        ].filter((p) => p.amountPaise > 0);
+        for (const p of parts) {
+          const [row] = await tx
+            .insert(refunds)
+            .values({ orderId: o.id, returnId: r.id, destination: p.destination, amountPaise: p.amountPaise, idempotencyKey: `return:${r.id}:${p.destination}`, createdBy: operatorId })
+            .returning({ id: refunds.id });
+          ids.push(row.id);
+        }
+      }
+      await tx.update(orderReturns).set({ status: 'refunded' }).where(eq(orderReturns.id, r.id));
+      await move(tx, o, 'refunded', operatorId, t('order.refundNote.total', { amount: formatRupeesPlain(amount) }));
+      return ids;
+    });
+    for (const id of refundIds) await processRefund(id);
+    const [ret] = await db.select({ orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.id, returnId));
+    const view = await returnView(returnId);
+    // Nirog money refunds are done at once; tell the buyer (gateway refunds tell them when the gateway confirms).
+    const toWallet = view.refunds.filter((x) => x.destination === 'nirog_money' && x.status === 'processed').reduce((s, x) => s + x.amountPaise, 0);
+    if (toWallet > 0) await notify(ret.orderId, 'order.sms.refundedWallet', { amount: formatRupeesPlain(toWallet) });
+    return view;
+  }
+
+  async function returnView(returnId: number) {
+    const [r] = await db.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+    const items = await db
+      .select({ orderItemId: orderReturnItems.orderItemId, quantity: orderReturnItems.quantity, amountPaise: orderReturnItems.amountPaise, name: orderItems.name, label: orderItems.label })
+      .from(orderReturnItems)
+      .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
+      .where(eq(orderReturnItems.returnId, returnId));
+    const rs = await db.select().from(refunds).where(eq(refunds.returnId, returnId)).orderBy(asc(refunds.id));
+    return {
+      id: r.id,
+      orderId: r.orderId,
+      kind: r.kind,
+      reason: r.reason,
+      status: r.status,
+      refundTo: r.refundTo,
+      amountPaise: r.amountPaise,
+      note: r.note,
+      createdAt: r.createdAt.toISOString(),
+      items,
+      refunds: rs.map((x) => ({ id: x.id, destination: x.destination, amountPaise: x.amountPaise, status: x.status, processedAt: x.processedAt?.toISOString() ?? null })),
+    };
+  }
+
+  /** Returns and refunds of one order, for its buyer or an operator. */
+  async function afterSales(viewer: UserRow, orderId: number) {
+    const [o] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    if (!o || (o.userId !== viewer.id && viewer.role !== 'operator')) throw AppError.of('not_found', 'error.notFound');
+    const rets = await db.select({ id: orderReturns.id }).from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.id));
+    const rs = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+    const [ship] = await db.select().from(shipments).where(eq(shipments.orderId, orderId));
+    return {
+      returns: await Promise.all(rets.map((x) => returnView(x.id))),
+      refunds: rs.map((x) => ({ id: x.id, returnId: x.returnId, destination: x.destination, amountPaise: x.amountPaise, status: x.status, createdAt: x.createdAt.toISOString(), processedAt: x.processedAt?.toISOString() ?? null })),
+      shipment: ship ? { courier: ship.courier, awb: ship.awb, shippedAt: ship.shippedAt.toISOString(), deliveredAt: ship.deliveredAt?.toISOString() ?? null } : null,
+    };
+  }
+
+  async function returnsForOperator(status?: string) {
+    const rows = await db
+      .select({ id: orderReturns.id, orderNumber: orders.orderNumber })
+      .from(orderReturns)
+      .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+      .where(status ? eq(orderReturns.status, status) : undefined)
+      .orderBy(desc(orderReturns.id))
+      .limit(100);
+    return Promise.all(rows.map(async (r) => ({ ...(await returnView(r.id)), orderNumber: r.orderNumber })));
+  }
+
+  // Tracking --------------------------------------------------------------------------------------------------------
+
+  /** Public tracking by the unguessable id: progress and shipment, never the buyer's name, phone or street. */
+  async function track(hashedId: string) {
+    const [o] = await db.select().from(orders).where(eq(orders.hashedId, hashedId));
+    if (!o) throw AppError.of('not_found', 'error.notFound');
+    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id));
+    const [ship] = await db.select().from(shipments).where(eq(shipments.orderId, o.id));
+    const PUBLIC_EVENTS = new Set(['pending_payment', 'placed', 'approved', 'packed', 'shipped', 'delivered', 'cancelled', 'payment_received', 'return_requested', 'return_approved', 'returned', 'refunded']);
+    return {
+      orderNumber: o.orderNumber,
+      status: o.status,
+      placedAt: o.createdAt.toISOString(),
+      destination: { city: o.deliveryAddress.city, stateName: o.deliveryAddress.stateName, pincode: o.deliveryAddress.pincode },
+      timeline: events.filter((e) => PUBLIC_EVENTS.has(e.event)).map((e) => ({ event: e.event, label: t(`order.status.${e.event}` as MessageKey), at: e.createdAt.toISOString() })),
+      shipment: ship ? { courier: ship.courier, awb: ship.awb, shippedAt: ship.shippedAt.toISOString(), deliveredAt: ship.deliveredAt?.toISOString() ?? null } : null,
+    };
+  }
+
+  return { advance, listForOperator, cancel, processRefund, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
+}
+
+export type AfterOrderService = ReturnType<typeof createAfterOrderService>;

@@ -1,0 +1,118 @@
+/**
+ * After the order (issue 7; spec section 7 Orders): /v1/orders/cancel, /v1/orders/return, /v3/order/{hashedId}/track,
+ * /orders/refund, and the back office's order pipeline and return handling.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGING } from '@nirog/shared/constants';
+import { t } from '@nirog/shared/messages/catalogue';
+import { OPERATOR_STEPS, ORDER_STATUSES, RETURN_STATUSES } from '@nirog/shared/orders';
+import { requireUser } from '../../plugins/auth.ts';
+import { AppError, ok } from '../../plugins/errors.ts';
+import type { AfterOrderService } from './after-order.service.ts';
+
+const id = z.coerce.number().int().positive();
+
+function requireOperator(request: FastifyRequest) {
+  const { user } = requireUser(request);
+  if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+  return user;
+}
+
+export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after: AfterOrderService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Orders'];
+  const office = ['Back office'];
+
+  r.post('/v1/orders/cancel', {
+    schema: { tags, summary: 'Cancel my order before it ships: stock, nirog money and coupon come back; a paid order is refunded. Twice changes nothing.', body: z.strictObject({ orderId: id, reason: z.string().trim().min(3).max(300) }) },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    const result = await after.cancel(user, request.body.orderId, request.body.reason);
+    return ok({ cancelled: true, changed: result.changed }, t('order.cancelled'));
+  });
+
+  r.post('/v1/orders/return', {
+    schema: {
+      tags,
+      summary: 'Return all (fullReturn) or some (partialReturn) items of a delivered order, within each product’s return window.',
+      body: z.strictObject({
+        orderId: id,
+        type: z.enum(['fullReturn', 'partialReturn']),
+        items: z.array(z.strictObject({ orderItemId: id, quantity: z.number().int().min(1).max(1000) })).max(50).optional(),
+        reason: z.string().trim().min(5).max(500),
+        refundTo: z.enum(['original', 'nirog_money']),
+      }),
+    },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    const view = await after.requestReturn(user, request.body);
+    reply.status(201);
+    return ok(view, t('return.requested'));
+  });
+
+  r.get('/v1/orders/:id/after-sales', { schema: { tags, summary: "An order's shipment, returns and refunds (its buyer or an operator).", params: z.object({ id }) } }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await after.afterSales(user, request.params.id));
+  });
+
+  r.get('/v3/order/:hashedId/track', {
+    schema: { tags, summary: 'Public tracking by the order’s unguessable id: timeline and shipment (no personal details).', params: z.object({ hashedId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/) }) },
+  }, async (request) => ok(await after.track(request.params.hashedId)));
+
+  r.post('/orders/refund', {
+    schema: { tags: office, summary: 'Operators: refund a received return (original method as far as paid online, the rest to nirog money).', body: z.strictObject({ returnId: id }) },
+  }, async (request) => {
+    const operator = requireOperator(request);
+    return ok(await after.refundReturn(operator.id, request.body.returnId), t('return.updated'));
+  });
+
+  r.get('/v1/admin/orders', {
+    schema: {
+      tags: office,
+      summary: 'Operators: orders by state.',
+      querystring: z.object({
+        status: z.enum(ORDER_STATUSES).optional(),
+        skip: z.coerce.number().int().min(0).default(0),
+        limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
+      }),
+    },
+  }, async (request) => {
+    requireOperator(request);
+    return ok(await after.listForOperator(request.query));
+  });
+
+  r.post('/v1/admin/orders/:id/status', {
+    schema: {
+      tags: office,
+      summary: 'Operators: move an order to its next state (approved, packed, shipped with courier and AWB, delivered).',
+      params: z.object({ id }),
+      body: z.strictObject({ to: z.enum(OPERATOR_STEPS), courier: z.string().trim().min(2).max(60).optional(), awb: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/).optional(), note: z.string().trim().max(300).optional() }),
+    },
+  }, async (request) => {
+    const operator = requireOperator(request);
+    const { to, ...details } = request.body;
+    await after.advance(operator.id, request.params.id, to, details);
+    return ok({ id: request.params.id, status: to }, t('order.moved'));
+  });
+
+  r.get('/v1/admin/returns', {
+    schema: { tags: office, summary: 'Operators: return requests, newest first.', querystring: z.object({ status: z.enum(RETURN_STATUSES).optional() }) },
+  }, async (request) => {
+    requireOperator(request);
+    return ok({ items: await after.returnsForOperator(request.query.status) });
+  });
+
+  r.post('/v1/admin/returns/:id/:decision', {
+    schema: {
+      tags: office,
+      summary: 'Operators: approve or reject a return request, or record the returned items as received.',
+      params: z.object({ id, decision: z.enum(['approve', 'reject', 'receive']) }),
+      body: z.strictObject({ note: z.string().trim().min(3).max(300).optional() }).optional(),
+    },
+  }, async (request) => {
+    const operator = requireOperator(request);
+    return ok(await after.decideReturn(operator.id, request.params.id, request.params.decision, request.body?.note), t('return.updated'));
+  });
+}
