@@ -712,6 +712,7 @@ export const en = {
   'checkout.saved': 'Checkout updated',
   'checkout.couponApplied': 'Coupon {code} applied',
   'order.placed': 'Order placed',
+  'order.dropShipTradeOnly': 'Drop shipping is for verified trade buyers.',
   'order.existing': 'This order was already placed',
   'order.expired': 'Not paid within {minutes} minutes',
   'order.event.placed': 'Order placed',

@@ -29,9 +29,15 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
   // navigator.sendBeacon posts text/plain; the release call takes no body, so accept that type and ignore it.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
 
-  r.get('/v2/orders/billing', { schema: { tags, summary: 'The price breakdown of my checkout: items, discount, coupon, nirog money, delivery, GST, total; payment methods.' } }, async (request) => {
+  r.get('/v2/orders/billing', {
+    schema: {
+      tags,
+      summary: 'The price breakdown of my checkout: items, discount, coupon, nirog money, delivery, GST, total; payment methods. dropShipTo: a customer address id (order type 5).',
+      querystring: z.object({ dropShipTo: id.optional() }),
+    },
+  }, async (request) => {
     const { user } = requireUser(request);
-    return ok(await orders.billingFor(user));
+    return ok(await orders.billingFor(user, request.query.dropShipTo));
   });
 
   r.put('/v1/checkout', {
@@ -63,9 +69,10 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
   r.post('/v3/orders', {
     schema: {
       tags,
-      summary: 'Place the order for my checkout (order type 3). Send an Idempotency-Key: a retry returns the same order; the same key with another body is refused.',
+      summary: 'Place the order for my checkout (order type 3; 5 = drop shipping to one of my customers’ addresses, billed to me). Send an Idempotency-Key: a retry returns the same order; the same key with another body is refused.',
       headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
       body: z.strictObject({
+        orderType: z.union([z.literal(3), z.literal(5)]).optional(),
         paymentMethod: z.union([z.literal(1), z.literal(2), z.literal(4)]),
         deliveryAddressId: id,
         billingAddressId: id,

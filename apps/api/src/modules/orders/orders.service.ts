@@ -9,10 +9,11 @@
  * first and the transaction only does the guarded writes.
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { seesTradePrices } from '@nirog/shared/catalog';
 import { t } from '@nirog/shared/messages/catalogue';
 import {
+  ORDER_TYPE_DROP_SHIPPING,
   ORDER_TYPE_MEDICINE,
   PAYMENT_METHOD_COD,
   PAYMENT_METHOD_POSTPAID,
@@ -53,6 +54,8 @@ type AddressRow = typeof addresses.$inferSelect & { stateName: string; stateCode
 type OrderRow = typeof orders.$inferSelect;
 
 export interface PlaceOrderInput {
+  /** 3 medicine (default); 5 drop shipping: a trade buyer's order delivered to their customer's address. */
+  orderType?: 3 | 5;
   paymentMethod: 1 | 2 | 4;
   deliveryAddressId: number;
   billingAddressId: number;
@@ -107,12 +110,13 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     return s;
   }
 
-  async function addressBook(userId: number): Promise<AddressRow[]> {
+  /** The user's own addresses, or (customers: true) the addresses they keep for their customers and patients. */
+  async function addressBook(userId: number, customers = false): Promise<AddressRow[]> {
     const rows = await db
       .select({ a: addresses, stateName: states.name, stateCode: states.stateCode })
       .from(addresses)
       .innerJoin(states, eq(states.id, addresses.stateId))
-      .where(and(eq(addresses.userId, userId), isNull(addresses.patientId)))
+      .where(and(eq(addresses.userId, userId), customers ? isNotNull(addresses.patientId) : isNull(addresses.patientId)))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
     return rows.map((r) => ({ ...r.a, stateName: r.stateName, stateCode: r.stateCode }));
   }
@@ -148,16 +152,20 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
   }
 
   /** Prices the user's checkout: the server cart, the chosen addresses, the applied coupon and nirog money. */
-  async function loadCheckout(user: UserRow, overrides: { deliveryAddressId?: number; billingAddressId?: number } = {}): Promise<Checkout> {
+  async function loadCheckout(user: UserRow, overrides: { deliveryAddressId?: number; billingAddressId?: number; dropShip?: boolean } = {}): Promise<Checkout> {
     const buyer = await buyerOf(db, user);
     const trade = seesTradePrices(buyer.userType, buyer.verificationStatus);
     const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id));
     const book = await addressBook(user.id);
     const pick = (id: number | null | undefined, flag: 'isDefault' | 'isBilling') =>
       (id ? book.find((a) => a.id === id) : undefined) ?? book.find((a) => a[flag] === 1) ?? book[0] ?? null;
-    if (overrides.deliveryAddressId && !book.some((a) => a.id === overrides.deliveryAddressId)) throw AppError.field('deliveryAddressId', t('checkout.addressNotFound'));
+    // Drop shipping delivers to one of the buyer's customers; it is billed to the buyer.
+    const deliveryBook = overrides.dropShip ? await addressBook(user.id, true) : book;
+    if (overrides.deliveryAddressId && !deliveryBook.some((a) => a.id === overrides.deliveryAddressId)) throw AppError.field('deliveryAddressId', t('checkout.addressNotFound'));
     if (overrides.billingAddressId && !book.some((a) => a.id === overrides.billingAddressId)) throw AppError.field('billingAddressId', t('checkout.addressNotFound'));
-    const delivery = pick(overrides.deliveryAddressId ?? session?.deliveryAddressId, 'isDefault');
+    const delivery = overrides.dropShip
+      ? (deliveryBook.find((a) => a.id === overrides.deliveryAddressId) ?? null)
+      : pick(overrides.deliveryAddressId ?? session?.deliveryAddressId, 'isDefault');
     // The first address in the list is the default pick for delivery and billing (spec section 5).
     const billingAddress = pick(overrides.billingAddressId ?? session?.billingAddressId, 'isDefault');
 
@@ -282,8 +290,9 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     return { billing, delivery, billingAddress, redemptionId: couponOk?.redemptionId ?? null, couponCart, userType: user.userType };
   }
 
-  async function billingFor(user: UserRow) {
-    return (await loadCheckout(user)).billing;
+  /** The billing of the checkout; for drop shipping (order type 5) to the given customer address. */
+  async function billingFor(user: UserRow, dropShipTo?: number) {
+    return (await loadCheckout(user, dropShipTo ? { dropShip: true, deliveryAddressId: dropShipTo } : {})).billing;
   }
 
   async function updateCheckout(user: UserRow, patch: { deliveryAddressId?: number; billingAddressId?: number; useNirogMoney?: boolean }) {
@@ -321,7 +330,7 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
   const hashOf = (input: PlaceOrderInput) =>
     crypto
       .createHash('sha256')
-      .update(JSON.stringify([input.paymentMethod, input.deliveryAddressId, input.billingAddressId, input.expectedTotalPaise]))
+      .update(JSON.stringify([input.paymentMethod, input.deliveryAddressId, input.billingAddressId, input.expectedTotalPaise, input.orderType ?? ORDER_TYPE_MEDICINE]))
       .digest('hex');
 
   async function byKey(q: DbOrTx, userId: number, key: string) {
@@ -356,7 +365,9 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     const buyer = await buyerOf(db, user);
     if (!canPlaceOrders(user.userType, buyer.verificationStatus ?? 0)) throw AppError.of('forbidden', 'spec.verifiedToOrder');
 
-    const c = await loadCheckout(user, { deliveryAddressId: input.deliveryAddressId, billingAddressId: input.billingAddressId });
+    const dropShip = input.orderType === ORDER_TYPE_DROP_SHIPPING;
+    if (dropShip && !seesTradePrices(buyer.userType, buyer.verificationStatus)) throw AppError.of('forbidden', 'order.dropShipTradeOnly');
+    const c = await loadCheckout(user, { deliveryAddressId: input.deliveryAddressId, billingAddressId: input.billingAddressId, dropShip });
     const { billing } = c;
     if (billing.problems.length > 0) throw new AppError('business_rule', billing.problems[0]);
     const method = billing.paymentMethods.find((m) => m.code === input.paymentMethod)!;
@@ -390,7 +401,7 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
             orderNumber: `NA${period}-${String(n).padStart(6, '0')}`,
             hashedId: crypto.randomBytes(16).toString('base64url'),
             userId: user.id,
-            orderType: ORDER_TYPE_MEDICINE,
+            orderType: dropShip ? ORDER_TYPE_DROP_SHIPPING : ORDER_TYPE_MEDICINE,
             status,
             paymentMethod: input.paymentMethod,
             paymentStatus,

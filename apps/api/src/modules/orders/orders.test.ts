@@ -312,6 +312,33 @@ describe('postpaid (NEFT) for verified trade buyers with credit', () => {
   });
 });
 
+describe('drop shipping (order type 5)', () => {
+  it("a verified trade buyer ships to their customer's address and is billed themselves", async () => {
+    const r = await buyer(5);
+    const customer = await r.call('POST', '/api/v1/address', { ...MUMBAI, patient_id: 77 });
+    expect(customer.statusCode, customer.body).toBe(201);
+    const customerId = json(customer).entity.id;
+    await r.add(pack, 2);
+    const bill = json(await r.call('GET', `/api/v2/orders/billing?dropShipTo=${customerId}`)).entity;
+    expect(bill.deliveryAddressId).toBe(customerId);
+    expect(bill.billingAddressId).toBe(r.addressId);
+    expect(bill.gst.kind).toBe('inter'); // Mumbai, served from Bengaluru
+    const body = { orderType: 5, paymentMethod: 1, deliveryAddressId: customerId, billingAddressId: r.addressId, expectedTotalPaise: bill.totalPaise };
+    // Their own address is not a customer's.
+    expect((await r.place('drop-ship-own-1', { ...body, deliveryAddressId: r.addressId })).statusCode).toBe(400);
+    const res = await r.place('drop-ship-key-1', body);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = json(res).entity.order;
+    expect(order).toMatchObject({ orderType: 5, deliveryAddress: { pincode: '400020', name: 'Ravi Patil' }, billingAddress: { addressId: r.addressId } });
+
+    const patient = await buyer();
+    await patient.add(pack, 1);
+    const refused = await patient.place('drop-ship-key-2', { ...body, deliveryAddressId: patient.addressId, billingAddressId: patient.addressId });
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message.error).toBe('Drop shipping is for verified trade buyers.');
+  });
+});
+
 describe('parallel checkouts', () => {
   it('100 buyers checking out the last unit at once: exactly one order, stock never negative', async () => {
     const [row] = await q(sql`SELECT k.id FROM packages k WHERE k.id <> ${pack} AND k.id <> ${kottakal}
