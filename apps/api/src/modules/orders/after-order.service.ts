@@ -56,6 +56,8 @@ export function createAfterOrderService(deps: {
   sms: SmsProvider;
   refunder: () => OnlineRefunder | null;
   log: FastifyBaseLogger;
+  /** The site's address, for links in messages (PUBLIC_URL); paths only when unset. */
+  publicUrl?: string | null;
   now?: () => Date;
 }) {
   const { db, wallet, sms, log } = deps;
@@ -86,7 +88,7 @@ export function createAfterOrderService(deps: {
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
       if (!row?.mobile) return;
-      await sms.send({ to: row.mobile, template: key, body: t(key, { orderNumber: row.orderNumber, trackPath: `/track/${row.hashedId}`, ...params }) }, log);
+      await sms.send({ to: row.mobile, template: key, body: t(key, { orderNumber: row.orderNumber, trackPath: `${deps.publicUrl ?? ''}/myorders/${row.hashedId}`, ...params }) }, log);
     } catch (err) {
       log.error({ err, orderId }, 'order notification failed');
     }
