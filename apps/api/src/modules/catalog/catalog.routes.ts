@@ -1,5 +1,5 @@
 /** Commerce: products and inventory calls (spec section 7), bookmarks, notify-me, brands, categories, offers, deals. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { accessMap, requireWriteAccess } from '../identity/access.service.ts';
 import { bookmarks, deals, offers, packages, products, stockAlerts, tradeDiscounts } from './catalog.tables.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
 import { buyerOf, type CatalogService } from './catalog.service.ts';
 import { dealAudience } from './pricing.ts';
 
@@ -57,6 +58,16 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     if (f.reseller && user && (await accessMap(db, user)).NirogPartner !== 1) throw AppError.of('forbidden', 'error.forbidden');
     if (f.memberPatient !== undefined) throw new AppError('forbidden', 'This patient is not one of yours.');
     const b = await buyer(request);
+    // Frequently ordered: the products of this buyer's orders that were not cancelled.
+    const ordered = f.frequentlyOrdered && user
+      ? (
+          await db
+            .selectDistinct({ id: orderItems.productId })
+            .from(orderItems)
+            .innerJoin(orders, eq(orders.id, orderItems.orderId))
+            .where(and(eq(orders.userId, user.id), ne(orders.status, 'cancelled')))
+        ).map((r) => r.id)
+      : undefined;
     const result = await catalog.list(
       {
         skip: f.skip,
@@ -69,7 +80,8 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
         bookmark: f.bookmark,
         deal: f.deal,
         otc: f.otc,
-        topSelling: f.topSelling || f.frequentlyOrdered,
+        topSelling: f.topSelling,
+        ids: ordered,
         doctorId: f.doctorId,
         cartTotal: f.cartTotal,
         sort: f.sort as never,

@@ -97,6 +97,11 @@ describe('placing an order (/v3/orders)', () => {
     expect(list.total).toBe(1);
     expect(json(await b.call('GET', '/api/v3/orders?paymentMethod=2')).entity.total).toBe(0);
     expect(json(await b.call('GET', '/api/v3/orders?paymentMethod=1')).entity.items[0]).toMatchObject({ id: order.id, firstItemName: order.items[0].name });
+    // The product now shows under "frequently ordered" for this buyer only.
+    const freq = json(await b.call('GET', '/api/pub/v3/products?frequentlyOrdered=1')).entity;
+    expect(freq.items.map((p: { id: number }) => p.id)).toEqual([order.items[0].productId]);
+    const fresh = await buyer();
+    expect(json(await fresh.call('GET', '/api/pub/v3/products?frequentlyOrdered=1')).entity.items).toEqual([]);
   });
 
   it('the same key sent many times at once makes one order', async () => {
