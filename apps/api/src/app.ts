@@ -29,6 +29,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { fulfilmentRoutes } from './modules/orders/fulfilment.routes.ts';
 import { createAfterOrderService, type OnlineRefunder } from './modules/orders/after-order.service.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { createInvoiceService } from './modules/invoices/invoices.service.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createCouponService } from './modules/coupons/coupons.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -63,6 +65,8 @@ declare module 'fastify' {
     afterOrder: import('./modules/orders/after-order.service.ts').AfterOrderService;
     /** Refunds to the original payment method (set by the payments module). */
     onlineRefunder: OnlineRefunder | null;
+    /** GST tax invoices, for the order pipeline and tests. */
+    invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
   }
 }
 
@@ -175,6 +179,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const after = createAfterOrderService({ db: database.db, orders, wallet, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       app.decorate('afterOrder', after);
       await api.register(fulfilmentRoutes, { after });
+      const invoices = createInvoiceService({ db: database.db, storage: providers.storage, orders, log: app.log, now: opts.now });
+      app.decorate('invoices', invoices);
+      await api.register(invoiceRoutes, { invoices });
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });

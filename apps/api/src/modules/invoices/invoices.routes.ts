@@ -1,0 +1,40 @@
+/**
+ * The GST tax invoice of an order (spec section 7, Orders: invoice): the PDF for download and its number for the
+ * order page. Only the order's buyer (and operators) see it; anyone else gets 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/errors.ts';
+import type { InvoiceService } from './invoices.service.ts';
+
+const tags = ['Orders'];
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+export async function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: InvoiceService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/v1/orders/:id/invoice', {
+    schema: {
+      tags,
+      summary: "My order's GST tax invoice as a PDF (issued on first request once the order is placed; the same document every time). 422 while it cannot be invoiced.",
+      params,
+    },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    const { bytes, fileName } = await invoices.pdf(user, request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+
+  r.get('/v1/orders/:id/invoice/meta', {
+    schema: { tags, summary: "My order's invoice number, issue time and financial year (issuing it when it is due). 422 while it cannot be invoiced.", params },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await invoices.meta(user, request.params.id));
+  });
+}
