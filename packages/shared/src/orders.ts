@@ -144,6 +144,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const OPERATOR_STEPS = ['approved', 'packed', 'shipped', 'delivered'] as const;
 export type OperatorStep = (typeof OPERATOR_STEPS)[number];
 
+/** Where each operator step comes from: the pipeline only moves forward, one step at a time. */
+export const OPERATOR_STEP_FROM: Record<OperatorStep, OrderStatus> = { approved: 'placed', packed: 'approved', shipped: 'packed', delivered: 'shipped' };
+
 /** A buyer may cancel until the order ships. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'placed', 'approved', 'packed'];
 

@@ -14,6 +14,7 @@ import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import {
   CANCELLABLE_STATUSES,
   OPERATOR_STEPS,
+  OPERATOR_STEP_FROM,
   PAYMENT_METHOD_COD,
   canMove,
   type OperatorStep,
@@ -100,7 +101,8 @@ export function createAfterOrderService(deps: {
     if (!OPERATOR_STEPS.includes(to)) throw AppError.field('to', t('order.notOperatorStep'));
     await db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
-      if (!canMove(o.status as OrderStatus, to)) refuseMove(o.status, to);
+      // Only the pipeline's next step (a return's way back to delivered is the return's own decision).
+      if (o.status !== OPERATOR_STEP_FROM[to]) refuseMove(o.status, to);
       const extra: Partial<typeof orders.$inferInsert> = {};
       if (to === 'shipped') {
         if (!details.courier || !details.awb) throw AppError.field(details.courier ? 'awb' : 'courier', t('order.shipmentRequired'));

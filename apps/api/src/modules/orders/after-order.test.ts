@@ -49,23 +49,32 @@ describe('operator pipeline', () => {
     const noAwb = await move(order.id, { to: 'shipped', courier: 'Delhivery' });
     expect(noAwb.statusCode).toBe(400);
     expect((await move(order.id, { to: 'shipped', courier: 'Delhivery', awb: 'DLV12345678' })).statusCode).toBe(200);
+    // The tax invoice is issued as the goods leave.
+    const [inv] = await k.q(sql`SELECT invoice_number FROM invoices WHERE order_id = ${order.id}`);
+    expect(String(inv.invoice_number)).toMatch(/^NA07\/\d{4}\/\d{6}$/);
     expect((await move(order.id, { to: 'delivered' })).statusCode).toBe(200);
     expect((await move(order.id, { to: 'packed' })).statusCode).toBe(422);
+    // A return in progress is not sent back to "delivered" by the pipeline.
+    await b.call('POST', '/api/v1/orders/return', { orderId: order.id, type: 'fullReturn', reason: 'Wrong medicine sent', refundTo: 'nirog_money' });
+    expect((await move(order.id, { to: 'delivered' })).statusCode).toBe(422);
 
     const d = await detail(b, order.id);
-    expect(d.status).toBe('delivered');
+    expect(d.status).toBe('return_requested');
     expect(d.paymentStatus).toBe('paid'); // cash collected on delivery
-    expect(d.events.map((e: { event: string }) => e.event)).toEqual(['placed', 'approved', 'packed', 'shipped', 'delivered']);
+    expect(d.events.map((e: { event: string }) => e.event)).toEqual(['placed', 'approved', 'packed', 'shipped', 'delivered', 'return_requested']);
     const actors = await k.q(sql`SELECT event, actor_id FROM order_events WHERE order_id = ${order.id} ORDER BY id`);
-    expect(actors.slice(1).every((a) => Number(a.actor_id) === op.id)).toBe(true);
+    expect(actors.slice(1, 5).every((a) => Number(a.actor_id) === op.id)).toBe(true);
+    // Operators see who made each change.
+    const seen = json(await op.call('GET', `/api/v3/orders/${order.id}`)).entity;
+    expect(seen.events[1]).toMatchObject({ event: 'approved', actorName: 'Test Person' });
     const texts = t.sms.sent.filter((m) => m.to === b.user.mobileNumber).map((m) => m.body);
     expect(texts.some((x) => x.includes(`order ${order.orderNumber} is confirmed`))).toBe(true);
     expect(texts.some((x) => x.includes('has shipped with Delhivery (AWB DLV12345678)'))).toBe(true);
     expect(texts.some((x) => x.includes('was delivered'))).toBe(true);
 
-    const list = json(await op.call('GET', '/api/v1/admin/orders?status=delivered')).entity;
+    const list = json(await op.call('GET', '/api/v1/admin/orders?status=return_requested')).entity;
     expect(list.items.some((o: { id: number }) => o.id === order.id)).toBe(true);
-    expect(list.byStatus.delivered).toBeGreaterThanOrEqual(1);
+    expect(list.byStatus.return_requested).toBeGreaterThanOrEqual(1);
   });
 
   it('two operators moving the same order at once: one move applies', async () => {

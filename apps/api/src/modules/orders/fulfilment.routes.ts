@@ -94,6 +94,11 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
     const operator = requireOperator(request);
     const { to, ...details } = request.body;
     await after.advance(operator.id, request.params.id, to, details);
+    // GST wants the tax invoice by the time the goods leave: issue it as the order ships (once; a failure here
+    // never undoes the shipment — the buyer's first download issues it then).
+    if (to === 'shipped') {
+      await app.invoices.meta(operator, request.params.id).catch((err: unknown) => request.log.error({ err }, 'issuing the invoice at shipping failed'));
+    }
     return ok({ id: request.params.id, status: to }, t('order.moved'));
   });
 

@@ -139,6 +139,11 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
     return ok(await orders.setCreditLimit(operator.id, request.params.userId, request.body.limitPaise), t('credit.updated'));
   });
 
+  r.get('/v1/admin/credit/:userId', { schema: { tags: ['Back office'], summary: "Operators: a user's postpaid credit (limit, used, available).", params: z.object({ userId: id }) } }, async (request) => {
+    requireOperator(request);
+    return ok(await orders.creditOfUser(request.params.userId));
+  });
+
   r.get('/v1/admin/neft', { schema: { tags: ['Back office'], summary: 'Operators: NEFT transfers waiting for confirmation.' } }, async (request) => {
     requireOperator(request);
     return ok({ items: await orders.pendingNeft() });

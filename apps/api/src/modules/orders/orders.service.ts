@@ -38,6 +38,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import { lineInScope, type CouponCart, type CouponService } from '../coupons/coupons.service.ts';
 import type { UserRow } from '../identity/users.service.ts';
+import { users } from '../identity/identity.tables.ts';
 import { checkServiceability, estimateDelivery, findPincode } from '../location/location.service.ts';
 import { states, warehouses } from '../location/location.tables.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -623,7 +624,13 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     if (first.status === 'pending_payment') await expireUnpaid(first.userId);
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+    const events = await db
+      .select({ event: orderEvents.event, note: orderEvents.note, createdAt: orderEvents.createdAt, actorId: orderEvents.actorId, actorName: users.fullName })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorId))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id));
+    const operatorView = viewer.role === 'operator';
     const from = o.warehouseId ? await seller(o.warehouseId) : null;
     return {
       ...summaryOf(o),
@@ -669,7 +676,8 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
       payBy: o.payBy?.toISOString() ?? null,
       paidAt: o.paidAt?.toISOString() ?? null,
       cancelReason: o.cancelReason,
-      events: events.map((e) => ({ event: e.event, note: e.note, createdAt: e.createdAt.toISOString() })),
+      // Operators see who made each change; the buyer sees what and when.
+      events: events.map((e) => ({ event: e.event, note: e.note, createdAt: e.createdAt.toISOString(), ...(operatorView ? { actorId: e.actorId, actorName: e.actorName } : {}) })),
       canPayOnline: canPayOnline(o),
     };
   }
@@ -757,6 +765,8 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
       const c = await creditOf(user.id);
       return { ...c, eligible: seesTradePrices(buyer.userType, buyer.verificationStatus) && c.limitPaise > 0 };
     },
+    /** Operators: a user's credit as it is now. */
+    creditOfUser: (userId: number) => creditOf(userId),
     setCreditLimit,
     reportNeft,
     confirmNeft,

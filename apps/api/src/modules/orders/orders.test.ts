@@ -297,6 +297,8 @@ describe('postpaid (NEFT) for verified trade buyers with credit', () => {
     const order = json(res).entity.order;
     expect(order).toMatchObject({ status: 'placed', paymentStatus: 'due', canPayOnline: true });
     expect(json(await r.call('GET', '/api/v1/credit')).entity).toMatchObject({ usedPaise: order.totalPaise, availablePaise: 100, eligible: true });
+    expect(json(await op.call('GET', `/api/v1/admin/credit/${r.id}`)).entity).toEqual({ limitPaise: order.totalPaise + 100, usedPaise: order.totalPaise, availablePaise: 100 });
+    expect((await r.call('GET', `/api/v1/admin/credit/${r.id}`)).statusCode).toBe(403);
     expect((await setLimit(10)).statusCode).toBe(400); // below what is used
 
     const wrong = await r.call('POST', `/api/v1/orders/${order.id}/neft`, { utr: 'SBIN123456789012', amountPaise: order.totalPaise - 1, paidOn: '2026-11-21' });
