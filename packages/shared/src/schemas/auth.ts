@@ -71,6 +71,8 @@ export const publicUser = z.object({
   doctor_category: z.number(),
   profile_pic: z.string().nullable(),
   createdAt: z.string(),
+  /** Back-office staff (operators): the web shows them the back-office link. */
+  isOperator: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -20,6 +20,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     doctor_category: u.doctorCategory,
     profile_pic: u.profilePic,
     createdAt: u.createdAt.toISOString(),
+    isOperator: u.role === 'operator',
   };
 }
 
