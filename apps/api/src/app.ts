@@ -28,9 +28,9 @@ import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { fulfilmentRoutes } from './modules/orders/fulfilment.routes.ts';
-import { createAfterOrderService, type OnlineRefunder } from './modules/orders/after-order.service.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoiceService } from './modules/invoices/invoices.service.ts';
+import { createAfterOrderService, type OnlineRefunder } from './modules/orders/after-order.service.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createCouponService } from './modules/coupons/coupons.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -44,11 +44,19 @@ import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
 import { resolveAppSecret } from './modules/identity/app-secret.ts';
 import { createProviders, type Providers } from './providers/providers.ts';
+import { createPaymentGateway } from './providers/providers.ts';
+import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
+import { LocalGateway } from './providers/payments/local-gateway.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { localGatewayRoutes } from './modules/payments/local-gateway.routes.ts';
+import { WEBHOOK_PATH, createPaymentsService } from './modules/payments/payments.service.ts';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   providers?: Partial<Providers>;
+  /** The payment gateway; by default chosen from config.payments (Razorpay, or the local gateway). */
+  paymentGateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 }
@@ -65,6 +73,10 @@ declare module 'fastify' {
     afterOrder: import('./modules/orders/after-order.service.ts').AfterOrderService;
     /** Refunds to the original payment method (set by the payments module). */
     onlineRefunder: OnlineRefunder | null;
+    /** The payment gateway in use (tests reach the local gateway's webhook switch through it). */
+    paymentGateway: PaymentGateway;
+    /** Online payments: start, callback, webhooks, refunds. */
+    payments: import('./modules/payments/payments.service.ts').PaymentsService;
     /** GST tax invoices, for the order pipeline and tests. */
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
   }
@@ -176,6 +188,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
       await api.register(cartRoutes, { db: database.db, cart });
       await api.register(orderRoutes, { db: database.db, orders });
+      const gateway = opts.paymentGateway ?? (await createPaymentGateway(config, database.db, secret, app.log, opts.now));
+      const payments = createPaymentsService({
+        db: database.db,
+        gateway,
+        expireUnpaid: (userId) => orders.expireUnpaid(userId),
+        onRefundProcessed: (gatewayRefundId) => app.afterOrder.markGatewayRefundProcessed(gatewayRefundId),
+        log: app.log,
+        now: opts.now,
+      });
+      app.decorate('paymentGateway', gateway);
+      app.decorate('payments', payments);
+      app.onlineRefunder = { refund: payments.refund };
+      await api.register(paymentRoutes, { db: database.db, payments, publicUrl: config.publicUrl });
+      if (gateway instanceof LocalGateway) {
+        await api.register(localGatewayRoutes, { gateway, publicUrl: config.publicUrl });
+        // The local gateway's webhooks reach us in process, as Razorpay's reach us over HTTPS.
+        gateway.connect(async (d) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: d.body, headers: d.headers })).statusCode);
+        app.addHook('preClose', async () => gateway.close());
+      }
       const after = createAfterOrderService({ db: database.db, orders, wallet, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       app.decorate('afterOrder', after);
       await api.register(fulfilmentRoutes, { after });

@@ -85,13 +85,26 @@ function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: 
 }
 
 /**
+ * Posts from the payment gateway, authenticated by its HMAC signature and never by our session: the checkout callback
+ * (the buyer's browser sent back from the gateway's site, so cross-site) and the webhook (the gateway's server).
+ */
+const SIGNED_GATEWAY_POSTS = new Set(['/api/v2/orders/payment/online/callback', '/api/payments/webhook']);
+/**
+ * The local test gateway's Pay and Fail buttons: plain forms on its own page (same-site, so the Origin check still
+ * applies) that cannot send the CSRF header; they do not use our session (the gateway order id authorises them).
+ */
+const LOCAL_GATEWAY_FORM = /^\/api\/gateway\/local\/checkout\/order_[A-Za-z0-9]+\/(pay|fail)$/;
+
+/**
  * Writes authenticated by the session cookie must carry the CSRF token in a header equal to the cookie, and come
  * from our own origin. Header-token clients (mobile apps, partners) are not exposed to CSRF and skip the token check.
  */
 export function checkWriteOrigin(request: FastifyRequest, publicUrl: string | null, authVia: 'cookie' | 'header' | null) {
   if (!UNSAFE.has(request.method)) return;
+  const path = request.url.split('?')[0];
+  if (SIGNED_GATEWAY_POSTS.has(path)) return;
   if (!isSameSite(request, publicUrl)) throw AppError.of('csrf_failed', 'error.crossSite');
-  if (authVia === 'cookie') {
+  if (authVia === 'cookie' && !LOCAL_GATEWAY_FORM.test(path)) {
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies?.[CSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || header.length !== cookie.length ||

@@ -11,6 +11,9 @@ import { OutboxSmsProvider } from './sms/outbox-sms.provider.ts';
 import type { SmsProvider } from './sms/sms.provider.ts';
 import type { EmailProvider } from './email/email.provider.ts';
 import { OutboxEmailProvider } from './email/outbox-email.provider.ts';
+import type { PaymentGateway } from './payments/payment-gateway.ts';
+import { LocalGateway, localGatewayCredentials } from './payments/local-gateway.ts';
+import { RazorpayGateway } from './payments/razorpay-gateway.ts';
 
 export interface Providers {
   sms: SmsProvider;
@@ -47,4 +50,14 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, 
     gst: gstProvider(db, env),
     storage: storageProvider(config, env),
   };
+}
+
+/**
+ * The payment gateway: Razorpay (official SDK, loaded only then) when config.payments says so, otherwise the local
+ * gateway, whose credentials derive from the app secret unless LOCAL_GATEWAY_* secrets are set.
+ */
+export async function createPaymentGateway(config: Config, db: Db, appSecret: string, log: FastifyBaseLogger, now?: () => Date): Promise<PaymentGateway> {
+  const p = config.payments;
+  if (p.gateway === 'razorpay') return RazorpayGateway.create(p);
+  return new LocalGateway({ db, log, now, ...localGatewayCredentials(appSecret, p) });
 }

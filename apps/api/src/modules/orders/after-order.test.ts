@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, type TestApp } from '../../test-support/test-app.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createOrderKit, type Buyer, type OrderKit } from './order-test-kit.ts';
+import { FORM, formBody, formIn } from '../payments/payment-test-kit.ts';
+import type { LocalGateway } from '../../providers/payments/local-gateway.ts';
 
 let k: OrderKit;
 let t: TestApp;
@@ -120,6 +122,38 @@ describe('cancel (/v1/orders/cancel)', () => {
     const late = await b.call('POST', '/api/v1/orders/cancel', { orderId: order.id, reason: 'Too late' });
     expect(late.statusCode).toBe(422);
     expect(json(late).message.error).toBe('This order has shipped and can no longer be cancelled. You can return it after delivery.');
+  });
+
+  it('a paid online order cancelled is refunded to the original method through the gateway, once', async () => {
+    const b = await k.buyer();
+    await b.add(k.pack, 2);
+    const order = json(await b.order(2)).entity.order;
+    // The buyer pays on the local gateway's page, as in a browser.
+    const start = json(await b.call('POST', '/api/v2/orders/payment/online', { orderId: order.id })).entity;
+    const page = await t.app.inject({ method: 'GET', url: `${start.checkout.action}?${new URLSearchParams(start.checkout.fields)}` });
+    const form = formIn(page.body);
+    const back = await t.app.inject({ method: 'POST', url: form.action, headers: FORM, payload: formBody(form.fields) });
+    const returning = formIn(back.body, 'return');
+    const callback = await t.app.inject({ method: 'POST', url: returning.action, headers: FORM, payload: formBody(returning.fields) });
+    expect(callback.headers.location).toBe(`/myorders/${order.id}?toast=paymentReceived`);
+    expect((await detail(b, order.id)).paymentStatus).toBe('paid');
+
+    const results = await Promise.all([1, 2, 3].map(() => b.call('POST', '/api/v1/orders/cancel', { orderId: order.id, reason: 'Found it cheaper nearby' })));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const after = json(await b.call('GET', `/api/v1/orders/${order.id}/after-sales`)).entity;
+    expect(after.refunds).toMatchObject([{ destination: 'original', amountPaise: order.totalPaise, status: 'processed' }]);
+    const d = await detail(b, order.id);
+    expect(d).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    const [rf] = await k.q(sql`SELECT gateway_refund_id FROM refunds WHERE order_id = ${order.id}`);
+    // The gateway's own webhook for it, delivered late and twice, changes nothing more.
+    const gateway = t.app.paymentGateway as LocalGateway;
+    for (let i = 0; i < 2; i++) {
+      const hook = gateway.signedDelivery('refund.processed', JSON.stringify({ entity: 'event', event: 'refund.processed', payload: { refund: { entity: { id: rf.gateway_refund_id } } } }));
+      expect((await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: hook.body, headers: hook.headers })).statusCode).toBe(200);
+    }
+    const [n] = await k.q(sql`SELECT count(*)::int AS n FROM order_events WHERE order_id = ${order.id} AND event = 'refund_processed'`);
+    expect(Number(n.n)).toBe(1);
+    expect(t.sms.sent.some((m) => m.to === b.user.mobileNumber && m.body.includes('refunded to your original payment method'))).toBe(true);
   });
 
   it('a paid postpaid order cancelled is refunded (NEFT money to nirog money), once', async () => {
