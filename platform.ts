@@ -18,6 +18,7 @@ import { repoRoot } from '@nirog/api/paths';
 import { isSameSite } from '@nirog/api/plugins/security';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
 import type { ApiClient, ApiResult } from './apps/web/app/lib/api-client.ts';
+import { clearHoldCookie, isOtherPage, readHold } from './apps/web/app/features/orders/checkout-hold.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,14 +26,23 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   let token = request.cookies[SESSION_COOKIE] || undefined;
   const setCookies: string[] = [];
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', apiPath: string, body?: unknown, raw?: { bytes: Uint8Array; contentType: string }): Promise<ApiResult<T>> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    apiPath: string,
+    body?: unknown,
+    raw?: { bytes: Uint8Array; contentType: string },
+    extraHeaders?: Record<string, string>,
+  ): Promise<ApiResult<T>> {
     const res = await app.inject({
       method,
       url: `/api${apiPath}`,
       payload: raw ? Buffer.from(raw.bytes.buffer, raw.bytes.byteOffset, raw.bytes.byteLength) : body === undefined ? undefined : (body as object),
       headers: {
         ...(raw ? { 'content-type': raw.contentType } : {}),
+        ...extraHeaders,
         platform: 'web',
+        // The page's host: the API builds absolute links from it (the payment gateway's return address).
+        ...(request.headers.host ? { host: request.headers.host } : {}),
         'x-request-id': request.id,
         ...(token ? { 'access-token': token } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
@@ -51,13 +61,21 @@ function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   }
   const client: ApiClient = {
     get: (p) => call('GET', p),
-    post: (p, b) => call('POST', p, b ?? {}),
+    post: (p, b, opts) => call('POST', p, b ?? {}, undefined, opts?.headers),
     put: (p, b) => call('PUT', p, b ?? {}),
     del: (p) => call('DELETE', p),
     upload: (p, bytes, contentType) => call('PUT', p, undefined, { bytes, contentType }),
     hasSession: () => !!token,
   };
   return { client, setCookies };
+}
+
+/** A document load or React Router's data request for a client-side navigation (not an image, script or probe). */
+function isPageLoad(request: FastifyRequest): boolean {
+  const dest = request.headers['sec-fetch-dest'];
+  if (dest === 'document') return true;
+  if (request.url.split('?')[0].endsWith('.data')) return true;
+  return dest === undefined && String(request.headers.accept ?? '').includes('text/html');
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config) {
@@ -116,9 +134,17 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
             return reply.redirect(url.pathname + url.search, 302);
           }
         }
+        // Leaving the payment page without JavaScript: a coupon or nirog money applied there is released by the next
+        // page the browser loads (apps/web/app/features/orders/checkout-hold.ts).
+        let releasedHold = false;
+        if (request.method === 'GET' && readHold(request.headers.cookie) && isPageLoad(request) && isOtherPage(request.url.split('?')[0])) {
+          const released = await client.post('/v1/checkout/release');
+          releasedHold = released.ok || released.httpStatus === 401;
+        }
         const handler = createRequestHandler(await getBuild(), mode);
         const response = await handler(createRequest(request.raw, reply.raw), { api: client, cspNonce: request.cspNonce, requestId: request.id });
         for (const c of setCookies) response.headers.append('set-cookie', c);
+        if (releasedHold) response.headers.append('set-cookie', clearHoldCookie());
         reply.hijack();
         for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined && !response.headers.has(k)) reply.raw.setHeader(k, v as string);
         await sendResponse(reply.raw, response);

@@ -37,6 +37,8 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createUploadService } from './modules/uploads/uploads.service.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { careRoutes } from './modules/care/care.routes.ts';
+import { careDeskRoutes } from './modules/care/care-desk.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -135,7 +137,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
 
   await app.register(cookie);
-  await registerSecurity(app, { publicUrl: config.publicUrl, secureCookies: config.secureCookies, dev: config.nodeEnv === 'development' });
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    secureCookies: config.secureCookies,
+    dev: config.nodeEnv === 'development',
+    // Razorpay's hosted checkout is a form post to its own site.
+    formTargets: config.payments.gateway === 'razorpay' ? ['https://api.razorpay.com'] : [],
+  });
   registerErrorHandling(app);
 
   await app.register(swagger, {
@@ -216,6 +224,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
+      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, now: opts.now, reminders: config.nodeEnv !== 'test' });
+      // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
+      await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, now: opts.now });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -25,6 +25,7 @@ import { SignupSuccessModal } from './features/account/signup-success-modal.tsx'
 import { sessionState } from './lib/session.server.ts';
 import { accessMapOf } from './features/access/access.server.ts';
 import { welcomeRewardOf } from './features/wallet/wallet.server.ts';
+import { cartCount } from './features/cart/cart.server.ts';
 import { showsSearchBar } from './route-access.ts';
 
 export const links: Route.LinksFunction = () => [
@@ -35,8 +36,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ user, deactivated }, access] = await Promise.all([sessionState(context.api), accessMapOf(context.api)]);
   const welcome = !!user && new URL(request.url).searchParams.get('welcome') === '1';
-  const welcomeRewardPaise = welcome ? await welcomeRewardOf(context.api) : null;
-  return { user, deactivated, welcome, welcomeRewardPaise, access, nonce: context.cspNonce };
+  const [welcomeRewardPaise, cartItems] = await Promise.all([welcome ? welcomeRewardOf(context.api) : null, cartCount(context.api, user)]);
+  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, nonce: context.cspNonce };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Header user={user} showSearch={showsSearchBar(location.pathname)} />
+        <Header user={user} cartCount={data?.cartCount ?? null} showSearch={showsSearchBar(location.pathname)} />
         <main id="main" className="flex-1">
           {children}
         </main>

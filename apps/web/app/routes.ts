@@ -39,15 +39,64 @@ export default [
   ]),
   layout('routes/medicines/section-offers.tsx', [route('offers', 'routes/medicines/offers.tsx'), route('offers/:slug', 'routes/medicines/offer.tsx')]),
 
+  // Care (issue 8): doctors and clinics by city, doctor and clinic pages. Each section's layout applies the access map.
+  layout('routes/care/section-find-doctors.tsx', [
+    route('ayurveda', 'routes/care/hub.tsx'),
+    route('ayurveda/doctors', 'routes/care/doctors.tsx', { id: 'care-doctors' }),
+    route('ayurvedic-doctor', 'routes/care/doctors.tsx', { id: 'care-ayurvedic-doctor' }),
+    route('ayurveda/:city', 'routes/care/city.tsx'),
+    route('ayurveda/:city/doctors', 'routes/care/doctors.tsx', { id: 'care-city-doctors' }),
+    route('ayurveda/:city/doctor/:doctorSlug', 'routes/care/doctor.tsx', { id: 'care-doctor' }),
+    route('ayurvedic-doctor/:city/:doctorName', 'routes/care/doctor.tsx', { id: 'care-ayurvedic-doctor-page' }),
+  ]),
+  layout('routes/care/section-find-clinics.tsx', [
+    route('ayurveda/clinics', 'routes/care/clinics.tsx', { id: 'care-clinics' }),
+    route('ayurveda/:city/clinics', 'routes/care/clinics.tsx', { id: 'care-city-clinics' }),
+    route('clinics', 'routes/care/clinics.tsx', { id: 'care-clinics-short' }),
+    route('clinics/:city', 'routes/care/clinics.tsx', { id: 'care-clinics-short-city' }),
+    route('ayurveda/:city/clinic/:clinicName', 'routes/care/clinic.tsx', { id: 'care-clinic' }),
+    route('clinics/:city/:clinicName', 'routes/care/clinic.tsx', { id: 'care-clinic-short' }),
+  ]),
+
   layout('routes/protected.tsx', [
     route('profile', 'routes/account/profile.tsx'),
     route('myAddress', 'routes/account/my-address.tsx'),
     route('nirogmoney', 'routes/account/nirog-money.tsx'),
+    route('myorders', 'routes/orders/my-orders.tsx'),
     route('profile-verification', 'routes/account/profile-verification.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     route('admin/verifications', 'routes/admin/verifications.tsx'),
     route('admin/verifications/:userId', 'routes/admin/verification-detail.tsx'),
+    // Back office (issue 7 part 7): the order pipeline, returns and refunds, NEFT transfers and credit limits.
+    route('admin/orders', 'routes/admin/orders.tsx'),
+    route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
+    route('admin/returns', 'routes/admin/returns.tsx'),
+    route('admin/payments', 'routes/admin/payments.tsx'),
+  ]),
+
+  // Checkout and orders (issue 6): the checkout steps and the order pages the spec lists as public (they show a
+  // login prompt to visitors); /checkout/release is where the payment page's beacon goes when the buyer leaves.
+  route('order/:routeContext', 'routes/orders/order-step.tsx'),
+  route('checkout/release', 'routes/orders/checkout-release.tsx'),
+  route('myorders/prepaidpayment', 'routes/orders/prepaid-payment.tsx'),
+  route('myorders/:id', 'routes/orders/order-detail.tsx'),
+  route('myorders/:id/postpaidpayment', 'routes/orders/postpaid-payment.tsx'),
+
+  // Care desk (issue 8, parts 6-8): appointment requests (public form), and behind login the doctor's desk and the
+  // consultation room.
+  route('request-appointment', 'routes/care-desk/request-appointment.tsx'),
+  layout('routes/protected.tsx', { id: 'protected-care-desk' }, [
+    route('appointment-requests', 'routes/care-desk/appointment-requests.tsx'),
+    route('my-leads', 'routes/care-desk/my-leads.tsx'),
+    route('my-appointments', 'routes/care-desk/my-appointments.tsx'),
+    route('appointment-calendar', 'routes/care-desk/appointment-calendar.tsx'),
+    route('myclinic', 'routes/care-desk/myclinic.tsx'),
+    route('my-patients', 'routes/care-desk/my-patients.tsx'),
+    route('my-patients/view', 'routes/care-desk/my-patients-view.tsx'),
+    route('my-patients/select-address', 'routes/care-desk/my-patients-select-address.tsx'),
+    route('my-patients/edit/:patientId', 'routes/care-desk/my-patients-edit.tsx'),
+    route('appointment-consultation/:apptId', 'routes/care-desk/appointment-consultation.tsx'),
   ]),
 
   route('sitemap.xml', 'routes/seo/sitemap.tsx'),

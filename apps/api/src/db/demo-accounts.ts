@@ -25,4 +25,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
 /** The back-office operator of demo mode, so a person can try the review queue (/admin/verifications). */
 export const DEMO_OPERATOR = { mobile: '9000000009', name: 'Operations Desk' } as const;
 
-export const isDemoMobile = (mobile: string) => mobile === DEMO_OPERATOR.mobile || DEMO_ACCOUNTS.some((a) => a.mobileNumber === mobile);
+/** Verified demo doctors of the care directory (issue 8) who log in with DEMO_OTP (the doctor above stays unverified). */
+export const DEMO_CARE_DOCTOR_MOBILES = ['9000001001', '9000001002'] as const;
+
+export const isDemoMobile = (mobile: string) =>
+  mobile === DEMO_OPERATOR.mobile || DEMO_ACCOUNTS.some((a) => a.mobileNumber === mobile) || (DEMO_CARE_DOCTOR_MOBILES as readonly string[]).includes(mobile);

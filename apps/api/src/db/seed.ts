@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo-accounts.ts';
 import { DEMO_GST_REGISTRY } from './demo-gst.ts';
 import { seedDemoCatalog } from '../modules/catalog/catalog.seed.ts';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
+import { seedDemoCare } from '../modules/care/care.seed.ts';
 import { gstRegistry } from '../modules/gst/gst.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { newExtUserId } from '../modules/identity/users.service.ts';
@@ -53,5 +54,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
       ON CONFLICT (user_id) DO NOTHING`);
   }
   await seedDemoCoupons(database);
+  await seedDemoCare(database);
   return { users: DEMO_ACCOUNTS.length };
 }

@@ -15,7 +15,8 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function pageCsp(nonce: string, dev = false): string {
+/** `formTargets`: other sites our pages may post a form to (the payment gateway's hosted checkout). */
+export function pageCsp(nonce: string, dev = false, formTargets: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
@@ -25,7 +26,7 @@ export function pageCsp(nonce: string, dev = false): string {
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${formTargets.map((o) => ` ${o}`).join('')}`,
     "object-src 'none'",
   ].join('; ');
 }
@@ -49,7 +50,7 @@ export function isSameSite(request: FastifyRequest, publicUrl: string | null): b
   return allowed.has(origin);
 }
 
-export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: string | null; secureCookies: boolean; dev: boolean }) {
+export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: string | null; secureCookies: boolean; dev: boolean; formTargets?: readonly string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: false, // set below, with a per-request nonce for pages
     crossOriginEmbedderPolicy: false,
@@ -68,7 +69,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: 
     const url = request.url;
     // The API reference (Swagger UI) sets its own policy with hashes for its scripts.
     if (!url.startsWith('/api/docs')) {
-      reply.header('content-security-policy', url.startsWith('/api/') ? API_CSP : pageCsp(request.cspNonce, opts.dev));
+      reply.header('content-security-policy', url.startsWith('/api/') ? API_CSP : pageCsp(request.cspNonce, opts.dev, opts.formTargets));
     }
     ensureCsrfCookie(request, reply, opts.secureCookies);
   });

@@ -16,7 +16,8 @@ export type ApiResult<T> =
 
 export interface ApiClient {
   get<T>(path: string): Promise<ApiResult<T>>;
-  post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  /** `headers` carries request headers a call needs (e.g. the Idempotency-Key of POST /v3/orders). */
+  post<T>(path: string, body?: unknown, opts?: { headers?: Record<string, string> }): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   del<T>(path: string): Promise<ApiResult<T>>;
   /**

@@ -15,7 +15,23 @@ import type { LoginLinkService } from './login-links.service.ts';
 import type { SessionService } from './session.service.ts';
 import { toPublicUser } from './users.service.ts';
 
-export const ANALYTICS_EVENTS = ['signup_modal_skip', 'signup_modal_close'] as const;
+export const ANALYTICS_EVENTS = [
+  'signup_modal_skip',
+  'signup_modal_close',
+  // Commerce (spec section 3: cart, payment, coupons, offers, addresses, product listings).
+  'cart_add',
+  'cart_remove',
+  'cart_view',
+  'checkout_address_select',
+  'coupon_apply',
+  'coupon_remove',
+  'nirog_money_apply',
+  'payment_method_select',
+  'order_place',
+  'payment_start',
+  'offer_view',
+  'product_list_view',
+] as const;
 
 export interface AccountDeps {
   db: Db;

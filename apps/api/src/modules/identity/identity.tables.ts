@@ -58,7 +58,8 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const OTP_PURPOSES = ['register', 'login', 'update'] as const;
+/** 'appointment' confirms the mobile number of an appointment request (issue 8) without logging anyone in. */
+export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const otpCodes = pgTable(

@@ -39,6 +39,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   register: 'to create your Nirog account',
   login: 'to log in to Nirog',
   update: 'to change the mobile number of your Nirog account',
+  appointment: 'to confirm your appointment request on Nirog',
 };
 
 export function createOtpService(deps: OtpDeps) {

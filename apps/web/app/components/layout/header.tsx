@@ -1,4 +1,4 @@
-import { ChevronDown, Leaf, Menu, Search, UserRound } from 'lucide-react';
+import { ChevronDown, Leaf, Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Form, Link, NavLink } from 'react-router';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
@@ -34,7 +34,8 @@ function AccountMenu({ user }: { user: PublicUser }) {
     <details className="group relative">
       <summary className={cn(buttonClass('ghost', 'sm'), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
         <UserRound size={18} aria-hidden />
-        <span className="max-w-32 truncate">{user.fullName.split(' ')[0]}</span>
+        {/* Below 400 px the name gives way, so the cart and the menu always fit. */}
+        <span className="hidden max-w-24 truncate min-[400px]:inline sm:max-w-32">{user.fullName.split(' ')[0]}</span>
         <ChevronDown size={16} aria-hidden className="transition-transform group-open:rotate-180" />
         <span className="sr-only">{t('nav.account')}</span>
       </summary>
@@ -46,9 +47,17 @@ function AccountMenu({ user }: { user: PublicUser }) {
         <Link to="/profile" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
           {t('nav.profile')}
         </Link>
+        <Link to="/myorders" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+          {t('shop.header.myOrders')}
+        </Link>
         <Link to="/nirogmoney" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
           {t('wallet.menu')}
         </Link>
+        {user.isOperator && (
+          <Link to="/admin/orders" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+            {t('nav.backOffice')}
+          </Link>
+        )}
         <Form method="post" action="/logout">
           <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-[15px] hover:bg-brand-50">
             {t('nav.logout')}
@@ -79,13 +88,31 @@ export function SearchBar({ defaultValue }: { defaultValue?: string }) {
   );
 }
 
-export function Header({ user, showSearch }: { user: PublicUser | null; showSearch: boolean }) {
+/** The cart with its item count, for logged-in users (the count comes from the root loader). */
+function CartLink({ count }: { count: number }) {
+  const label = count === 1 ? t('shop.header.cartOne') : t('shop.header.cartCount', { count });
+  return (
+    <Link to="/order/cart" className={cn(buttonClass('ghost', 'sm'), 'relative px-2')} aria-label={label} data-testid="header-cart">
+      <ShoppingCart size={22} aria-hidden />
+      {count > 0 && (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-700 px-1 text-xs font-bold text-white tabular-nums"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function Header({ user, cartCount = null, showSearch }: { user: PublicUser | null; cartCount?: number | null; showSearch: boolean }) {
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">
         {t('nav.skipToContent')}
       </a>
-      <Container className="flex h-16 items-center gap-4">
+      <Container className="flex h-16 items-center gap-2 sm:gap-4">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
           {NAV.map((item) => (
@@ -100,9 +127,12 @@ export function Header({ user, showSearch }: { user: PublicUser | null; showSear
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
-            <AccountMenu user={user} />
+            <>
+              <CartLink count={cartCount ?? 0} />
+              <AccountMenu user={user} />
+            </>
           ) : (
             <>
               <Link to="/login" className={buttonClass('ghost', 'sm')}>

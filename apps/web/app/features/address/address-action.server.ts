@@ -1,4 +1,7 @@
-/** Server side of /myAddress: each form intent calls the address API; success redirects with a toast key. */
+/**
+ * Server side of /myAddress (and of the checkout's inline address form): each form intent calls the address API;
+ * success redirects with a toast key, to `backTo` after saving an address (the checkout, or /myAddress?redirectTo=).
+ */
 import { data, redirect } from 'react-router';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
 import type { Address, AddressFormResult } from './address-types.ts';
@@ -7,11 +10,13 @@ const FIELDS = ['contact_person_name', 'contact_person_phone', 'alt_mobile', 'ad
 
 const str = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
 
-export async function addressAction(request: Request, api: ApiClient, user: PublicUser) {
+export async function addressAction(request: Request, api: ApiClient, user: PublicUser, opts: { backTo?: string; stayAt?: string } = {}) {
   const form = await request.formData();
   const intent = str(form.get('intent'));
   const id = Number(str(form.get('id')));
-  const back = (toast: string) => redirect(`/myAddress?toast=${toast}`);
+  const withToast = (to: string, toast: string) => `${to}${to.includes('?') ? '&' : '?'}toast=${toast}`;
+  const back = (toast: string) => redirect(withToast(opts.stayAt ?? '/myAddress', toast));
+  const saved = (toast: string) => redirect(withToast(opts.backTo ?? opts.stayAt ?? '/myAddress', toast));
 
   if (intent === 'delete') {
     const res = await api.del<null>(`/v1/address/${id}`);
@@ -46,7 +51,7 @@ export async function addressAction(request: Request, api: ApiClient, user: Publ
       };
       return data(result, { status: res.httpStatus });
     }
-    throw back(intent === 'create' ? 'added' : 'saved');
+    throw saved(intent === 'create' ? 'added' : 'saved');
   }
   return data({ toastError: 'Unknown action' }, { status: 400 });
 }

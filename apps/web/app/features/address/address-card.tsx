@@ -5,7 +5,20 @@ import { cn } from '../../components/ui/cn.ts';
 import { formatMobile } from '../../lib/format.ts';
 import type { Address } from './address-types.ts';
 
-export function AddressCard({ address: a, trade, canDelete, busy }: { address: Address; trade: boolean; canDelete: boolean; busy: boolean }) {
+export function AddressCard({
+  address: a,
+  trade,
+  canDelete,
+  busy,
+  page = '/myAddress',
+}: {
+  address: Address;
+  trade: boolean;
+  canDelete: boolean;
+  busy: boolean;
+  /** The address book's URL with its query (e.g. ?redirectTo=): the edit link keeps it. */
+  page?: string;
+}) {
   const small = buttonClass('ghost', 'sm');
   return (
     <li className={cn('rounded-xl border bg-white p-4 shadow-sm sm:p-5', a.is_default ? 'border-brand-500' : 'border-line')} data-testid="address-card">
@@ -56,7 +69,7 @@ export function AddressCard({ address: a, trade, canDelete, busy }: { address: A
         </dl>
       )}
       <div className="mt-3 flex flex-wrap gap-1 border-t border-line pt-3">
-        <Link to={`/myAddress?form=${a.id}`} className={small} aria-label={`Edit address of ${a.contact_person_name}, ${a.pin_code}`}>
+        <Link to={`${page}${page.includes('?') ? '&' : '?'}form=${a.id}`} className={small} aria-label={`Edit address of ${a.contact_person_name}, ${a.pin_code}`}>
           <Pencil size={16} aria-hidden /> Edit
         </Link>
         {a.is_default !== 1 && (

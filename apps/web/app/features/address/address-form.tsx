@@ -45,6 +45,14 @@ interface PincodeLookup {
   message?: { error?: string; fields?: Record<string, string> };
 }
 
+/** The page the form posts to, keeping its query (e.g. /myAddress?redirectTo=/order/address) and naming the form. */
+function formAction(closeTo: string, form: number | 'new'): string {
+  const [path, query = ''] = closeTo.split('?');
+  const q = new URLSearchParams(query);
+  q.set('form', String(form));
+  return `${path}?${q}`;
+}
+
 /**
  * Add or edit an address in a modal. Messages appear under each field as the person types (the shared rules of
  * spec section 5); the server checks the same rules and the pincode, state and GSTIN again on save. Typing a
@@ -126,7 +134,7 @@ export function AddressFormModal({
     <>
       <Modal open onOpenChange={(open) => !open && navigate(closeTo)} title={address ? 'Edit address' : 'Add a new address'} wide>
         {result?.formError && !Object.keys(serverErrors).length && <Alert tone="error">{result.formError}</Alert>}
-        <Form method="post" action={`${closeTo}?form=${address?.id ?? 'new'}`} noValidate className="space-y-4">
+        <Form method="post" action={formAction(closeTo, address?.id ?? 'new')} noValidate className="space-y-4">
           <input type="hidden" name="intent" value={address ? 'update' : 'create'} />
           {address && <input type="hidden" name="id" value={address.id} />}
           <div className="grid gap-4 sm:grid-cols-2">

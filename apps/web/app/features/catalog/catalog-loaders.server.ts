@@ -1,6 +1,7 @@
 /** Loader helpers shared by the catalog pages: API reads with 404 and failure handling, the request's origin. */
 import { data } from 'react-router';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+import { track } from '../orders/analytics.server.ts';
 import type { BrandSummary, CategoryNode, ProductPage } from './catalog-types.ts';
 import { productsApiQuery, type ListingState } from './listing-query.ts';
 
@@ -18,7 +19,10 @@ export function entityOr404<T>(res: ApiResult<T>): T {
 
 export async function loadProducts(api: ApiClient, state: ListingState, perPage?: number): Promise<ProductPage> {
   const res = await api.get<ProductPage>(`/pub/v3/products?${productsApiQuery(state, perPage)}`);
-  return entityOr404(res);
+  const page = entityOr404(res);
+  // Product listing views for our own analytics (logged-in shoppers only; never delays or fails the page).
+  void track(api, 'product_list_view', { query: productsApiQuery(state, perPage).slice(0, 200), results: page.total });
+  return page;
 }
 
 /** A small strip of products (home page), empty rather than failing the whole page. */

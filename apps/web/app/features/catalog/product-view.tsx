@@ -1,9 +1,9 @@
 import { BadgeCheck, FileText, Info } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
-import type { ProductActionResult, ProductPageData } from './catalog-types.ts';
+import type { Inventory, PackageView, ProductActionResult, ProductPageData } from './catalog-types.ts';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs.tsx';
 import { PackSelector } from './pack-selector.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -18,10 +18,20 @@ const VERIFY_PAGE = '/profile-verification';
 
 /**
  * The product page: what it is, the pack sizes with this viewer's price, stock and delivery for the pincode,
- * bookmark and notify-me, then uses, composition, dosage, cautions and the regulatory details. No cart yet: the
- * page shows price and stock only.
+ * bookmark and notify-me, then uses, composition, dosage, cautions and the regulatory details. `renderBuy` puts the
+ * cart's quantity and "Add to cart" under the stock of an in-stock pack (the cart feature owns it).
  */
-export function ProductView({ page, actionResult, nonce }: { page: ProductPageData; actionResult?: ProductActionResult; nonce?: string }) {
+export function ProductView({
+  page,
+  actionResult,
+  nonce,
+  renderBuy,
+}: {
+  page: ProductPageData;
+  actionResult?: ProductActionResult;
+  nonce?: string;
+  renderBuy?: (pack: PackageView, inventory: Inventory | undefined, action: string) => ReactNode;
+}) {
   const { product, stock, viewer } = page;
   const [selectedId, setSelectedId] = useState(page.selectedId);
   const pack = product.packages.find((k) => k.id === selectedId) ?? product.packages[0];
@@ -137,12 +147,13 @@ export function ProductView({ page, actionResult, nonce }: { page: ProductPageDa
                 >
                   <NotifyMe packageId={pack.id} action={hrefFor(pack.id)} fallback={actionResult} />
                 </StockPanel>
+                {renderBuy && (inventory?.inStock ?? pack.inStock) && renderBuy(pack, inventory, hrefFor(pack.id))}
               </>
             ) : (
               <p className="text-[15px] text-muted">{t('catalog.product.noPacks')}</p>
             )}
             <BookmarkToggle bookmarked={product.bookmarked} action={pack ? hrefFor(pack.id) : path} fallback={actionResult} />
-            <p className="text-xs text-muted">{t('catalog.product.noCartYet')}</p>
+            {!renderBuy && <p className="text-xs text-muted">{t('catalog.product.noCartYet')}</p>}
           </div>
         </aside>
 

@@ -1,11 +1,16 @@
-import { useActionData, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { redirect, useActionData, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
+import { AddToCart } from '../../features/cart/add-to-cart.tsx';
+import { addToCart } from '../../features/cart/cart.server.ts';
+import { CART_MAX_QUANTITY, type AddToCartResult } from '../../features/cart/cart-types.ts';
 import type { ProductActionResult } from '../../features/catalog/catalog-types.ts';
 import { productAction } from '../../features/catalog/product-action.server.ts';
 import { loadProductPage } from '../../features/catalog/product-loader.server.ts';
 import { ProductView } from '../../features/catalog/product-view.tsx';
 import { notFoundMeta, seoMeta } from '../../features/catalog/seo.ts';
+import { currentUser } from '../../lib/session.server.ts';
+import { loginRedirectUrl } from '../../route-access.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/product';
 
@@ -14,6 +19,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
+  // "Add to cart" (issue 6): visitors log in first and come back to this product.
+  const peek = await request.clone().formData();
+  if (peek.get('intent') === 'cart') {
+    if (!(await currentUser(context.api))) throw redirect(loginRedirectUrl(new URL(request.url)));
+    return addToCart(context.api, peek);
+  }
   const res = await context.api.get<{ id: number }>(`/v0/products/${encodeURIComponent(params.slug)}`);
   if (!res.ok) throw new Response(null, { status: res.httpStatus === 404 ? 404 : 502 });
   return productAction(request, context.api, res.entity.id);
@@ -45,11 +56,21 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function ProductRoute() {
   const page = useLoaderData<typeof loader>();
-  const actionResult = useActionData<typeof action>() as ProductActionResult | undefined;
+  const actionResult = useActionData<typeof action>() as ProductActionResult | AddToCartResult | undefined;
+  const cartResult = actionResult?.intent === 'cart' ? actionResult : undefined;
+  const productResult = actionResult?.intent === 'cart' ? undefined : actionResult;
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
   return (
     <Container className="py-6 sm:py-8">
-      <ProductView key={page.product.id} page={page} actionResult={actionResult} nonce={nonce} />
+      <ProductView
+        key={page.product.id}
+        page={page}
+        actionResult={productResult}
+        nonce={nonce}
+        renderBuy={(pack, inventory, action) => (
+          <AddToCart packageId={pack.id} available={inventory?.available ?? CART_MAX_QUANTITY} action={action} fallback={cartResult} />
+        )}
+      />
     </Container>
   );
 }

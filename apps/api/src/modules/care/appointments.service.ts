@@ -1,0 +1,445 @@
+/**
+ * Booking (issue 8, part 5): family members, booking a free slot for oneself or a member, cancelling and
+ * rescheduling under the doctor's rules, completing, reviewing, and the messages each step sends.
+ *
+ * No slot is ever booked twice: the slot is checked inside the booking transaction, and the database refuses a second
+ * live appointment that overlaps the doctor's (or the same patient's) time, so of any number of parallel requests for
+ * one slot exactly one succeeds.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatTimeOfDay12, istDate, istMinuteOfDay, weekdayOf, type AppointmentStatus } from '@nirog/shared/care';
+import { t } from '@nirog/shared/messages/catalogue';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
+import { users } from '../identity/identity.tables.ts';
+import type { UserRow } from '../identity/users.service.ts';
+import { careAppointments, careMemberPatients } from './appointments.tables.ts';
+import { careClinics, careDoctors, careReviews } from './directory.tables.ts';
+import type { DirectoryService } from './directory.service.ts';
+import { carePatientLinks } from './patients.tables.ts';
+import type { ScheduleService } from './schedule.service.ts';
+
+const notFound = () => AppError.of('not_found', 'error.notFound');
+const fieldErr = (field: string, key: Parameters<typeof t>[0], params?: Record<string, string | number>, code: 'validation_failed' | 'conflict' | 'business_rule' = 'validation_failed') => {
+  const message = t(key, params);
+  return new AppError(code, message, { fields: { [field]: message } });
+};
+
+function pgError(err: unknown): { code?: string; constraint?: string } {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string') return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+  }
+  return {};
+}
+
+/** A refused insert of an appointment: someone else took the slot, or the patient is busy then. */
+function bookingConflict(err: unknown): AppError | null {
+  const { code, constraint } = pgError(err);
+  if (code !== '23505' && code !== '23P01') return null;
+  if (constraint?.includes('patient')) return fieldErr('startsAt', 'care.book.overlap', undefined, 'conflict');
+  return fieldErr('startsAt', 'care.book.slotTaken', undefined, 'conflict');
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Mon, 7 Jan 2030, 10:00 AM" in India time, the same on every server. */
+export function when(d: Date) {
+  const date = istDate(d);
+  const [y, m, day] = date.split('-').map(Number);
+  return `${DAYS[weekdayOf(date)]}, ${day} ${MONTHS[m! - 1]} ${y}, ${formatTimeOfDay12(istMinuteOfDay(d))}`;
+}
+
+export interface MemberInput {
+  fullName: string;
+  relation: string;
+  gender: number | null;
+  dateOfBirth?: string;
+  mobile?: string;
+}
+
+export interface BookInput {
+  doctorId: number;
+  mode: 0 | 1;
+  clinicId: number | null;
+  startsAt: string;
+  memberPatientId: number | null;
+  payment: 'clinic';
+  reason?: string;
+}
+
+export interface AppointmentView {
+  id: number;
+  status: AppointmentStatus;
+  mode: 0 | 1;
+  startsAt: string;
+  endsAt: string;
+  payment: string;
+  feePaise: number;
+  reason: string | null;
+  doctor: { id: number; name: string; path: string | null; mobile: string | null };
+  patient: { userId: number; name: string; mobile: string | null; memberPatientId: number | null; relation: string | null };
+  clinic: { id: number; name: string; address: string; city: string; pinCode: string } | null;
+  rules: { cancelBeforeHours: number; rescheduleBeforeHours: number };
+  canCancel: boolean;
+  canReschedule: boolean;
+  reviewed: boolean;
+  cancelReason: string | null;
+  createdAt: string;
+}
+
+export function createAppointmentService(deps: { db: Db; directory: DirectoryService; schedule: ScheduleService; sms: SmsProvider; now?: () => Date }) {
+  const { db, sms } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Family members
+
+  async function members(user: Pick<UserRow, 'id'>) {
+    return db
+      .select({ id: careMemberPatients.id, fullName: careMemberPatients.fullName, relation: careMemberPatients.relation, gender: careMemberPatients.gender, dateOfBirth: careMemberPatients.dateOfBirth, mobile: careMemberPatients.mobile })
+      .from(careMemberPatients)
+      .where(and(eq(careMemberPatients.parentUserId, user.id), isNull(careMemberPatients.removedAt)))
+      .orderBy(asc(careMemberPatients.id));
+  }
+
+  async function addMember(user: Pick<UserRow, 'id'>, m: MemberInput) {
+    if ((await members(user)).length >= 20) throw AppError.of('business_rule', 'care.member.limit');
+    const [row] = await db
+      .insert(careMemberPatients)
+      .values({ parentUserId: user.id, fullName: m.fullName, relation: m.relation, gender: m.gender, dateOfBirth: m.dateOfBirth ?? null, mobile: m.mobile ?? null })
+      .returning();
+    return { id: row!.id, fullName: row!.fullName, relation: row!.relation, gender: row!.gender, dateOfBirth: row!.dateOfBirth, mobile: row!.mobile };
+  }
+
+  async function removeMember(user: Pick<UserRow, 'id'>, id: number) {
+    const gone = await db
+      .update(careMemberPatients)
+      .set({ removedAt: now() })
+      .where(and(eq(careMemberPatients.id, id), eq(careMemberPatients.parentUserId, user.id), isNull(careMemberPatients.removedAt)))
+      .returning({ id: careMemberPatients.id });
+    if (!gone.length) throw notFound();
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Reading appointments
+
+  interface Row {
+    a: typeof careAppointments.$inferSelect;
+    d: typeof careDoctors.$inferSelect | null;
+    du: { fullName: string; salutation: number | null; mobile: string };
+    pu: { fullName: string; mobile: string };
+    m: typeof careMemberPatients.$inferSelect | null;
+    c: typeof careClinics.$inferSelect | null;
+    reviewed: boolean;
+  }
+
+  async function rows(where: SQL | undefined, order: SQL | ReturnType<typeof asc>, skip = 0, limit = 100): Promise<Row[]> {
+    const du = alias(users, 'du');
+    const list = await db
+      .select({
+        a: careAppointments,
+        d: careDoctors,
+        du: { fullName: du.fullName, salutation: du.salutation, mobile: du.mobileNumber },
+        pu: { fullName: users.fullName, mobile: users.mobileNumber },
+        m: careMemberPatients,
+        c: careClinics,
+        reviewed: sql<boolean>`EXISTS (SELECT 1 FROM care_reviews r WHERE r.appointment_id = ${careAppointments.id})`,
+      })
+      .from(careAppointments)
+      .innerJoin(du, eq(du.id, careAppointments.doctorUserId))
+      .innerJoin(users, eq(users.id, careAppointments.patientUserId))
+      .leftJoin(careDoctors, eq(careDoctors.userId, careAppointments.doctorUserId))
+      .leftJoin(careMemberPatients, eq(careMemberPatients.id, careAppointments.memberPatientId))
+      .leftJoin(careClinics, eq(careClinics.id, careAppointments.clinicId))
+      .where(where)
+      .orderBy(order)
+      .offset(skip)
+      .limit(limit);
+    return list as unknown as Row[];
+  }
+
+  function toView(r: Row, viewer: Pick<UserRow, 'id'>): AppointmentView {
+    const rules = { cancelBeforeHours: r.d?.cancelBeforeHours ?? 4, rescheduleBeforeHours: r.d?.rescheduleBeforeHours ?? 4 };
+    const live = r.a.status === 'booked' || r.a.status === 'pending_payment';
+    const hoursLeft = (r.a.startsAt.getTime() - now().getTime()) / 3_600_000;
+    const isDoctor = viewer.id === r.a.doctorUserId;
+    return {
+      id: r.a.id,
+      status: r.a.status as AppointmentStatus,
+      mode: r.a.mode as 0 | 1,
+      startsAt: r.a.startsAt.toISOString(),
+      endsAt: r.a.endsAt.toISOString(),
+      payment: r.a.payment,
+      feePaise: r.a.feePaise,
+      reason: r.a.reason,
+      doctor: {
+        id: r.a.doctorUserId,
+        name: r.du.salutation === 1 ? `Dr. ${r.du.fullName}` : r.du.fullName,
+        path: r.d ? `/ayurveda/${r.d.citySlug}/doctor/${r.d.slug}` : null,
+        mobile: isDoctor ? r.du.mobile : null,
+      },
+      patient: {
+        userId: r.a.patientUserId,
+        name: r.m?.fullName ?? r.pu.fullName,
+        mobile: r.m?.mobile ?? r.pu.mobile,
+        memberPatientId: r.a.memberPatientId,
+        relation: r.m?.relation ?? null,
+      },
+      clinic: r.c ? { id: r.c.id, name: r.c.name, address: r.c.address, city: r.c.city, pinCode: r.c.pinCode } : null,
+      rules,
+      // The doctor may cancel a live appointment until it starts; the patient until the notice the doctor set.
+      canCancel: live && hoursLeft > (isDoctor ? 0 : rules.cancelBeforeHours),
+      canReschedule: live && !isDoctor && hoursLeft > rules.rescheduleBeforeHours,
+      reviewed: r.reviewed,
+      cancelReason: r.a.cancelReason,
+      createdAt: r.a.createdAt.toISOString(),
+    };
+  }
+
+  const participant = (userId: number) => or(eq(careAppointments.patientUserId, userId), eq(careAppointments.doctorUserId, userId));
+
+  /** One appointment, for its patient (the account that booked) or its doctor; anyone else gets 404. */
+  async function get(viewer: Pick<UserRow, 'id'>, id: number): Promise<AppointmentView> {
+    const [r] = await rows(and(eq(careAppointments.id, id), participant(viewer.id)), sql`1`);
+    if (!r) throw notFound();
+    return toView(r, viewer);
+  }
+
+  /** The viewer's appointments as patient or as doctor: upcoming (soonest first) or past (latest first). */
+  async function list(viewer: Pick<UserRow, 'id'>, q: { role: 'patient' | 'doctor'; when: 'upcoming' | 'past' | 'all'; from?: Date; to?: Date; skip: number; limit: number }) {
+    const at = now();
+    const conds: SQL[] = [q.role === 'doctor' ? eq(careAppointments.doctorUserId, viewer.id) : eq(careAppointments.patientUserId, viewer.id)];
+    if (q.when === 'upcoming') conds.push(gte(careAppointments.endsAt, at), inArray(careAppointments.status, ['booked', 'pending_payment']));
+    if (q.when === 'past') conds.push(or(lt(careAppointments.endsAt, at), inArray(careAppointments.status, ['cancelled', 'completed', 'no_show']))!);
+    if (q.from) conds.push(gte(careAppointments.startsAt, q.from));
+    if (q.to) conds.push(lt(careAppointments.startsAt, q.to));
+    const where = and(...conds);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(careAppointments).where(where);
+    const list = await rows(where, q.when === 'past' ? desc(careAppointments.startsAt) : asc(careAppointments.startsAt), q.skip, q.limit);
+    return { items: list.map((r) => toView(r, viewer)), total: n };
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Booking
+
+  async function notify(to: string | null | undefined, template: string, body: string, log?: FastifyBaseLogger) {
+    if (!to) return;
+    try {
+      await sms.send({ to, template, body }, log);
+    } catch (err) {
+      // A message that fails to send never undoes the booking; it is logged for a retry by hand.
+      log?.error({ err, template }, 'appointment message failed');
+    }
+  }
+
+  async function messageBooked(v: AppointmentView, kind: 'booked' | 'rescheduled', log?: FastifyBaseLogger) {
+    const where = v.clinic ? t('care.sms.atClinic', { clinic: v.clinic.name, address: `${v.clinic.address}, ${v.clinic.city}` }) : t('care.sms.video');
+    const [parent] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, v.patient.userId));
+    const [doc] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, v.doctor.id));
+    const params = { doctor: v.doctor.name, patient: v.patient.name, when: when(new Date(v.startsAt)), where, id: v.id };
+    await notify(parent?.mobile, `appointment_${kind}`, t(kind === 'booked' ? 'care.sms.booked' : 'care.sms.rescheduled', params), log);
+    await notify(doc?.mobile, `appointment_${kind}_doctor`, t(kind === 'booked' ? 'care.sms.doctorBooked' : 'care.sms.doctorRescheduled', params), log);
+  }
+
+  async function checkBooking(user: Pick<UserRow, 'id' | 'mobileNumber'>, b: { doctorId: number; mode: 0 | 1; clinicId: number | null; memberPatientId: number | null }) {
+    if (b.doctorId === user.id) throw fieldErr('doctorId', 'care.book.notYourself', undefined, 'business_rule');
+    if (!(await deps.directory.isListedDoctor(b.doctorId))) throw notFound();
+    const [doctor] = await db.select().from(careDoctors).where(eq(careDoctors.userId, b.doctorId));
+    const fee = b.mode === 0 ? doctor!.feeVideoPaise : doctor!.feeClinicPaise;
+    if (fee === null) throw fieldErr('mode', 'care.book.modeNotOffered', undefined, 'business_rule');
+    if (b.mode === 1) {
+      if (b.clinicId === null) throw fieldErr('clinicId', 'care.rule.clinicNeeded');
+      await deps.directory.clinicRow({ id: b.clinicId });
+    } else if (b.clinicId !== null) throw fieldErr('clinicId', 'care.rule.noClinicForVideo');
+    let member: typeof careMemberPatients.$inferSelect | null = null;
+    if (b.memberPatientId !== null) {
+      [member] = await db.select().from(careMemberPatients).where(and(eq(careMemberPatients.id, b.memberPatientId), eq(careMemberPatients.parentUserId, user.id), isNull(careMemberPatients.removedAt)));
+      if (!member) throw fieldErr('memberPatientId', 'care.member.notFound');
+    }
+    return { doctor: doctor!, fee, member };
+  }
+
+  /** Keeps the doctor's patient list: the account holder or the family member becomes (or stays) their patient. */
+  async function linkPatient(tx: DbOrTx, doctorId: number, user: Pick<UserRow, 'id' | 'mobileNumber' | 'fullName'>, member: typeof careMemberPatients.$inferSelect | null) {
+    await tx
+      .insert(carePatientLinks)
+      .values({ doctorUserId: doctorId, patientUserId: user.id, memberPatientId: member?.id ?? null, fullName: member?.fullName ?? user.fullName, mobile: user.mobileNumber, gender: member?.gender ?? null, dateOfBirth: member?.dateOfBirth ?? null })
+      .onConflictDoNothing();
+  }
+
+  async function book(user: UserRow, input: BookInput, log?: FastifyBaseLogger): Promise<AppointmentView> {
+    const { fee, member } = await checkBooking(user, input);
+    const startsAt = new Date(input.startsAt);
+    let id: number;
+    try {
+      id = await db.transaction(async (tx) => {
+        const slot = await deps.schedule.isFreeSlot(tx, { doctorId: input.doctorId, startsAt, mode: input.mode, clinicId: input.clinicId });
+        if (!slot) throw fieldErr('startsAt', 'care.book.slotUnavailable', undefined, 'conflict');
+        const [row] = await tx
+          .insert(careAppointments)
+          .values({
+            doctorUserId: input.doctorId,
+            patientUserId: user.id,
+            memberPatientId: member?.id ?? null,
+            mode: input.mode,
+            clinicId: input.mode === 1 ? input.clinicId : null,
+            startsAt,
+            endsAt: new Date(slot.endsAt),
+            status: 'booked',
+            payment: input.payment,
+            feePaise: fee,
+            reason: input.reason ?? null,
+          })
+          .returning({ id: careAppointments.id });
+        await linkPatient(tx, input.doctorId, user, member);
+        return row!.id;
+      });
+    } catch (err) {
+      throw bookingConflict(err) ?? err;
+    }
+    const view = await get(user, id);
+    await messageBooked(view, 'booked', log);
+    return view;
+  }
+
+  async function liveForChange(viewer: Pick<UserRow, 'id'>, id: number) {
+    const view = await get(viewer, id);
+    if (view.status !== 'booked' && view.status !== 'pending_payment') throw AppError.of('business_rule', 'care.book.notActive');
+    return view;
+  }
+
+  async function cancel(viewer: UserRow, id: number, reason: string | undefined, log?: FastifyBaseLogger) {
+    const view = await liveForChange(viewer, id);
+    if (!view.canCancel) {
+      throw new AppError('business_rule', viewer.id === view.doctor.id ? t('care.book.alreadyStarted') : t('care.book.cancelTooLate', { hours: view.rules.cancelBeforeHours }));
+    }
+    const done = await db
+      .update(careAppointments)
+      .set({ status: 'cancelled', cancelledAt: now(), cancelledBy: viewer.id, cancelReason: reason ?? null, updatedAt: now() })
+      .where(and(eq(careAppointments.id, id), inArray(careAppointments.status, ['booked', 'pending_payment'])))
+      .returning({ id: careAppointments.id });
+    if (!done.length) throw AppError.of('business_rule', 'care.book.notActive');
+    const after = await get(viewer, id);
+    const byDoctor = viewer.id === view.doctor.id;
+    const params = { doctor: view.doctor.name, patient: view.patient.name, when: when(new Date(view.startsAt)), id };
+    const [other] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, byDoctor ? view.patient.userId : view.doctor.id));
+    await notify(other?.mobile, byDoctor ? 'appointment_cancelled_by_doctor' : 'appointment_cancelled_by_patient', t(byDoctor ? 'care.sms.cancelledByDoctor' : 'care.sms.cancelledByPatient', params), log);
+    return after;
+  }
+
+  /** A new slot with the same doctor, mode and place; the old appointment is cancelled in the same transaction. */
+  async function reschedule(viewer: UserRow, id: number, startsAtIso: string, log?: FastifyBaseLogger) {
+    const view = await liveForChange(viewer, id);
+    if (viewer.id !== view.patient.userId) throw AppError.of('forbidden', 'care.book.patientReschedules');
+    if (!view.canReschedule) throw new AppError('business_rule', t('care.book.rescheduleTooLate', { hours: view.rules.rescheduleBeforeHours }));
+    const startsAt = new Date(startsAtIso);
+    let newId: number;
+    try {
+      newId = await db.transaction(async (tx) => {
+        const [old] = await tx
+          .update(careAppointments)
+          .set({ status: 'cancelled', cancelledAt: now(), cancelledBy: viewer.id, cancelReason: 'rescheduled', updatedAt: now() })
+          .where(and(eq(careAppointments.id, id), inArray(careAppointments.status, ['booked', 'pending_payment'])))
+          .returning();
+        if (!old) throw AppError.of('business_rule', 'care.book.notActive');
+        const slot = await deps.schedule.isFreeSlot(tx, { doctorId: old.doctorUserId, startsAt, mode: old.mode as 0 | 1, clinicId: old.clinicId });
+        if (!slot) throw fieldErr('startsAt', 'care.book.slotUnavailable', undefined, 'conflict');
+        const [row] = await tx
+          .insert(careAppointments)
+          .values({
+            doctorUserId: old.doctorUserId,
+            patientUserId: old.patientUserId,
+            memberPatientId: old.memberPatientId,
+            mode: old.mode,
+            clinicId: old.clinicId,
+            startsAt,
+            endsAt: new Date(slot.endsAt),
+            status: 'booked',
+            payment: old.payment,
+            feePaise: old.feePaise,
+            orderId: old.orderId,
+            reason: old.reason,
+            rescheduledFromId: old.id,
+            requestId: old.requestId,
+          })
+          .returning({ id: careAppointments.id });
+        return row!.id;
+      });
+    } catch (err) {
+      throw bookingConflict(err) ?? err;
+    }
+    const next = await get(viewer, newId);
+    await messageBooked(next, 'rescheduled', log);
+    return next;
+  }
+
+  /** The doctor closes an appointment once its time has come: completed, or the patient did not come. */
+  async function close(viewer: UserRow, id: number, status: 'completed' | 'no_show') {
+    const view = await get(viewer, id);
+    if (viewer.id !== view.doctor.id) throw notFound();
+    if (view.status !== 'booked') throw AppError.of('business_rule', 'care.book.notActive');
+    if (new Date(view.startsAt).getTime() > now().getTime()) throw AppError.of('business_rule', 'care.book.notStarted');
+    await db.update(careAppointments).set({ status, updatedAt: now() }).where(and(eq(careAppointments.id, id), eq(careAppointments.status, 'booked')));
+    return get(viewer, id);
+  }
+
+  /** One review per completed appointment, by the patient who booked it; the doctor's (and clinic's) rating follows. */
+  async function review(viewer: UserRow, id: number, input: { rating: number; comment?: string }) {
+    const view = await get(viewer, id);
+    if (viewer.id !== view.patient.userId) throw notFound();
+    if (view.status !== 'completed') throw AppError.of('business_rule', 'care.review.afterVisit');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(careReviews).values({
+          doctorUserId: view.doctor.id,
+          clinicId: view.clinic?.id ?? null,
+          appointmentId: id,
+          reviewerUserId: viewer.id,
+          reviewerName: shortName(viewer.fullName),
+          rating: input.rating,
+          comment: input.comment ?? null,
+        });
+        await tx.update(careDoctors).set({ ratingTotal: sql`${careDoctors.ratingTotal} + ${input.rating}`, ratingCount: sql`${careDoctors.ratingCount} + 1` }).where(eq(careDoctors.userId, view.doctor.id));
+        if (view.clinic) {
+          await tx.update(careClinics).set({ ratingTotal: sql`${careClinics.ratingTotal} + ${input.rating}`, ratingCount: sql`${careClinics.ratingCount} + 1` }).where(eq(careClinics.id, view.clinic.id));
+        }
+      });
+    } catch (err) {
+      if (pgError(err).code === '23505') throw AppError.of('conflict', 'care.review.once');
+      throw err;
+    }
+    return get(viewer, id);
+  }
+
+  /** Reminders for live appointments starting within the next `withinMinutes`, each sent once. */
+  async function sendReminders(withinMinutes = 120, log?: FastifyBaseLogger) {
+    const at = now();
+    const due = await db
+      .update(careAppointments)
+      .set({ reminderSentAt: at })
+      .where(and(eq(careAppointments.status, 'booked'), isNull(careAppointments.reminderSentAt), gte(careAppointments.startsAt, at), lt(careAppointments.startsAt, new Date(at.getTime() + withinMinutes * 60_000))))
+      .returning({ id: careAppointments.id, patientUserId: careAppointments.patientUserId });
+    for (const d of due) {
+      const [r] = await rows(eq(careAppointments.id, d.id), sql`1`);
+      if (!r) continue;
+      const v = toView(r, { id: d.patientUserId });
+      const [parent] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, d.patientUserId));
+      const where = v.clinic ? t('care.sms.atClinic', { clinic: v.clinic.name, address: `${v.clinic.address}, ${v.clinic.city}` }) : t('care.sms.video');
+      await notify(parent?.mobile, 'appointment_reminder', t('care.sms.reminder', { doctor: v.doctor.name, patient: v.patient.name, when: when(new Date(v.startsAt)), where, id: v.id }), log);
+    }
+    return due.length;
+  }
+
+  return { members, addMember, removeMember, get, list, book, cancel, reschedule, close, review, sendReminders, linkPatient, participant };
+}
+
+/** "Asha V." from "Asha Verma": reviews show a first name and an initial. */
+export function shortName(full: string) {
+  const parts = full.trim().split(/\s+/);
+  return parts.length > 1 ? `${parts[0]} ${parts[parts.length - 1]![0]}.` : parts[0]!;
+}
+
+export type AppointmentService = ReturnType<typeof createAppointmentService>;

@@ -1,0 +1,88 @@
+/**
+ * The consultation room (issue 8, part 8; spec route /appointment-consultation/{apptId}): the room's state, the
+ * WebSocket that relays WebRTC signalling, the doctor's notes, the prescription and its PDF. Only the doctor and the
+ * patient of the appointment get anything; everyone else gets 404.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { multilineText, prescriptionBody, prescriptionItemBody } from '@nirog/shared/care-desk';
+import { t } from '@nirog/shared/messages/catalogue';
+import { requireUser } from '../../plugins/auth.ts';
+import { AppError, ok } from '../../plugins/errors.ts';
+import { isSameSite } from '../../plugins/security.ts';
+import type { ConsultationService } from './consultation.service.ts';
+
+const tags = ['Care: consultation'];
+const apptParam = z.object({ apptId: z.coerce.number().int().positive() });
+
+export async function consultationRoutes(app: FastifyInstance, { consultations, publicUrl }: { consultations: ConsultationService; publicUrl: string | null }) {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/v3/consultations/:apptId', {
+    schema: {
+      tags,
+      summary: 'The consultation of an appointment for its doctor or patient: role, the window (15 minutes before to 60 after), whether the video room is open and why not, ICE servers, shared notes, the prescription.',
+      params: apptParam,
+    },
+  }, async (request) => ok(await consultations.view(requireUser(request).user, request.params.apptId)));
+
+  // Checked before the upgrade, so a refused party gets a plain HTTP answer (404 not a party, 422 outside the window).
+  async function admit(request: FastifyRequest<{ Params: { apptId: number } }>) {
+    if (!isSameSite(request, publicUrl)) throw AppError.of('forbidden', 'error.crossSite');
+    const { user } = requireUser(request);
+    return consultations.signalAccess(user, request.params.apptId);
+  }
+  const admitted = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof admit>>>();
+
+  r.get('/v3/consultations/:apptId/signal', {
+    websocket: true,
+    schema: { tags, summary: 'WebSocket: WebRTC signalling between the two parties (offer, answer, candidate, hangup relayed; welcome, peer-joined, peer-left, prescription, notes, closing sent by the server).', params: apptParam },
+    preValidation: async (request) => {
+      admitted.set(request, await admit(request as FastifyRequest<{ Params: { apptId: number } }>));
+    },
+  }, (socket, request) => {
+    const entry = admitted.get(request);
+    if (!entry) {
+      socket.close(4403, 'not admitted');
+      return;
+    }
+    consultations.hub.join(request.params.apptId, entry.role, socket, entry.closesInMs, entry.closesAt);
+  });
+
+  r.post('/v3/consultations/:apptId/notes', {
+    schema: { tags, summary: 'The doctor writes a consultation note (shared with the patient). Edit or delete it with /v2/patient-notes/{noteId}.', params: apptParam, body: z.strictObject({ body: multilineText(1, 4000, 'desk.note.required') }) },
+  }, async (request, reply) => {
+    const notes = await consultations.addNote(requireUser(request).user, request.params.apptId, request.body.body);
+    reply.status(201);
+    return ok({ items: notes }, t('desk.note.saved'));
+  });
+
+  r.get('/v3/consultations/:apptId/prescription', { schema: { tags, summary: 'The prescription (null until the doctor writes one).', params: apptParam } }, async (request) =>
+    ok(await consultations.prescription(requireUser(request).user, request.params.apptId)),
+  );
+
+  r.put('/v3/consultations/:apptId/prescription', { schema: { tags, summary: 'The doctor sets the diagnosis and advice.', params: apptParam, body: prescriptionBody } }, async (request) =>
+    ok(await consultations.savePrescription(requireUser(request).user, request.params.apptId, request.body), t('desk.rx.saved')),
+  );
+
+  r.post('/v3/consultations/:apptId/prescription/items', {
+    schema: { tags, summary: 'The doctor prescribes a catalog pack (packageId) with dose, duration, instructions and quantity; the same pack again replaces its line.', params: apptParam, body: prescriptionItemBody },
+  }, async (request, reply) => {
+    const rx = await consultations.addItem(requireUser(request).user, request.params.apptId, request.body);
+    reply.status(201);
+    return ok(rx, t('desk.rx.itemAdded'));
+  });
+
+  r.delete('/v3/consultations/:apptId/prescription/items/:itemId', {
+    schema: { tags, summary: 'The doctor removes a medicine from the prescription.', params: apptParam.extend({ itemId: z.coerce.number().int().positive() }) },
+  }, async (request) => ok(await consultations.removeItem(requireUser(request).user, request.params.apptId, request.params.itemId), t('desk.rx.itemRemoved')));
+
+  r.get('/v3/consultations/:apptId/prescription/pdf', { schema: { tags, summary: 'The prescription as a PDF, for the two parties.', params: apptParam } }, async (request, reply) => {
+    const { pdf, fileName } = await consultations.prescriptionPdf(requireUser(request).user, request.params.apptId);
+    reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store');
+    return reply.send(pdf);
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The back office's view of orders, returns, refunds and payments, as the operator API returns them
+ * (apps/api/src/modules/orders/fulfilment.routes.ts and orders.routes.ts). Amounts are integer paise; times ISO.
+ */
+import type { OrderStatus, PaymentStatus, ReturnStatus } from '@nirog/shared/orders';
+
+export type { OrderStatus, PaymentStatus, ReturnStatus };
+
+/** One row of GET /v1/admin/orders. */
+export interface OfficeOrderRow {
+  id: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: number;
+  paymentStatus: PaymentStatus;
+  totalPaise: number;
+  city: string;
+  pincode: string;
+  buyerName: string;
+  buyerMobile: string;
+  buyerType: number;
+  createdAt: string;
+}
+
+export interface OfficeOrderList {
+  items: OfficeOrderRow[];
+  /** Orders in the chosen state (all orders without one). */
+  total: number;
+  /** Orders per state, over all orders. */
+  byStatus: Partial<Record<OrderStatus, number>>;
+}
+
+export interface ReturnItemView {
+  orderItemId: number;
+  quantity: number;
+  amountPaise: number;
+  name: string;
+  label: string;
+}
+
+export interface RefundView {
+  id: number;
+  returnId?: number | null;
+  destination: 'original' | 'nirog_money';
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+  createdAt?: string;
+  processedAt: string | null;
+}
+
+/** A return request with its items and refunds (GET /v1/admin/returns adds the order number). */
+export interface ReturnView {
+  id: number;
+  orderId: number;
+  orderNumber?: string;
+  kind: 'full' | 'partial';
+  reason: string;
+  status: ReturnStatus;
+  refundTo: 'original' | 'nirog_money';
+  amountPaise: number;
+  note: string | null;
+  createdAt: string;
+  items: ReturnItemView[];
+  refunds: RefundView[];
+}
+
+export interface Shipment {
+  courier: string;
+  awb: string;
+  shippedAt: string;
+  deliveredAt: string | null;
+}
+
+/** GET /v1/orders/:id/after-sales */
+export interface AfterSales {
+  returns: ReturnView[];
+  refunds: RefundView[];
+  shipment: Shipment | null;
+}
+
+/** A NEFT transfer a postpaid buyer reported (GET /v1/admin/neft). */
+export interface NeftTransfer {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  utr: string;
+  amountPaise: number;
+  paidOn: string;
+  createdAt: string;
+}
+
+/** PUT /v1/admin/credit/:userId answers with the buyer's credit after the change. */
+export interface CreditState {
+  limitPaise: number;
+  usedPaise: number;
+  availablePaise: number;
+}

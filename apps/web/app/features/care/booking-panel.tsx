@@ -1,0 +1,263 @@
+import { Building2, CalendarCheck, CalendarX, Video } from 'lucide-react';
+import { Form, Link, useNavigation } from 'react-router';
+import { MEMBER_RELATIONS, formatTimeOfDay12, weekdayOf, type DoctorDetail } from '@nirog/shared/care';
+import { GENDERS } from '@nirog/shared/codes/tables';
+import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { formatDateTime, formatRupees } from '../../lib/format.ts';
+import { bookingHref, type BookingActionResult, type BookingState } from './booking.ts';
+import { feeText, weekdayName } from './care-format.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayLabel = (date: string) => {
+  const [, m, d] = date.split('-').map(Number);
+  return { weekday: weekdayName(weekdayOf(date)).slice(0, 3), day: `${d} ${MONTHS[m! - 1]}` };
+};
+
+function Rules({ doctor }: { doctor: DoctorDetail }) {
+  return (
+    <p className="text-sm text-muted" data-testid="booking-rules">
+      {t('care.book.rules', { cancel: doctor.rules.cancelBeforeHours, reschedule: doctor.rules.rescheduleBeforeHours })}
+    </p>
+  );
+}
+
+function Booked({ doctor, state }: { doctor: DoctorDetail; state: BookingState }) {
+  const b = state.booked!;
+  const live = b.status === 'booked' || b.status === 'pending_payment';
+  return (
+    <div className="rounded-xl border border-brand-200 bg-brand-50 p-5" role="status" data-testid="booking-confirmation">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+        <CalendarCheck size={20} aria-hidden />
+        {live ? t('care.book.confirmedTitle') : t('care.book.notLiveTitle')}
+      </h2>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        <div>
+          <dt className="inline text-muted">{t('care.book.when')}: </dt>
+          <dd className="inline font-medium text-ink">{formatDateTime(b.startsAt)}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">{t('care.book.patient')}: </dt>
+          <dd className="inline font-medium text-ink">{b.patient.name}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">{t('care.book.consultation')}: </dt>
+          <dd className="inline font-medium text-ink">{b.mode === 0 ? t('care.mode.videoLong') : t('care.mode.clinicLong')}</dd>
+        </div>
+        {b.clinic && (
+          <div>
+            <dt className="inline text-muted">{t('care.book.where')}: </dt>
+            <dd className="inline font-medium text-ink">
+              {b.clinic.name}, {b.clinic.address}, {b.clinic.city} {b.clinic.pinCode}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="inline text-muted">{t('care.book.fee')}: </dt>
+          <dd className="inline font-medium text-ink">
+            {formatRupees(b.feePaise)} · {t('care.book.payAtClinic')}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">{t('care.book.bookingId')}: </dt>
+          <dd className="inline font-medium text-ink">{b.id}</dd>
+        </div>
+      </dl>
+      {live && <p className="mt-3 text-sm text-ink">{b.mode === 0 ? t('care.book.videoNext') : t('care.book.clinicNext')}</p>}
+      <div className="mt-3">
+        <Rules doctor={doctor} />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {b.canCancel && (
+          <Form method="post" action={bookingHref(doctor.path, { booked: b.id })}>
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="appointmentId" value={b.id} />
+            <Button type="submit" variant="secondary" size="sm">
+              <CalendarX size={16} aria-hidden /> {t('care.book.cancel')}
+            </Button>
+          </Form>
+        )}
+        <Link to={bookingHref(doctor.path, {})} className={buttonClass('ghost', 'sm')}>
+          {t('care.book.another')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function AddMember({ path, state, result }: { path: string; state: BookingState; result?: BookingActionResult }) {
+  const f = result?.fields ?? {};
+  const v = result?.memberForm ?? {};
+  const open = !!result?.memberForm;
+  return (
+    <details className="rounded-lg border border-line bg-white" open={open}>
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-brand-700">{t('care.book.addMember')}</summary>
+      <Form method="post" action={bookingHref(path, { mode: state.mode, clinicId: state.clinicId, date: state.date, slot: state.slot })} className="space-y-3 border-t border-line p-3">
+        <input type="hidden" name="intent" value="addMember" />
+        <input type="hidden" name="mode" value={state.mode ?? ''} />
+        <input type="hidden" name="clinicId" value={state.clinicId ?? ''} />
+        <input type="hidden" name="date" value={state.date ?? ''} />
+        <input type="hidden" name="startsAt" value={state.slot ?? ''} />
+        <TextField label={t('care.member.name')} name="memberName" defaultValue={v.memberName} error={f.fullName} maxLength={100} required />
+        <SelectField label={t('care.member.relation')} name="memberRelation" defaultValue={v.memberRelation ?? ''} error={f.relation} required>
+          <option value="">{t('care.member.chooseRelation')}</option>
+          {MEMBER_RELATIONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`care.relation.${r}` as MessageKey)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('care.member.gender')} name="memberGender" defaultValue={v.memberGender ?? ''} error={f.gender}>
+          <option value="">{t('care.member.genderUnsaid')}</option>
+          {GENDERS.map((g) => (
+            <option key={g.code} value={String(g.code)}>
+              {g.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('care.member.dob')} name="memberDob" type="date" defaultValue={v.memberDob} error={f.dateOfBirth} />
+        <Button type="submit" size="sm">
+          {t('care.member.save')}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** The booking panel beside a doctor's page: mode, clinic, date, slot, for whom; or the confirmation after booking. */
+export function BookingPanel({ doctor, state, result }: { doctor: DoctorDetail; state: BookingState; result?: BookingActionResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  if (state.booked) return <Booked doctor={doctor} state={state} />;
+  const href = (c: Parameters<typeof bookingHref>[1]) => bookingHref(doctor.path, { mode: state.mode, clinicId: state.clinicId, date: state.date, forWhom: state.forWhom === 'self' ? null : state.forWhom, ...c });
+  const day = state.days.find((d) => d.date === state.date);
+  const modes = ([0, 1] as const).filter((m) => (m === 0 ? doctor.fees.video != null && doctor.timings.some((x) => x.mode === 0) : state.clinics.length > 0 && doctor.fees.clinic != null));
+
+  return (
+    <section className="rounded-xl border border-line bg-white p-5 shadow-sm" aria-labelledby="book-heading" data-testid="booking-panel">
+      <h2 id="book-heading" className="text-lg font-semibold text-brand-900">
+        {t('care.book.panel')}
+      </h2>
+      {state.cancelled && (
+        <Alert tone="success" className="mt-3">
+          {t('care.toast.cancelled')}
+        </Alert>
+      )}
+      {modes.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">{t('care.book.noTimings')}</p>
+      ) : (
+        <>
+          <nav aria-label={t('care.book.chooseMode')} className="mt-3 grid grid-cols-2 gap-2">
+            {modes.map((m) => (
+              <Link
+                key={m}
+                to={href({ mode: m, date: null, clinicId: null })}
+                aria-current={state.mode === m ? 'true' : undefined}
+                className={cn('flex flex-col items-center rounded-lg border px-2 py-2 text-sm', state.mode === m ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-line text-ink hover:bg-brand-50')}
+              >
+                <span className="inline-flex items-center gap-1">
+                  {m === 0 ? <Video size={16} aria-hidden /> : <Building2 size={16} aria-hidden />}
+                  {m === 0 ? t('care.mode.video') : t('care.mode.clinic')}
+                </span>
+                <span>{feeText(m === 0 ? doctor.fees.video : doctor.fees.clinic)}</span>
+              </Link>
+            ))}
+          </nav>
+          {state.mode === 1 && state.clinics.length > 1 && (
+            <nav aria-label={t('care.book.chooseClinic')} className="mt-2 flex flex-wrap gap-2">
+              {state.clinics.map((c) => (
+                <Link key={c.id} to={href({ clinicId: c.id, date: null })} aria-current={state.clinicId === c.id ? 'true' : undefined} className={cn('rounded-full border px-3 py-1 text-sm', state.clinicId === c.id ? 'border-brand-700 bg-brand-50 font-medium' : 'border-line')}>
+                  {c.name}
+                </Link>
+              ))}
+            </nav>
+          )}
+          {state.mode === 1 && state.clinics.length === 1 && <p className="mt-2 text-sm text-muted">{t('care.book.atClinic', { clinic: state.clinics[0]!.name })}</p>}
+
+          <nav aria-label={t('care.book.chooseDate')} className="mt-4 -mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+            {state.days.map((d) => {
+              const l = dayLabel(d.date);
+              const selected = d.date === state.date;
+              return (
+                <Link
+                  key={d.date}
+                  to={href({ date: d.date })}
+                  aria-current={selected ? 'date' : undefined}
+                  aria-label={t('care.book.dateLabel', { date: `${l.weekday} ${l.day}`, count: d.slots.length })}
+                  className={cn('flex min-w-16 shrink-0 flex-col items-center rounded-lg border px-2 py-1.5 text-xs', selected ? 'border-brand-700 bg-brand-700 text-white' : d.slots.length ? 'border-line text-ink hover:bg-brand-50' : 'border-line text-muted opacity-70')}
+                >
+                  <span className="font-semibold">{l.weekday}</span>
+                  <span>{l.day}</span>
+                  <span>{d.dayOff ? t('care.book.off') : t('care.book.slotsCount', { count: d.slots.length })}</span>
+                </Link>
+              );
+            })}
+          </nav>
+
+          {/* Keyed by the choices in the URL: after a navigation the form shows them, not what it showed before. */}
+          <Form key={[state.mode, state.clinicId, state.date, state.slot, state.forWhom, state.members.length].join('|')} method="post" action={href({})} className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="book" />
+            <input type="hidden" name="mode" value={state.mode ?? ''} />
+            <input type="hidden" name="clinicId" value={state.clinicId ?? ''} />
+            <input type="hidden" name="date" value={state.date ?? ''} />
+            <fieldset>
+              <legend className="text-sm font-medium text-ink">{t('care.book.chooseSlot')}</legend>
+              {day && day.slots.length > 0 ? (
+                <div className="mt-2 grid grid-cols-3 gap-2">
+                  {day.slots.map((s) => (
+                    <label key={s.startsAt} className="relative">
+                      <input type="radio" name="startsAt" value={s.startsAt} defaultChecked={state.slot === s.startsAt} className="peer sr-only" required />
+                      <span className="block cursor-pointer rounded-lg border border-line py-1.5 text-center text-sm text-ink peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50">
+                        {formatTimeOfDay12(s.startMin)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              ) : (
+                <p className="mt-2 text-sm text-muted">{day?.dayOff ? t('care.book.dayOff') : t('care.book.noSlots')}</p>
+              )}
+              {result?.fields?.startsAt && (
+                <p className="mt-2 text-sm font-medium text-danger" role="alert">
+                  {result.fields.startsAt}
+                </p>
+              )}
+            </fieldset>
+
+            {state.signedIn && (
+              <SelectField label={t('care.book.forWhom')} name="forWhom" defaultValue={state.forWhom} error={result?.fields?.memberPatientId}>
+                <option value="self">{t('care.book.myself', { name: state.signedIn.name })}</option>
+                {state.members.map((m) => (
+                  <option key={m.id} value={String(m.id)}>
+                    {m.fullName} ({t(`care.relation.${m.relation}` as MessageKey)})
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <label className="block space-y-1.5">
+              <span className="block text-sm font-medium text-ink">{t('care.book.reason')}</span>
+              <textarea name="reason" maxLength={500} rows={2} className="block w-full rounded-lg border border-line px-3 py-2 text-[15px]" />
+              {result?.fields?.reason && <span className="block text-sm font-medium text-danger">{result.fields.reason}</span>}
+            </label>
+            <p className="text-sm text-ink">
+              <span className="font-medium">{t('care.book.payment')}: </span>
+              {state.mode === 0 ? t('care.book.payDoctor') : t('care.book.payAtClinic')}
+            </p>
+            <Rules doctor={doctor} />
+            {result?.error && !result.fields?.startsAt && !result.memberForm && <Alert tone="error">{result.error}</Alert>}
+            <Button type="submit" className="w-full" disabled={busy || !day?.slots.length}>
+              {state.signedIn ? t('care.book.submit') : t('care.book.loginToBook')}
+            </Button>
+          </Form>
+          {state.signedIn && (
+            <div className="mt-3">
+              <AddMember path={doctor.path} state={state} result={result} />
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/** The booking panel's state and links (issue 8, part 5), shared by its loader, action and view. */
+
+export interface SlotView {
+  startsAt: string;
+  endsAt: string;
+  mode: 0 | 1;
+  clinicId: number | null;
+  startMin: number;
+  endMin: number;
+}
+
+export interface BookingDay {
+  date: string;
+  dayOff: boolean;
+  slots: SlotView[];
+}
+
+export interface Member {
+  id: number;
+  fullName: string;
+  relation: string;
+  gender: number | null;
+  dateOfBirth: string | null;
+}
+
+export interface BookedAppointment {
+  id: number;
+  status: string;
+  mode: 0 | 1;
+  startsAt: string;
+  endsAt: string;
+  feePaise: number;
+  payment: string;
+  doctor: { id: number; name: string };
+  patient: { name: string; relation: string | null };
+  clinic: { name: string; address: string; city: string; pinCode: string } | null;
+  rules: { cancelBeforeHours: number; rescheduleBeforeHours: number };
+  canCancel: boolean;
+}
+
+export interface BookingState {
+  mode: 0 | 1 | null;
+  clinicId: number | null;
+  /** Clinics where the doctor has in-clinic timings. */
+  clinics: Array<{ id: number; name: string }>;
+  days: BookingDay[];
+  date: string | null;
+  slot: string | null;
+  signedIn: { name: string } | null;
+  members: Member[];
+  forWhom: string;
+  booked: BookedAppointment | null;
+  cancelled: boolean;
+}
+
+export interface BookingActionResult {
+  error?: string;
+  fields?: Record<string, string>;
+  memberForm?: Record<string, string>;
+}
+
+/** The URL of the booking panel with these choices. */
+export function bookingHref(path: string, c: { mode?: number | null; clinicId?: number | null; date?: string | null; slot?: string | null; forWhom?: string | null; booked?: number; cancelled?: boolean }) {
+  const q = new URLSearchParams();
+  if (c.mode != null) q.set('mode', String(c.mode));
+  if (c.mode === 1 && c.clinicId) q.set('clinic', String(c.clinicId));
+  if (c.date) q.set('date', c.date);
+  if (c.slot) q.set('slot', c.slot);
+  if (c.forWhom) q.set('for', c.forWhom);
+  if (c.booked) q.set('booked', String(c.booked));
+  if (c.cancelled) q.set('cancelled', '1');
+  const s = q.toString();
+  return `${path}${s ? `?${s}` : ''}#book`;
+}
+

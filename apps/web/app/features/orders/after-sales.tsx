@@ -1,0 +1,192 @@
+/**
+ * The buyer's after-order actions on /myorders/{id} (issue 7): download the GST invoice, cancel before shipping,
+ * return all or some items after delivery, and follow returns and refunds. Plain forms posting to the page's action.
+ */
+import { FileDown, PackageX, Undo2 } from 'lucide-react';
+import { Form, useNavigation } from 'react-router';
+import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { CANCELLABLE_STATUSES, PAYMENT_METHOD_COD } from '@nirog/shared/orders';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { formatDate, formatRupees } from '../../lib/format.ts';
+import type { OrderDetail } from './order-types.ts';
+
+export interface AfterSales {
+  returns: Array<{
+    id: number;
+    kind: string;
+    reason: string;
+    status: string;
+    refundTo: string;
+    amountPaise: number;
+    note: string | null;
+    createdAt: string;
+    items: Array<{ orderItemId: number; quantity: number; name: string; label: string }>;
+  }>;
+  refunds: Array<{ id: number; destination: string; amountPaise: number; status: string; processedAt: string | null }>;
+  shipment: { courier: string; awb: string; shippedAt: string; deliveredAt: string | null } | null;
+}
+
+export type AfterSalesResult = { intent: 'cancel' | 'return'; message: string; fields?: Record<string, string> };
+
+const OPEN = ['requested', 'approved', 'received'];
+
+export function AfterSalesPanel({ order, after, result }: { order: OrderDetail; after: AfterSales | null; result?: AfterSalesResult }) {
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+  const invoiceReady = order.status !== 'pending_payment' && !(order.status === 'cancelled' && !after?.shipment);
+  const cancellable = CANCELLABLE_STATUSES.includes(order.status);
+  const open = after?.returns.some((r) => OPEN.includes(r.status)) ?? false;
+  const remaining = order.items.map((i) => ({ item: i, left: i.quantity - (i.returnedQuantity ?? 0) - reservedFor(after, i.id) }));
+  const returnable = (order.status === 'delivered' || order.status === 'refunded') && !open && remaining.some((r) => r.left > 0);
+
+  return (
+    <div className="space-y-5">
+      {invoiceReady && (
+        <Card className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
+          <p className="text-[15px] text-ink">{t('shop.after.invoiceText')}</p>
+          <a href={`/api/v1/orders/${order.id}/invoice`} className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] font-medium text-brand-800 hover:bg-brand-50" download>
+            <FileDown size={18} aria-hidden /> {t('shop.after.invoice')}
+          </a>
+        </Card>
+      )}
+
+      {after?.shipment && (
+        <Card className="p-4 sm:p-5">
+          <h2 className="text-lg font-semibold text-brand-900">{t('shop.after.shipment')}</h2>
+          <p className="mt-1 text-[15px] text-ink">
+            {t('shop.after.shipmentText', { courier: after.shipment.courier, awb: after.shipment.awb, date: formatDate(after.shipment.shippedAt) })}
+            {after.shipment.deliveredAt ? ` · ${t('shop.after.deliveredOn', { date: formatDate(after.shipment.deliveredAt) })}` : ''}
+          </p>
+          <a href={`/myorders/${order.hashedId}`} className="mt-2 inline-block text-[15px] font-medium text-brand-700 underline underline-offset-2">
+            {t('shop.after.trackingLink')}
+          </a>
+        </Card>
+      )}
+
+      {cancellable && (
+        <Card className="p-4 sm:p-5">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <PackageX size={18} aria-hidden /> {t('shop.after.cancelTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('shop.after.cancelHelp')}</p>
+          {result?.intent === 'cancel' && <Alert tone="error" className="mt-3">{result.message}</Alert>}
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="cancel" />
+            <label className="block text-sm font-medium text-ink" htmlFor="cancel-reason">
+              {t('shop.after.reason')}
+            </label>
+            <select id="cancel-reason" name="reason" required className="h-11 w-full rounded-lg border border-line bg-white px-3 text-[15px]">
+              {(['shop.after.cancelReason.mistake', 'shop.after.cancelReason.cheaper', 'shop.after.cancelReason.late', 'shop.after.cancelReason.changed'] as MessageKey[]).map((k) => (
+                <option key={k} value={t(k)}>
+                  {t(k)}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" variant="danger" disabled={busy('cancel')}>
+              {t('shop.after.cancelButton')}
+            </Button>
+          </Form>
+        </Card>
+      )}
+
+      {returnable && (
+        <Card className="p-4 sm:p-5">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <Undo2 size={18} aria-hidden /> {t('shop.after.returnTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('shop.after.returnHelp')}</p>
+          {result?.intent === 'return' && <Alert tone="error" className="mt-3">{result.message}</Alert>}
+          <Form method="post" className="mt-3 space-y-4">
+            <input type="hidden" name="intent" value="return" />
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-ink">{t('shop.after.returnItems')}</legend>
+              {remaining
+                .filter((r) => r.left > 0)
+                .map(({ item, left }) => (
+                  <div key={item.id} className="flex items-center justify-between gap-3 text-[15px]">
+                    <label htmlFor={`qty-${item.id}`} className="min-w-0">
+                      <span className="block font-medium text-ink">{item.name}</span>
+                      <span className="block text-sm text-muted">
+                        {item.label} · {t('shop.after.canReturn', { count: left })}
+                      </span>
+                    </label>
+                    <select id={`qty-${item.id}`} name={`qty-${item.id}`} defaultValue={String(left)} className="h-11 w-20 shrink-0 rounded-lg border border-line bg-white px-2 text-[15px] tabular-nums">
+                      {Array.from({ length: left + 1 }, (_, n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ))}
+              {result?.fields?.items && <p className="text-sm font-medium text-danger">{result.fields.items}</p>}
+            </fieldset>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium text-ink">{t('shop.after.refundTo')}</legend>
+              <label className="flex items-center gap-2 text-[15px]">
+                <input type="radio" name="refundTo" value="nirog_money" defaultChecked /> {t('shop.after.refundWallet')}
+              </label>
+              {order.paymentMethod !== PAYMENT_METHOD_COD && (
+                <label className="flex items-center gap-2 text-[15px]">
+                  <input type="radio" name="refundTo" value="original" /> {t('shop.after.refundOriginal')}
+                </label>
+              )}
+            </fieldset>
+            <div className="space-y-1.5">
+              <label htmlFor="return-reason" className="block text-sm font-medium text-ink">
+                {t('shop.after.reason')}
+              </label>
+              <textarea id="return-reason" name="reason" required minLength={5} maxLength={500} rows={3} className="w-full rounded-lg border border-line bg-white p-3 text-[15px]" />
+              {result?.fields?.reason && <p className="text-sm font-medium text-danger">{result.fields.reason}</p>}
+            </div>
+            <Button type="submit" disabled={busy('return')}>
+              {t('shop.after.returnButton')}
+            </Button>
+          </Form>
+        </Card>
+      )}
+
+      {after && after.returns.length > 0 && (
+        <Card className="p-4 sm:p-5">
+          <h2 className="text-lg font-semibold text-brand-900">{t('shop.after.returnsTitle')}</h2>
+          <ul className="mt-2 divide-y divide-line">
+            {after.returns.map((r) => (
+              <li key={r.id} className="py-3 text-[15px]">
+                <p className="font-medium text-ink">
+                  {t(`return.status.${r.status}` as MessageKey)} · {formatRupees(r.amountPaise)} · {formatDate(r.createdAt)}
+                </p>
+                <p className="text-sm text-muted">{r.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</p>
+                {r.note && <p className="text-sm text-muted">{r.note}</p>}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      {after && after.refunds.length > 0 && (
+        <Card className="p-4 sm:p-5">
+          <h2 className="text-lg font-semibold text-brand-900">{t('shop.after.refundsTitle')}</h2>
+          <ul className="mt-2 space-y-1 text-[15px]">
+            {after.refunds.map((r) => (
+              <li key={r.id}>
+                {formatRupees(r.amountPaise)} · {r.destination === 'nirog_money' ? t('shop.after.refundWallet') : t('shop.after.refundOriginal')} ·{' '}
+                {r.status === 'processed' ? t('shop.after.refundDone', { date: r.processedAt ? formatDate(r.processedAt) : '' }) : t('shop.after.refundPending')}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** Units of an item already in a return that is still in progress (not yet received back). */
+function reservedFor(after: AfterSales | null, orderItemId: number) {
+  return (after?.returns ?? [])
+    .filter((r) => r.status === 'requested' || r.status === 'approved')
+    .flatMap((r) => r.items)
+    .filter((i) => i.orderItemId === orderItemId)
+    .reduce((s, i) => s + i.quantity, 0);
+}

@@ -1,0 +1,95 @@
+import { Clock, PackageOpen } from 'lucide-react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useCallback } from 'react';
+import { t } from '@nirog/shared/messages/catalogue';
+import { pageMeta } from '../../components/layout/page-title.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Container } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { Toast } from '../../components/ui/toast.tsx';
+import { Pagination } from '../../features/catalog/pagination.tsx';
+import { methodLabel } from '../../features/orders/order-labels.tsx';
+import { OrderCard } from '../../features/orders/order-views.tsx';
+import { METHOD_FILTERS, ORDERS_PAGE_SIZE } from '../../features/orders/order-types.ts';
+import { loadOrders, toastOf } from '../../features/orders/orders.server.ts';
+import type { Route } from './+types/my-orders';
+
+export const meta: Route.MetaFunction = () => pageMeta(t('shop.orders.title'));
+
+/** My orders (protected; the layout checks the session), newest first, filtered by payment method (0 = all). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { ...(await loadOrders(context.api, url)), toast: toastOf(url) };
+}
+
+const hrefFor = (paymentMethod: number, page = 1) => {
+  const q = new URLSearchParams();
+  if (paymentMethod) q.set('paymentMethod', String(paymentMethod));
+  if (page > 1) q.set('page', String(page));
+  const s = q.toString();
+  return `/myorders${s ? `?${s}` : ''}`;
+};
+
+export default function MyOrders() {
+  const { paymentMethod, page, list, toast } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const clearToast = useCallback(() => navigate(hrefFor(paymentMethod, page), { replace: true, preventScrollReset: true }), [navigate, paymentMethod, page]);
+  const pages = list ? Math.max(1, Math.ceil(list.total / ORDERS_PAGE_SIZE)) : 1;
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('shop.orders.title')}</h1>
+        <Link to="/myorders/prepaidpayment" className="inline-flex items-center gap-1.5 text-[15px] font-medium text-brand-700 underline underline-offset-2">
+          <Clock size={16} aria-hidden /> {t('shop.prepaid.title')}
+        </Link>
+      </div>
+
+      <nav aria-label={t('shop.orders.filter')} className="mt-5 -mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {METHOD_FILTERS.map((m) => (
+            <li key={m}>
+              <Link
+                to={hrefFor(m)}
+                aria-current={m === paymentMethod ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
+                  m === paymentMethod ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-ink hover:bg-brand-50',
+                )}
+              >
+                {m === 0 ? t('shop.orders.all') : methodLabel(m)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {!list ? (
+        <Alert tone="error" className="mt-6">
+          {t('shop.orders.loadFailed')}{' '}
+          <a href={hrefFor(paymentMethod, page)} className="font-medium underline">
+            {t('shop.cart.retry')}
+          </a>
+        </Alert>
+      ) : list.items.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-line bg-white p-10 text-center">
+          <PackageOpen size={32} aria-hidden className="mx-auto text-brand-600" />
+          <p className="mt-3 text-[15px] text-ink">{paymentMethod ? t('shop.orders.emptyFiltered') : t('shop.orders.empty')}</p>
+          <ButtonLink to="/medicines" className="mt-4">
+            {t('shop.cart.browse')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-5 space-y-3" aria-label={t('shop.orders.listLabel')}>
+            {list.items.map((o) => (
+              <OrderCard key={o.id} order={o} />
+            ))}
+          </ul>
+          <Pagination page={page} pages={pages} hrefFor={(p) => hrefFor(paymentMethod, p)} />
+        </>
+      )}
+      <Toast message={toast?.message} tone={toast?.tone} onDone={clearToast} />
+    </Container>
+  );
+}
