@@ -106,4 +106,14 @@ test('cancel before shipping, from the order page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   const order = (await (await page.request.get(`/api/v3/orders/${orderId}`)).json()).entity;
   expect(order).toMatchObject({ status: 'cancelled', cancelReason: 'Found it cheaper elsewhere' });
+
+  // My orders filtered by state (a plain GET form).
+  await page.goto('/myorders');
+  await page.getByLabel('Order state').selectOption('cancelled');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/myorders\?status=cancelled/);
+  await expect(page.getByText(order.orderNumber)).toBeVisible();
+  await page.getByLabel('Order state').selectOption('delivered');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(order.orderNumber)).toHaveCount(0);
 });

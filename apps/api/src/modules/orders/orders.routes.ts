@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
+import { ORDER_STATUSES } from '@nirog/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
@@ -92,9 +93,12 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
   r.get('/v3/orders', {
     schema: {
       tags,
-      summary: 'My orders, newest first; paymentMethod 0 = all, 1 COD, 2 online, 4 postpaid.',
+      summary: 'My orders, newest first; paymentMethod 0 = all, 1 COD, 2 online, 4 postpaid; status; from/to (dates placed, India time, inclusive).',
       querystring: z.object({
         paymentMethod: z.coerce.number().int().refine((v) => [0, 1, 2, 4].includes(v), 'Payment method is 0, 1, 2 or 4').default(0),
+        status: z.enum(ORDER_STATUSES).optional(),
+        from: z.iso.date().optional(),
+        to: z.iso.date().optional(),
         skip: z.coerce.number().int().min(0).default(0),
         limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
       }),

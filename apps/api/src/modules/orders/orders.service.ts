@@ -579,9 +579,16 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     return o.paymentMethod === PAYMENT_METHOD_POSTPAID && o.paymentStatus === 'due' && o.status !== 'cancelled';
   }
 
-  async function list(userId: number, q: { paymentMethod: number; skip: number; limit: number }) {
+  /** The buyer's orders: by payment method (0 = all), state, and the days placed (from/to, India dates, inclusive). */
+  async function list(userId: number, q: { paymentMethod: number; status?: OrderStatus; from?: string; to?: string; skip: number; limit: number }) {
     await expireUnpaid(userId);
-    const where = and(eq(orders.userId, userId), q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined);
+    const where = and(
+      eq(orders.userId, userId),
+      q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined,
+      q.status ? eq(orders.status, q.status) : undefined,
+      q.from ? sql`${orders.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'` : undefined,
+      q.to ? sql`${orders.createdAt} < (${q.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'` : undefined,
+    );
     const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).offset(q.skip).limit(q.limit);
     const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
     const ids = rows.map((r) => r.id);

@@ -97,6 +97,13 @@ describe('placing an order (/v3/orders)', () => {
     expect(list.total).toBe(1);
     expect(json(await b.call('GET', '/api/v3/orders?paymentMethod=2')).entity.total).toBe(0);
     expect(json(await b.call('GET', '/api/v3/orders?paymentMethod=1')).entity.items[0]).toMatchObject({ id: order.id, firstItemName: order.items[0].name });
+    // Filters by state and by the day it was placed (India time).
+    expect(json(await b.call('GET', '/api/v3/orders?status=placed')).entity.total).toBe(1);
+    expect(json(await b.call('GET', '/api/v3/orders?status=delivered')).entity.total).toBe(0);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(json(await b.call('GET', `/api/v3/orders?from=${today}&to=${today}`)).entity.total).toBe(1);
+    expect(json(await b.call('GET', '/api/v3/orders?to=2020-01-01')).entity.total).toBe(0);
+    expect((await b.call('GET', '/api/v3/orders?status=lost')).statusCode).toBe(400);
     // The product now shows under "frequently ordered" for this buyer only.
     const freq = json(await b.call('GET', '/api/pub/v3/products?frequentlyOrdered=1')).entity;
     expect(freq.items.map((p: { id: number }) => p.id)).toEqual([order.items[0].productId]);

@@ -1,7 +1,7 @@
 /** Server side of the order pages: the list, one order, paying online later and reporting a NEFT transfer. */
 import { data, redirect } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { PAYMENT_METHOD_POSTPAID, PAYMENT_METHOD_PREPAID } from '@nirog/shared/orders';
+import { ORDER_STATUSES, PAYMENT_METHOD_POSTPAID, PAYMENT_METHOD_PREPAID } from '@nirog/shared/orders';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { startOnlinePayment } from './checkout.server.ts';
 import { METHOD_FILTERS, ORDER_ERROR_TOASTS, ORDER_TOASTS, ORDERS_PAGE_SIZE, type Credit, type OrderDetail, type Tracking, type OrderList, type OrderSummary } from './order-types.ts';
@@ -14,13 +14,25 @@ export function toastOf(url: URL): { message: string; tone: 'success' | 'error' 
   return { message: t(ORDER_TOASTS[key as keyof typeof ORDER_TOASTS]), tone: ORDER_ERROR_TOASTS.has(key) ? 'error' : 'success' };
 }
 
+export interface OrderFilters {
+  status: string;
+  from: string;
+  to: string;
+}
+
 export async function loadOrders(api: ApiClient, url: URL) {
   const m = Number(url.searchParams.get('paymentMethod') ?? '0');
   const paymentMethod = (METHOD_FILTERS as readonly number[]).includes(m) ? m : 0;
   const p = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isInteger(p) && p > 0 ? p : 1;
-  const res = await api.get<OrderList>(`/v3/orders?paymentMethod=${paymentMethod}&skip=${(page - 1) * ORDERS_PAGE_SIZE}&limit=${ORDERS_PAGE_SIZE}`);
-  return { paymentMethod, page, list: res.ok ? res.entity : null };
+  // State and the days placed; anything malformed is dropped rather than failing the page.
+  const status = url.searchParams.get('status') ?? '';
+  const day = (k: string) => (/^\d{4}-\d{2}-\d{2}$/.test(url.searchParams.get(k) ?? '') ? url.searchParams.get(k)! : '');
+  const filters: OrderFilters = { status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '', from: day('from'), to: day('to') };
+  const q = new URLSearchParams({ paymentMethod: String(paymentMethod), skip: String((page - 1) * ORDERS_PAGE_SIZE), limit: String(ORDERS_PAGE_SIZE) });
+  for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
+  const res = await api.get<OrderList>(`/v3/orders?${q}`);
+  return { paymentMethod, page, filters, list: res.ok ? res.entity : null };
 }
 
 /** One of the user's orders; another user's (or a missing) order is a 404, as the API answers. */

@@ -1,10 +1,10 @@
 import { Clock, PackageOpen } from 'lucide-react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Form, Link, useLoaderData, useNavigate } from 'react-router';
 import { useCallback } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Toast } from '../../components/ui/toast.tsx';
@@ -12,7 +12,8 @@ import { Pagination } from '../../features/catalog/pagination.tsx';
 import { methodLabel } from '../../features/orders/order-labels.tsx';
 import { OrderCard } from '../../features/orders/order-views.tsx';
 import { METHOD_FILTERS, ORDERS_PAGE_SIZE } from '../../features/orders/order-types.ts';
-import { loadOrders, toastOf } from '../../features/orders/orders.server.ts';
+import { loadOrders, toastOf, type OrderFilters } from '../../features/orders/orders.server.ts';
+import { ORDER_STATUSES } from '@nirog/shared/orders';
 import type { Route } from './+types/my-orders';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('shop.orders.title'));
@@ -23,18 +24,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...(await loadOrders(context.api, url)), toast: toastOf(url) };
 }
 
-const hrefFor = (paymentMethod: number, page = 1) => {
+const hrefFor = (paymentMethod: number, page = 1, filters?: OrderFilters) => {
   const q = new URLSearchParams();
   if (paymentMethod) q.set('paymentMethod', String(paymentMethod));
+  for (const [k, v] of Object.entries(filters ?? {})) if (v) q.set(k, v);
   if (page > 1) q.set('page', String(page));
   const s = q.toString();
   return `/myorders${s ? `?${s}` : ''}`;
 };
 
 export default function MyOrders() {
-  const { paymentMethod, page, list, toast } = useLoaderData<typeof loader>();
+  const { paymentMethod, page, filters, list, toast } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const clearToast = useCallback(() => navigate(hrefFor(paymentMethod, page), { replace: true, preventScrollReset: true }), [navigate, paymentMethod, page]);
+  const clearToast = useCallback(() => navigate(hrefFor(paymentMethod, page, filters), { replace: true, preventScrollReset: true }), [navigate, paymentMethod, page, filters]);
   const pages = list ? Math.max(1, Math.ceil(list.total / ORDERS_PAGE_SIZE)) : 1;
   return (
     <Container className="py-8 sm:py-10">
@@ -50,7 +52,7 @@ export default function MyOrders() {
           {METHOD_FILTERS.map((m) => (
             <li key={m}>
               <Link
-                to={hrefFor(m)}
+                to={hrefFor(m, 1, filters)}
                 aria-current={m === paymentMethod ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
@@ -64,17 +66,49 @@ export default function MyOrders() {
         </ul>
       </nav>
 
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label={t('shop.orders.moreFilters')}>
+        {paymentMethod ? <input type="hidden" name="paymentMethod" value={paymentMethod} /> : null}
+        <div className="space-y-1.5">
+          <label htmlFor="orders-status" className="block text-sm font-medium text-ink">
+            {t('shop.orders.status')}
+          </label>
+          <select id="orders-status" name="status" defaultValue={filters.status} className="h-11 rounded-lg border border-line bg-white px-3 text-[15px]">
+            <option value="">{t('shop.orders.anyStatus')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`order.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="orders-from" className="block text-sm font-medium text-ink">
+            {t('shop.orders.from')}
+          </label>
+          <input id="orders-from" type="date" name="from" defaultValue={filters.from} className="h-11 rounded-lg border border-line bg-white px-3 text-[15px]" />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="orders-to" className="block text-sm font-medium text-ink">
+            {t('shop.orders.to')}
+          </label>
+          <input id="orders-to" type="date" name="to" defaultValue={filters.to} className="h-11 rounded-lg border border-line bg-white px-3 text-[15px]" />
+        </div>
+        <Button type="submit" variant="secondary">
+          {t('shop.orders.apply')}
+        </Button>
+      </Form>
+
       {!list ? (
         <Alert tone="error" className="mt-6">
           {t('shop.orders.loadFailed')}{' '}
-          <a href={hrefFor(paymentMethod, page)} className="font-medium underline">
+          <a href={hrefFor(paymentMethod, page, filters)} className="font-medium underline">
             {t('shop.cart.retry')}
           </a>
         </Alert>
       ) : list.items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-line bg-white p-10 text-center">
           <PackageOpen size={32} aria-hidden className="mx-auto text-brand-600" />
-          <p className="mt-3 text-[15px] text-ink">{paymentMethod ? t('shop.orders.emptyFiltered') : t('shop.orders.empty')}</p>
+          <p className="mt-3 text-[15px] text-ink">{paymentMethod || filters.status || filters.from || filters.to ? t('shop.orders.emptyFiltered') : t('shop.orders.empty')}</p>
           <ButtonLink to="/medicines" className="mt-4">
             {t('shop.cart.browse')}
           </ButtonLink>
@@ -86,7 +120,7 @@ export default function MyOrders() {
               <OrderCard key={o.id} order={o} />
             ))}
           </ul>
-          <Pagination page={page} pages={pages} hrefFor={(p) => hrefFor(paymentMethod, p)} />
+          <Pagination page={page} pages={pages} hrefFor={(p) => hrefFor(paymentMethod, p, filters)} />
         </>
       )}
       <Toast message={toast?.message} tone={toast?.tone} onDone={clearToast} />
