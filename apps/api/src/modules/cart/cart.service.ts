@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { FREE_DELIVERY_THRESHOLD_PAISE } from '@nirog/shared/catalog';
+import { CART_MAX_QUANTITY, type CartLine } from '@nirog/shared/cart';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -12,28 +13,9 @@ import { packages, products, brands, inventory } from '../catalog/catalog.tables
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Buyer } from '../catalog/pricing.ts';
 import { checkServiceability } from '../location/location.service.ts';
-import { CART_MAX_QUANTITY, cartItems, carts } from './cart.tables.ts';
+import { cartItems, carts } from './cart.tables.ts';
 
-export interface CartLine {
-  packageId: number;
-  productId: number;
-  slug: string;
-  name: string;
-  brand: string;
-  label: string;
-  quantity: number;
-  mrp: number;
-  price: number;
-  priceType: 'retail' | 'trade';
-  lineTotal: number;
-  inStock: boolean;
-  /** Units we can ship now (capped at the cart's maximum per line). */
-  available: number;
-  /** Nirog money does not apply to this line (Kottakal). */
-  noNirogMoney: boolean;
-  prescriptionRequired: boolean;
-  problems: string[];
-}
+export type { CartLine };
 
 async function cartIdFor(db: Db, userId: number): Promise<number> {
   const [row] = await db.insert(carts).values({ userId }).onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } }).returning({ id: carts.id });

@@ -14,7 +14,6 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const CART_MAX_QUANTITY = 20;
 
 export const cartItems = pgTable(
   'cart_items',
@@ -28,5 +27,6 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // 20 = CART_MAX_QUANTITY (@nirog/shared/cart).
   (t) => [primaryKey({ columns: [t.cartId, t.packageId] }), check('cart_items_qty_ck', sql`quantity BETWEEN 1 AND 20`)],
 );
