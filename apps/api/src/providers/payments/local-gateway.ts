@@ -176,24 +176,32 @@ export class LocalGateway implements PaymentGateway {
     return o ?? null;
   }
 
-  /** The buyer pressed Pay: a captured payment, then payment.authorized, payment.captured and order.paid webhooks. */
-  async pay(gatewayOrderId: string, method: LocalMethod): Promise<LocalCheckoutResult> {
-    const at = this.now();
-    const done = await this.db.transaction(async (tx) => {
+  /**
+   * One attempt on a gateway order (the order row locked): a payment with the attempt's outcome, and the order
+   * marked paid or attempted. null for an unknown order; 'already_paid' when it was paid before.
+   */
+  private async recordAttempt(gatewayOrderId: string, method: LocalMethod, outcome: 'captured' | 'failed', at: Date) {
+    return this.db.transaction(async (tx) => {
       const [o] = await tx.select().from(localGatewayOrders).where(eq(localGatewayOrders.id, gatewayOrderId)).for('update');
       if (!o) return null;
       if (o.status === 'paid') return 'already_paid' as const;
-      const [p] = await tx
+      const [payment] = await tx
         .insert(localGatewayPayments)
-        .values({ id: gatewayId('pay'), orderId: o.id, amountPaise: o.amountPaise, currency: o.currency, status: 'captured', method, createdAt: at })
+        .values({ id: gatewayId('pay'), orderId: o.id, amountPaise: o.amountPaise, currency: o.currency, status: outcome, method, createdAt: at })
         .returning();
-      const [paid] = await tx
+      const [order] = await tx
         .update(localGatewayOrders)
-        .set({ status: 'paid', attempts: sql`${localGatewayOrders.attempts} + 1` })
+        .set({ status: outcome === 'captured' ? 'paid' : 'attempted', attempts: sql`${localGatewayOrders.attempts} + 1` })
         .where(eq(localGatewayOrders.id, o.id))
         .returning();
-      return { order: paid, payment: p };
+      return { order, payment };
     });
+  }
+
+  /** The buyer pressed Pay: a captured payment, then payment.authorized, payment.captured and order.paid webhooks. */
+  async pay(gatewayOrderId: string, method: LocalMethod): Promise<LocalCheckoutResult> {
+    const at = this.now();
+    const done = await this.recordAttempt(gatewayOrderId, method, 'captured', at);
     if (!done) return { kind: 'not_found' };
     if (done === 'already_paid') return { kind: 'already_paid' };
     const { order, payment } = done;
@@ -211,21 +219,7 @@ export class LocalGateway implements PaymentGateway {
   /** The buyer pressed Fail: a failed payment, then the payment.failed webhook. The order can still be paid. */
   async fail(gatewayOrderId: string, method: LocalMethod): Promise<LocalCheckoutResult> {
     const at = this.now();
-    const done = await this.db.transaction(async (tx) => {
-      const [o] = await tx.select().from(localGatewayOrders).where(eq(localGatewayOrders.id, gatewayOrderId)).for('update');
-      if (!o) return null;
-      if (o.status === 'paid') return 'already_paid' as const;
-      const [p] = await tx
-        .insert(localGatewayPayments)
-        .values({ id: gatewayId('pay'), orderId: o.id, amountPaise: o.amountPaise, currency: o.currency, status: 'failed', method, createdAt: at })
-        .returning();
-      const [attempted] = await tx
-        .update(localGatewayOrders)
-        .set({ status: 'attempted', attempts: sql`${localGatewayOrders.attempts} + 1` })
-        .where(eq(localGatewayOrders.id, o.id))
-        .returning();
-      return { order: attempted, payment: p };
-    });
+    const done = await this.recordAttempt(gatewayOrderId, method, 'failed', at);
     if (!done) return { kind: 'not_found' };
     if (done === 'already_paid') return { kind: 'already_paid' };
     const { order, payment } = done;
