@@ -1,7 +1,8 @@
 /**
- * Issue 8, parts 4-5: a visitor picks a free video slot on a doctor's page, logs in and comes back to it, adds a
- * family member and books for them (pay at the clinic); the confirmation shows the rules, an SMS arrives, and the
- * booked slot is no longer offered. Then the booking is cancelled.
+ * Issue 8, parts 4-5: a visitor finds a doctor in a city, picks a free video slot, logs in and comes back to it, adds
+ * a family member and books for them paying online (a failed attempt first, then paid at the gateway); the
+ * confirmation shows the rules, an SMS arrives, and the booked slot is no longer offered. Then the booking is
+ * cancelled and the fee refunded. An in-clinic booking is paid at the clinic.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,13 +22,15 @@ function smsTo(mobile: string): Array<{ template: string; body: string }> {
     .filter((m) => m.channel === 'sms' && m.to === mobile);
 }
 
-test('book a video slot for a family member with Dr. Vikram Joshi, then cancel it', async ({ page }) => {
+test('find a doctor in New Delhi, book a video slot for a family member, pay online, then cancel for a refund', async ({ page }) => {
   await page.goto('/ayurveda/new-delhi/doctors');
   await page.getByRole('link', { name: 'Dr. Vikram Joshi', exact: true }).click();
   await expect(page).toHaveURL('/ayurveda/new-delhi/doctor/dr-vikram-joshi');
   const panel = page.getByTestId('booking-panel');
   await expect(panel.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
-  await expect(panel.getByTestId('booking-rules')).toHaveText('Free cancellation until 4 hours before the appointment; you can reschedule until 4 hours before.');
+  await expect(panel.getByTestId('booking-rules')).toHaveText(
+    'Free cancellation until 4 hours before the appointment; you can reschedule until 4 hours before. Cancelled appointments paid online are refunded in full to the way you paid.',
+  );
 
   // Video, on the second day shown (the doctor consults by video every day), first free time.
   await panel.getByRole('navigation', { name: 'Consultation type' }).getByRole('link', { name: /Video/ }).click();
@@ -62,16 +65,30 @@ test('book a video slot for a family member with Dr. Vikram Joshi, then cancel i
 
   await panel.getByLabel('What would you like to consult about? (optional)').fill('Cough that keeps coming back every winter.');
   await expect(panel.getByText('Pay the doctor directly after the consultation')).toBeVisible();
+  await expect(panel.getByRole('radio', { name: /Pay online now/ })).toBeChecked();
+  const confirmationsBefore = smsTo(PATIENT).filter((m) => m.template === 'appointment_booked').length;
   await panel.getByRole('button', { name: 'Book appointment' }).click();
 
+  // At the gateway the first attempt fails: back on the doctor page the slot is still held, with a way to pay again.
+  await page.getByRole('button', { name: 'Fail payment' }).click();
   const done = page.getByTestId('booking-confirmation');
+  await expect(done.getByRole('heading', { name: 'Complete the payment to confirm' })).toBeVisible();
+  await expect(done).toContainText('The payment did not go through.');
+  await expect(done).toContainText('This slot is held for you until');
+  expect(smsTo(PATIENT).filter((m) => m.template === 'appointment_booked').length).toBe(confirmationsBefore);
+  await done.getByRole('button', { name: 'Pay ₹500 now' }).click();
+  await page.getByRole('button', { name: /^Pay ₹500/ }).click();
+
+  await expect(page).toHaveURL(/\/ayurveda\/new-delhi\/doctor\/dr-vikram-joshi\?booked=\d+&toast=paymentReceived#book$/);
   await expect(done.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
   await expect(done).toContainText('Kabir Verma');
   await expect(done).toContainText('Video consultation');
-  await expect(done).toContainText('₹500');
+  await expect(done).toContainText('₹500 · Paid online');
   await expect(done).toContainText('Free cancellation until 4 hours before the appointment');
-  await expect.poll(() => smsTo(PATIENT).filter((m) => m.template === 'appointment_booked').length).toBeGreaterThan(0);
-  expect(smsTo(PATIENT).filter((m) => m.template === 'appointment_booked').pop()!.body).toContain('Kabir Verma with Dr. Vikram Joshi');
+  await expect.poll(() => smsTo(PATIENT).filter((m) => m.template === 'appointment_booked').length).toBe(confirmationsBefore + 1);
+  const confirmation = smsTo(PATIENT).filter((m) => m.template === 'appointment_booked').pop()!.body;
+  expect(confirmation).toContain('Kabir Verma with Dr. Vikram Joshi');
+  expect(confirmation).toContain('Fee paid online');
 
   // The slot is no longer offered to anyone.
   const bookingUrl = new URL(page.url());
@@ -82,9 +99,11 @@ test('book a video slot for a family member with Dr. Vikram Joshi, then cancel i
   expect(free.entity.days[0].slots.map((s: { startsAt: string }) => s.startsAt)).not.toContain(appt.entity.startsAt);
   expect(bookingUrl.searchParams.get('booked')).toBe(id.trim());
 
-  // Cancelled well before the notice: allowed, and the slot is free again.
+  // Cancelled well before the notice: allowed, the fee goes back to the way it was paid, and the slot is free again.
   await done.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByTestId('booking-panel').getByText('Appointment cancelled')).toBeVisible();
+  const cancelled = await (await page.request.get(`/api/v3/appointments/${id.trim()}`)).json();
+  expect(cancelled.entity).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   const again = await (await page.request.get(`/api/pub/v3/appointment/slots?doctorId=${appt.entity.doctor.id}&from=${date}&days=1&mode=0`)).json();
   expect(again.entity.days[0].slots.map((s: { startsAt: string }) => s.startsAt)).toContain(appt.entity.startsAt);
 });
@@ -101,6 +120,7 @@ test('an in-clinic booking for oneself shows the clinic address in the confirmat
   const slots = panel.getByRole('group', { name: 'Choose a time (India time)' }).locator('label');
   await slots.last().click();
   await expect(panel.getByLabel('Appointment for')).toHaveValue('self');
+  await panel.getByRole('radio', { name: 'Pay at the clinic' }).check();
   await panel.getByRole('button', { name: 'Book appointment' }).click();
   const done = page.getByTestId('booking-confirmation');
   await expect(done).toContainText('In-clinic consultation');

@@ -26,8 +26,11 @@ test('a visitor asks Dr. Vikram Joshi for a video consultation; he accepts and f
   const doctorId = (await found.json()).entity.items[0].id as number;
   const mobile = freshMobile();
 
+  // From the doctor's page, the visitor asks to be called instead of picking a slot.
+  await page.goto('/ayurveda/new-delhi/doctor/dr-vikram-joshi');
+  await page.getByTestId('booking-panel').getByRole('link', { name: 'Request an appointment' }).click();
+  await expect(page).toHaveURL(`/request-appointment?doctorId=${doctorId}`);
   // A wrong OTP is refused on its field; the right one sends the request.
-  await page.goto(`/request-appointment?doctorId=${doctorId}`);
   await expect(page.getByRole('heading', { name: 'Request an appointment with Dr. Vikram Joshi' })).toBeVisible();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('Full Name is Required')).toBeVisible();

@@ -202,6 +202,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         gateway,
         expireUnpaid: (userId) => orders.expireUnpaid(userId),
         onRefundProcessed: (gatewayRefundId) => app.afterOrder.markGatewayRefundProcessed(gatewayRefundId),
+        onPaidIn: (tx, order) => orders.paidIn(tx, order),
+        returnPath: (order) => orders.returnPath(order),
+        afterPaid: (orderId) => orders.afterPaid(orderId),
         log: app.log,
         now: opts.now,
       });
@@ -224,7 +227,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
-      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, now: opts.now, reminders: config.nodeEnv !== 'test' });
+      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, now: opts.now, reminders: config.nodeEnv !== 'test' });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, now: opts.now });
       // Unknown API paths answer in the envelope, not with a page.

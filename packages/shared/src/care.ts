@@ -208,3 +208,29 @@ export interface ClinicDetail extends ClinicCard {
 
 
 type CareProfileSection = 'education' | 'experience' | 'services' | 'specializations' | 'awards' | 'memberships' | 'languages';
+
+/** One appointment as its patient or its doctor reads it (/v3/appointments/{id}, booking, cancel, reschedule). */
+export interface AppointmentView {
+  id: number;
+  status: AppointmentStatus;
+  mode: 0 | 1;
+  startsAt: string;
+  endsAt: string;
+  payment: string;
+  feePaise: number;
+  /** Online payment: the appointment order (pay it with POST /v2/orders/payment/online), its state and deadline. */
+  orderId: number | null;
+  paymentStatus: string | null;
+  payBy: string | null;
+  canPay: boolean;
+  reason: string | null;
+  doctor: { id: number; name: string; path: string | null; mobile: string | null };
+  patient: { userId: number; name: string; mobile: string | null; memberPatientId: number | null; relation: string | null };
+  clinic: { id: number; name: string; address: string; city: string; pinCode: string } | null;
+  rules: { cancelBeforeHours: number; rescheduleBeforeHours: number };
+  canCancel: boolean;
+  canReschedule: boolean;
+  reviewed: boolean;
+  cancelReason: string | null;
+  createdAt: string;
+}

@@ -99,8 +99,8 @@ export const bookBody = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: t('care.rule.slotPick') }),
   /** Book for a family member (spec: memberPatientId); absent means for oneself. */
   memberPatientId: z.preprocess((v) => (v === '' || v === undefined || v === 'self' ? null : num(v)), z.number().int().positive().nullable()),
-  /** Pay at the clinic (or to the doctor for a video consultation). */
-  payment: z.enum(['clinic'], { error: t('care.rule.payment') }),
+  /** 'online': pay the fee now (an appointment order, type 4); 'clinic': at the clinic, or to the doctor for a video consultation. */
+  payment: z.enum(['online', 'clinic'], { error: t('care.rule.payment') }),
   reason: optionalText(500, 'care.field.reason'),
 });
 

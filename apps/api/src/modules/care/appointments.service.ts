@@ -9,13 +9,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatTimeOfDay12, istDate, istMinuteOfDay, weekdayOf, type AppointmentStatus } from '@nirog/shared/care';
+import { formatTimeOfDay12, istDate, istMinuteOfDay, weekdayOf, type AppointmentStatus, type AppointmentView } from '@nirog/shared/care';
 import { t } from '@nirog/shared/messages/catalogue';
+import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { UserRow } from '../identity/users.service.ts';
+import type { OrderService } from '../orders/orders.service.ts';
+import { orders } from '../orders/orders.tables.ts';
 import { careAppointments, careMemberPatients } from './appointments.tables.ts';
 import { careClinics, careDoctors, careReviews } from './directory.tables.ts';
 import type { DirectoryService } from './directory.service.ts';
@@ -66,31 +69,24 @@ export interface BookInput {
   clinicId: number | null;
   startsAt: string;
   memberPatientId: number | null;
-  payment: 'clinic';
+  /** 'online': an appointment order (type 4) is paid now and the slot is held until then; 'clinic': paid at the visit. */
+  payment: 'clinic' | 'online';
   reason?: string;
 }
 
-export interface AppointmentView {
-  id: number;
-  status: AppointmentStatus;
-  mode: 0 | 1;
-  startsAt: string;
-  endsAt: string;
-  payment: string;
-  feePaise: number;
-  reason: string | null;
-  doctor: { id: number; name: string; path: string | null; mobile: string | null };
-  patient: { userId: number; name: string; mobile: string | null; memberPatientId: number | null; relation: string | null };
-  clinic: { id: number; name: string; address: string; city: string; pinCode: string } | null;
-  rules: { cancelBeforeHours: number; rescheduleBeforeHours: number };
-  canCancel: boolean;
-  canReschedule: boolean;
-  reviewed: boolean;
-  cancelReason: string | null;
-  createdAt: string;
-}
 
-export function createAppointmentService(deps: { db: Db; directory: DirectoryService; schedule: ScheduleService; sms: SmsProvider; now?: () => Date }) {
+export function createAppointmentService(deps: {
+  db: Db;
+  directory: DirectoryService;
+  schedule: ScheduleService;
+  sms: SmsProvider;
+  /** Appointment orders (type 4): created on booking, paid through the payments module, cancelled with the appointment. */
+  orders: Pick<OrderService, 'createServiceOrderIn' | 'expireUnpaid' | 'registerTypeHooks'>;
+  /** Cancels an appointment order and refunds what was paid (the after-order service). */
+  cancelOrder: (orderId: number, actorId: number, reason: string) => Promise<unknown>;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+}) {
   const { db, sms } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -133,6 +129,7 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
     pu: { fullName: string; mobile: string };
     m: typeof careMemberPatients.$inferSelect | null;
     c: typeof careClinics.$inferSelect | null;
+    o: { paymentStatus: string; payBy: Date | null; status: string } | null;
     reviewed: boolean;
   }
 
@@ -146,6 +143,7 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
         pu: { fullName: users.fullName, mobile: users.mobileNumber },
         m: careMemberPatients,
         c: careClinics,
+        o: { paymentStatus: orders.paymentStatus, payBy: orders.payBy, status: orders.status },
         reviewed: sql<boolean>`EXISTS (SELECT 1 FROM care_reviews r WHERE r.appointment_id = ${careAppointments.id})`,
       })
       .from(careAppointments)
@@ -154,6 +152,7 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
       .leftJoin(careDoctors, eq(careDoctors.userId, careAppointments.doctorUserId))
       .leftJoin(careMemberPatients, eq(careMemberPatients.id, careAppointments.memberPatientId))
       .leftJoin(careClinics, eq(careClinics.id, careAppointments.clinicId))
+      .leftJoin(orders, eq(orders.id, careAppointments.orderId))
       .where(where)
       .orderBy(order)
       .offset(skip)
@@ -174,10 +173,15 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
       endsAt: r.a.endsAt.toISOString(),
       payment: r.a.payment,
       feePaise: r.a.feePaise,
+      orderId: r.a.orderId,
+      paymentStatus: r.o?.paymentStatus ?? null,
+      payBy: r.a.status === 'pending_payment' ? (r.o?.payBy?.toISOString() ?? null) : null,
+      // Only the account that booked pays, while the slot is still held for it.
+      canPay: r.a.status === 'pending_payment' && !isDoctor && viewer.id === r.a.patientUserId && r.o?.status === 'pending_payment' && !!r.o.payBy && r.o.payBy > now(),
       reason: r.a.reason,
       doctor: {
         id: r.a.doctorUserId,
-        name: r.du.salutation === 1 ? `Dr. ${r.du.fullName}` : r.du.fullName,
+        name: doctorTitle(r.du),
         path: r.d ? `/ayurveda/${r.d.citySlug}/doctor/${r.d.slug}` : null,
         mobile: isDoctor ? r.du.mobile : null,
       },
@@ -192,11 +196,17 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
       rules,
       // The doctor may cancel a live appointment until it starts; the patient until the notice the doctor set.
       canCancel: live && hoursLeft > (isDoctor ? 0 : rules.cancelBeforeHours),
-      canReschedule: live && !isDoctor && hoursLeft > rules.rescheduleBeforeHours,
+      // An appointment waiting for its payment is paid (or cancelled) first, then moved.
+      canReschedule: r.a.status === 'booked' && !isDoctor && hoursLeft > rules.rescheduleBeforeHours,
       reviewed: r.reviewed,
       cancelReason: r.a.cancelReason,
       createdAt: r.a.createdAt.toISOString(),
     };
+  }
+
+  async function doctorNameIn(tx: DbOrTx, doctorId: number) {
+    const [du] = await tx.select({ fullName: users.fullName, salutation: users.salutation }).from(users).where(eq(users.id, doctorId));
+    return du ? doctorTitle(du) : '';
   }
 
   const participant = (userId: number) => or(eq(careAppointments.patientUserId, userId), eq(careAppointments.doctorUserId, userId));
@@ -240,7 +250,8 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
     const [parent] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, v.patient.userId));
     const [doc] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, v.doctor.id));
     const params = { doctor: v.doctor.name, patient: v.patient.name, when: when(new Date(v.startsAt)), where, id: v.id };
-    await notify(parent?.mobile, `appointment_${kind}`, t(kind === 'booked' ? 'care.sms.booked' : 'care.sms.rescheduled', params), log);
+    const patientText = kind === 'rescheduled' ? 'care.sms.rescheduled' : v.payment === 'online' ? 'care.sms.bookedPaid' : 'care.sms.booked';
+    await notify(parent?.mobile, `appointment_${kind}`, t(patientText, params), log);
     await notify(doc?.mobile, `appointment_${kind}_doctor`, t(kind === 'booked' ? 'care.sms.doctorBooked' : 'care.sms.doctorRescheduled', params), log);
   }
 
@@ -272,7 +283,11 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
 
   async function book(user: UserRow, input: BookInput, log?: FastifyBaseLogger): Promise<AppointmentView> {
     const { fee, member } = await checkBooking(user, input);
+    const online = input.payment === 'online';
+    if (online && fee <= 0) throw fieldErr('payment', 'care.book.nothingToPay', undefined, 'business_rule');
     const startsAt = new Date(input.startsAt);
+    // Slots held for payments that lapsed are given back before this booking looks for its slot.
+    await deps.orders.expireUnpaid();
     let id: number;
     try {
       id = await db.transaction(async (tx) => {
@@ -288,12 +303,23 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
             clinicId: input.mode === 1 ? input.clinicId : null,
             startsAt,
             endsAt: new Date(slot.endsAt),
-            status: 'booked',
+            // Paying online: the slot is held (no one else can book it) until the payment arrives or its time runs out.
+            status: online ? 'pending_payment' : 'booked',
             payment: input.payment,
             feePaise: fee,
             reason: input.reason ?? null,
           })
           .returning({ id: careAppointments.id });
+        if (online) {
+          const order = await deps.orders.createServiceOrderIn(tx, {
+            userId: user.id,
+            amountPaise: fee,
+            key: `appointment:${row!.id}`,
+            payBy: startsAt,
+            note: t('care.book.orderNote', { doctor: await doctorNameIn(tx, input.doctorId), when: when(startsAt) }),
+          });
+          await tx.update(careAppointments).set({ orderId: order.id }).where(eq(careAppointments.id, row!.id));
+        }
         await linkPatient(tx, input.doctorId, user, member);
         return row!.id;
       });
@@ -301,7 +327,8 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
       throw bookingConflict(err) ?? err;
     }
     const view = await get(user, id);
-    await messageBooked(view, 'booked', log);
+    // Paying online, the confirmation goes out when the payment arrives (afterPaid below).
+    if (!online) await messageBooked(view, 'booked', log);
     return view;
   }
 
@@ -316,13 +343,25 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
     if (!view.canCancel) {
       throw new AppError('business_rule', viewer.id === view.doctor.id ? t('care.book.alreadyStarted') : t('care.book.cancelTooLate', { hours: view.rules.cancelBeforeHours }));
     }
+    const [row] = await db.select({ orderId: careAppointments.orderId }).from(careAppointments).where(eq(careAppointments.id, id));
+    if (row?.orderId) {
+      // Paid (or being paid) online: the order is cancelled, and in the same transaction the appointment (the order's
+      // hook below); what was paid is refunded to the original method. A refund the gateway could not make now stays
+      // pending for the back office, and never undoes the cancellation.
+      try {
+        await deps.cancelOrder(row.orderId, viewer.id, reason ?? t('care.book.orderCancelled'));
+      } catch (err) {
+        if (err instanceof AppError && err.code !== 'unavailable') throw err;
+        (log ?? deps.log)?.error({ err, appointmentId: id, orderId: row.orderId }, 'appointment refund could not be made now');
+      }
+    }
     const done = await db
       .update(careAppointments)
       .set({ status: 'cancelled', cancelledAt: now(), cancelledBy: viewer.id, cancelReason: reason ?? null, updatedAt: now() })
       .where(and(eq(careAppointments.id, id), inArray(careAppointments.status, ['booked', 'pending_payment'])))
       .returning({ id: careAppointments.id });
-    if (!done.length) throw AppError.of('business_rule', 'care.book.notActive');
     const after = await get(viewer, id);
+    if (!done.length && after.status !== 'cancelled') throw AppError.of('business_rule', 'care.book.notActive');
     const byDoctor = viewer.id === view.doctor.id;
     const params = { doctor: view.doctor.name, patient: view.patient.name, when: when(new Date(view.startsAt)), id };
     const [other] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, byDoctor ? view.patient.userId : view.doctor.id));
@@ -334,6 +373,7 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
   async function reschedule(viewer: UserRow, id: number, startsAtIso: string, log?: FastifyBaseLogger) {
     const view = await liveForChange(viewer, id);
     if (viewer.id !== view.patient.userId) throw AppError.of('forbidden', 'care.book.patientReschedules');
+    if (view.status === 'pending_payment') throw AppError.of('business_rule', 'care.book.payBeforeReschedule');
     if (!view.canReschedule) throw new AppError('business_rule', t('care.book.rescheduleTooLate', { hours: view.rules.rescheduleBeforeHours }));
     const startsAt = new Date(startsAtIso);
     let newId: number;
@@ -433,8 +473,49 @@ export function createAppointmentService(deps: { db: Db; directory: DirectorySer
     return due.length;
   }
 
+  // -------------------------------------------------------------------------------------------------------------
+  // The appointment order (type 4): what its payment and its cancellation do to the appointment
+
+  const LIVE_STATUSES = ['booked', 'pending_payment'];
+
+  deps.orders.registerTypeHooks(ORDER_TYPE_APPOINTMENT, {
+    async paidIn(tx, order) {
+      await tx
+        .update(careAppointments)
+        .set({ status: 'booked', updatedAt: now() })
+        .where(and(eq(careAppointments.orderId, order.id), eq(careAppointments.status, 'pending_payment')));
+    },
+    async cancelledIn(tx, order, why) {
+      await tx
+        .update(careAppointments)
+        .set({ status: 'cancelled', cancelledAt: now(), cancelledBy: why.actorId, cancelReason: why.reason?.slice(0, 300) ?? null, updatedAt: now() })
+        .where(and(eq(careAppointments.orderId, order.id), inArray(careAppointments.status, LIVE_STATUSES)));
+    },
+    async afterPaid(order) {
+      const [a] = await db
+        .select({ id: careAppointments.id, patientUserId: careAppointments.patientUserId })
+        .from(careAppointments)
+        .where(and(eq(careAppointments.orderId, order.id), eq(careAppointments.status, 'booked')));
+      if (a) await messageBooked(await get({ id: a.patientUserId }, a.id), 'booked', deps.log);
+    },
+    async returnPath(order) {
+      const [a] = await db
+        .select({ id: careAppointments.id, slug: careDoctors.slug, citySlug: careDoctors.citySlug })
+        .from(careAppointments)
+        .leftJoin(careDoctors, eq(careDoctors.userId, careAppointments.doctorUserId))
+        .where(eq(careAppointments.orderId, order.id))
+        .orderBy(desc(careAppointments.id))
+        .limit(1);
+      if (!a) return '/my-appointments';
+      return a.slug ? `/ayurveda/${a.citySlug}/doctor/${a.slug}?booked=${a.id}#book` : '/my-appointments';
+    },
+  });
+
   return { members, addMember, removeMember, get, list, book, cancel, reschedule, close, review, sendReminders, linkPatient, participant };
 }
+
+/** "Dr. Vikram Joshi" when the doctor chose the salutation Dr. */
+const doctorTitle = (u: { fullName: string; salutation: number | null }) => (u.salutation === 1 ? `Dr. ${u.fullName}` : u.fullName);
 
 /** "Asha V." from "Asha Verma": reviews show a first name and an initial. */
 export function shortName(full: string) {

@@ -108,7 +108,7 @@ describe('booking', () => {
     expect((await book(other, { startsAt: ist(MON, '10:30').toISOString(), memberPatientId: memberId })).body.message.fields.memberPatientId).toBeTruthy();
     expect((await book(doctor, { startsAt: ist(MON, '10:30').toISOString() })).status).toBe(422);
     expect((await book(null, { startsAt: ist(MON, '10:30').toISOString() })).status).toBe(401);
-    expect((await book(other, { startsAt: ist(MON, '10:30').toISOString(), payment: 'online' })).status).toBe(400);
+    expect((await book(other, { startsAt: ist(MON, '10:30').toISOString(), payment: 'card' })).body.message.fields.payment).toBe('Choose how you will pay.');
     expect((await book(other, { startsAt: ist(MON, '10:30').toISOString(), status: 'completed' })).status).toBe(400);
   });
 
@@ -212,7 +212,9 @@ describe('cancel and reschedule', () => {
     const uploads = createUploadService({ db, storage: new DiskStorageProvider(path.join(t.config.dataDir, 'uploads')), secret: 'test' });
     const directory = createDirectoryService({ db, uploads });
     const schedule = createScheduleService({ db, directory, now: () => t.clock.now });
-    const service = createAppointmentService({ db, directory, schedule, sms: t.sms, now: () => t.clock.now });
+    // A second service on the same database for its reminders; the app's own keeps the appointment order hooks.
+    const orders = { createServiceOrderIn: t.app.orders.createServiceOrderIn, expireUnpaid: t.app.orders.expireUnpaid, registerTypeHooks: () => {} };
+    const service = createAppointmentService({ db, directory, schedule, sms: t.sms, orders, cancelOrder: async () => {}, now: () => t.clock.now });
     t.clock.now = ist(MON, '08:00');
     expect(await service.sendReminders(120)).toBe(0);
     t.clock.now = ist(MON, '09:30');

@@ -7,6 +7,7 @@ import type { OtpService } from '../identity/otp.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
+import type { AfterOrderService } from '../orders/after-order.service.ts';
 import { directoryRoutes } from './directory.routes.ts';
 import { createDirectoryService } from './directory.service.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
@@ -22,6 +23,8 @@ export interface CareDeps {
   cart: CartService;
   catalog: CatalogService;
   orders: OrderService;
+  /** Cancelling an appointment paid online cancels (and refunds) its order. */
+  afterOrder: AfterOrderService;
   now?: () => Date;
   /** Send appointment reminders every few minutes (off in tests). */
   reminders?: boolean;
@@ -32,7 +35,16 @@ export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
   await app.register(directoryRoutes, { directory });
   const schedule = createScheduleService({ db: deps.db, directory, now: deps.now });
   await app.register(scheduleRoutes, { schedule });
-  const appointments = createAppointmentService({ db: deps.db, directory, schedule, sms: deps.sms, now: deps.now });
+  const appointments = createAppointmentService({
+    db: deps.db,
+    directory,
+    schedule,
+    sms: deps.sms,
+    orders: deps.orders,
+    cancelOrder: (orderId, actorId, reason) => deps.afterOrder.cancelForService(orderId, actorId, reason),
+    log: app.log,
+    now: deps.now,
+  });
   await app.register(appointmentRoutes, { db: deps.db, appointments });
   // Reminders before each appointment (tests drive sendReminders themselves with their clock).
   if (deps.reminders) {

@@ -23,25 +23,10 @@ import { AppError } from '../../plugins/errors.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
+import type { AppointmentItem } from '@nirog/shared/care-desk';
 import { displayNameOf, notFound, one, pgCode, rows, type Provider } from './desk-access.ts';
 import { syncLinks } from './patient-links.ts';
 
-export interface AppointmentItem {
-  id: number;
-  startsAt: string;
-  endsAt: string;
-  mode: 0 | 1;
-  status: string;
-  payment: string;
-  feePaise: number;
-  reason: string | null;
-  doctor: { id: number; displayName: string; path: string | null };
-  patient: { userId: number; name: string; relation: string | null; memberPatientId: number | null; mobile: string | null; patientAssociationId: number | null };
-  clinic: { id: number; name: string; address: string; city: string; path: string } | null;
-  window: { opensAt: string; closesAt: string; open: boolean };
-  canJoin: boolean;
-  prescription: { id: number; items: number } | null;
-}
 
 interface ApptRow {
   id: number;
@@ -55,6 +40,10 @@ interface ApptRow {
   status: string;
   payment: string;
   fee_paise: number;
+  order_id: number | null;
+  order_status: string | null;
+  order_payment_status: string | null;
+  order_pay_by: Date | string | null;
   reason: string | null;
   doctor_name: string;
   doctor_salutation: number | null;
@@ -75,7 +64,7 @@ interface ApptRow {
 }
 
 const apptColumns = sql`a.id, a.doctor_user_id, a.patient_user_id, a.member_patient_id, a.mode, a.clinic_id, a.starts_at, a.ends_at, a.status, a.payment,
-  a.fee_paise, a.reason, du.full_name AS doctor_name, du.salutation AS doctor_salutation, d.slug AS doctor_slug, d.city_slug AS doctor_city_slug,
+  a.fee_paise, a.order_id, o.status AS order_status, o.payment_status AS order_payment_status, o.pay_by AS order_pay_by, a.reason, du.full_name AS doctor_name, du.salutation AS doctor_salutation, d.slug AS doctor_slug, d.city_slug AS doctor_city_slug,
   coalesce(m.full_name, pu.full_name) AS patient_name, m.relation, coalesce(m.mobile, pu.mobile_number) AS patient_mobile,
   c.name AS clinic_name, c.address AS clinic_address, c.city AS clinic_city, c.slug AS clinic_slug, c.city_slug AS clinic_city_slug,
   rx.id AS rx_id, (SELECT count(*)::int FROM care_prescription_items i WHERE i.prescription_id = rx.id) AS rx_items,
@@ -83,7 +72,8 @@ const apptColumns = sql`a.id, a.doctor_user_id, a.patient_user_id, a.member_pati
      AND coalesce(l.member_patient_id, 0) = coalesce(a.member_patient_id, 0) ORDER BY l.id LIMIT 1) AS link_id`;
 const apptFrom = sql`care_appointments a JOIN users du ON du.id = a.doctor_user_id LEFT JOIN care_doctors d ON d.user_id = a.doctor_user_id
   JOIN users pu ON pu.id = a.patient_user_id LEFT JOIN care_member_patients m ON m.id = a.member_patient_id
-  LEFT JOIN care_clinics c ON c.id = a.clinic_id LEFT JOIN care_prescriptions rx ON rx.appointment_id = a.id`;
+  LEFT JOIN care_clinics c ON c.id = a.clinic_id LEFT JOIN care_prescriptions rx ON rx.appointment_id = a.id
+  LEFT JOIN orders o ON o.id = a.order_id`;
 
 export function consultationWindow(startsAt: Date, endsAt: Date) {
   return {
@@ -105,6 +95,10 @@ export function toAppointmentItem(r: ApptRow, now: Date, viewerIsDoctorSide: boo
     status: r.status,
     payment: r.payment,
     feePaise: r.fee_paise,
+    orderId: r.order_id,
+    paymentStatus: r.order_payment_status,
+    payBy: r.status === 'pending_payment' && r.order_pay_by ? new Date(r.order_pay_by).toISOString() : null,
+    canPay: !viewerIsDoctorSide && r.status === 'pending_payment' && r.order_status === 'pending_payment' && !!r.order_pay_by && new Date(r.order_pay_by) > now,
     reason: r.reason,
     doctor: { id: r.doctor_user_id, displayName: displayNameOf({ full_name: r.doctor_name, salutation: r.doctor_salutation }), path: r.doctor_slug && r.doctor_city_slug ? doctorPath(r.doctor_city_slug, r.doctor_slug) : null },
     patient: {
@@ -122,7 +116,7 @@ export function toAppointmentItem(r: ApptRow, now: Date, viewerIsDoctorSide: boo
   };
 }
 
-export { apptColumns, apptFrom, type ApptRow };
+export { apptColumns, apptFrom, type ApptRow, type AppointmentItem };
 
 const LIVE = sql`a.status IN ('pending_payment', 'booked')`;
 

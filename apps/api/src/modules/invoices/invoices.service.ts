@@ -141,6 +141,8 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
   /** The order, checked against the viewer (its buyer or an operator; anyone else gets 404), with its invoice. */
   async function invoiceFor(viewer: UserRow, orderId: number) {
     const order = await deps.orders.detail(viewer, orderId);
+    // A consultation fee (order type 4) is an exempt health care service with no goods and no address: no tax invoice.
+    if (!order.deliveryAddress || !order.billingAddress) throw AppError.of('business_rule', 'invoice.consultation');
     const existing = await byOrder(orderId);
     if (!existing) refuseUnlessInvoiceable(order.status);
     const seller = await sellerOf(orderId, order.seller?.gstin);
@@ -149,8 +151,8 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
   }
 
   function documentOf(invoice: InvoiceRow, order: OrderDetail, seller: InvoiceParty & { pan: string }): InvoiceDocument {
-    const delivery = order.deliveryAddress;
-    const billing = order.billingAddress;
+    const delivery = order.deliveryAddress!;
+    const billing = order.billingAddress!;
     const intraState = seller.stateCode === delivery.stateCode;
     const lines: InvoiceLine[] = order.items.map((i) => ({
       description: i.name,

@@ -15,6 +15,7 @@ import {
   CANCELLABLE_STATUSES,
   OPERATOR_STEPS,
   OPERATOR_STEP_FROM,
+  ORDER_TYPE_APPOINTMENT,
   PAYMENT_METHOD_COD,
   canMove,
   type OperatorStep,
@@ -101,6 +102,8 @@ export function createAfterOrderService(deps: {
     if (!OPERATOR_STEPS.includes(to)) throw AppError.field('to', t('order.notOperatorStep'));
     await db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
+      // A consultation is not packed or shipped: its appointment is its progress.
+      if (o.orderType === ORDER_TYPE_APPOINTMENT) throw AppError.of('business_rule', 'order.notShipped');
       // Only the pipeline's next step (a return's way back to delivered is the return's own decision).
       if (o.status !== OPERATOR_STEP_FROM[to]) refuseMove(o.status, to);
       const extra: Partial<typeof orders.$inferInsert> = {};
@@ -141,8 +144,9 @@ export function createAfterOrderService(deps: {
         paymentMethod: r.order.paymentMethod,
         paymentStatus: r.order.paymentStatus,
         totalPaise: r.order.totalPaise,
-        city: r.order.deliveryAddress.city,
-        pincode: r.order.deliveryAddress.pincode,
+        orderType: r.order.orderType,
+        city: r.order.deliveryAddress?.city ?? null,
+        pincode: r.order.deliveryAddress?.pincode ?? null,
         buyerName: r.buyerName,
         buyerMobile: r.buyerMobile,
         buyerType: r.buyerType,
@@ -158,28 +162,42 @@ export function createAfterOrderService(deps: {
   /** Cancels before shipping; releases the hold once and refunds a paid order. Cancelling again changes nothing. */
   async function cancel(actor: UserRow, orderId: number, reason: string) {
     const operator = actor.role === 'operator';
+    return cancelOrder(orderId, actor.id, reason, (o) => o.userId === actor.id || operator);
+  }
+
+  /**
+   * The module that owns an order of a service cancels it (an appointment cancelled by its doctor or patient): the
+   * same cancellation and refund, with the owning module's own messages instead of the order's.
+   */
+  async function cancelForService(orderId: number, actorId: number, reason: string) {
+    return cancelOrder(orderId, actorId, reason, () => true);
+  }
+
+  async function cancelOrder(orderId: number, actorId: number, reason: string, allowed: (o: OrderRow) => boolean) {
     const result = await db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
-      if (o.userId !== actor.id && !operator) throw AppError.of('not_found', 'error.notFound');
-      if (o.status === 'cancelled') return { changed: false, refundIds: [] as number[] };
+      if (!allowed(o)) throw AppError.of('not_found', 'error.notFound');
+      if (o.status === 'cancelled') return { changed: false, refundIds: [] as number[], orderType: o.orderType };
       if (!CANCELLABLE_STATUSES.includes(o.status as OrderStatus)) throw AppError.of('business_rule', 'order.cannotCancel');
-      await move(tx, o, 'cancelled', actor.id, reason, { cancelReason: reason });
+      await move(tx, o, 'cancelled', actorId, reason, { cancelReason: reason });
       await deps.orders.releaseHold(o.id, tx);
+      await deps.orders.cancelledIn(tx, o, { actorId, reason });
       const refundIds: number[] = [];
       // What was paid in money (online, or NEFT for postpaid) goes back; nirog money came back with the hold.
       if (o.paymentStatus === 'paid' && o.paymentMethod !== PAYMENT_METHOD_COD && o.totalPaise > 0) {
         const [captured] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, o.id), eq(payments.status, 'captured')));
         const [r] = await tx
           .insert(refunds)
-          .values({ orderId: o.id, destination: captured ? 'original' : 'nirog_money', amountPaise: o.totalPaise, idempotencyKey: `cancel:${o.id}`, createdBy: actor.id })
+          .values({ orderId: o.id, destination: captured ? 'original' : 'nirog_money', amountPaise: o.totalPaise, idempotencyKey: `cancel:${o.id}`, createdBy: actorId })
           .returning({ id: refunds.id });
         refundIds.push(r.id);
       }
-      return { changed: true, refundIds };
+      return { changed: true, refundIds, orderType: o.orderType };
     });
     for (const id of result.refundIds) await processRefund(id);
-    if (result.changed) await notify(orderId, 'order.sms.cancelled');
-    return result;
+    // An appointment's module tells both sides itself; a medicine order's buyer hears from us.
+    if (result.changed && result.orderType !== ORDER_TYPE_APPOINTMENT) await notify(orderId, 'order.sms.cancelled');
+    return { changed: result.changed, refundIds: result.refundIds };
   }
 
   // Refunds -------------------------------------------------------------------------------------------------------
@@ -471,13 +489,13 @@ export function createAfterOrderService(deps: {
       orderNumber: o.orderNumber,
       status: o.status,
       placedAt: o.createdAt.toISOString(),
-      destination: { city: o.deliveryAddress.city, stateName: o.deliveryAddress.stateName, pincode: o.deliveryAddress.pincode },
+      destination: o.deliveryAddress ? { city: o.deliveryAddress.city, stateName: o.deliveryAddress.stateName, pincode: o.deliveryAddress.pincode } : null,
       timeline: events.filter((e) => PUBLIC_EVENTS.has(e.event)).map((e) => ({ event: e.event, label: t(`order.status.${e.event}` as MessageKey), at: e.createdAt.toISOString() })),
       shipment: ship ? { courier: ship.courier, awb: ship.awb, shippedAt: ship.shippedAt.toISOString(), deliveredAt: ship.deliveredAt?.toISOString() ?? null } : null,
     };
   }
 
-  return { advance, listForOperator, cancel, processRefund, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
+  return { advance, listForOperator, cancel, cancelForService, processRefund, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
 }
 
 export type AfterOrderService = ReturnType<typeof createAfterOrderService>;

@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle
 import { seesTradePrices } from '@nirog/shared/catalog';
 import { t } from '@nirog/shared/messages/catalogue';
 import {
+  ORDER_TYPE_APPOINTMENT,
   ORDER_TYPE_DROP_SHIPPING,
   ORDER_TYPE_MEDICINE,
   PAYMENT_METHOD_COD,
@@ -61,6 +62,32 @@ export interface PlaceOrderInput {
   deliveryAddressId: number;
   billingAddressId: number;
   expectedTotalPaise: number;
+}
+
+/**
+ * What the module that owns an order type (care, for appointment orders of type 4) does when such an order is paid
+ * or cancelled. Both run inside the transaction that changes the order, after the order row is locked, so the order
+ * and what it pays for never disagree.
+ */
+export interface OrderTypeHooks {
+  paidIn?(tx: Tx, order: OrderRow): Promise<void>;
+  /** After the payment's transaction committed: messages. A failure here is logged, never undoes the payment. */
+  afterPaid?(order: OrderRow): Promise<void>;
+  /** Cancelled by its buyer, an operator, the owning module, or because it was not paid in time (actorId null). */
+  cancelledIn?(tx: Tx, order: OrderRow, why: { actorId: number | null; reason: string | null }): Promise<void>;
+  /** Where the buyer's browser goes after the gateway (a path on our site); by default the order page. */
+  returnPath?(order: OrderRow): Promise<string | null>;
+}
+
+/** An order for a service, paid online in full: an appointment's consultation fee (order type 4). */
+export interface ServiceOrderInput {
+  userId: number;
+  amountPaise: number;
+  /** Unique per buyer: the same key never makes a second order (e.g. `appointment:123`). */
+  key: string;
+  /** The latest the payment may arrive (capped at PAYMENT_WINDOW_MINUTES from now). */
+  payBy: Date;
+  note: string;
 }
 
 interface Checkout {
@@ -565,6 +592,7 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
         await tx.update(orders).set({ status: 'cancelled', cancelReason: reason, updatedAt: at }).where(eq(orders.id, id));
         await tx.insert(orderEvents).values({ orderId: id, event: 'cancelled', note: reason, createdAt: at });
         await releaseHold(id, tx);
+        await cancelledIn(tx, o, { actorId: null, reason });
         return true;
       });
       if (done) expired.push(id);
@@ -584,6 +612,8 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     await expireUnpaid(userId);
     const where = and(
       eq(orders.userId, userId),
+      // Consultation fees are shown with the appointments (My appointments), not among medicine orders.
+      sql`${orders.orderType} <> ${ORDER_TYPE_APPOINTMENT}`,
       q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined,
       q.status ? eq(orders.status, q.status) : undefined,
       q.from ? sql`${orders.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'` : undefined,
@@ -751,6 +781,71 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
       .orderBy(asc(neftPayments.id));
   }
 
+  // Orders for services (appointments) and the owning module's hooks -------------------------------------------
+
+  const typeHooks = new Map<number, OrderTypeHooks>();
+
+  /** The owning module of an order type registers what happens when such an order is paid or cancelled. */
+  function registerTypeHooks(orderType: number, hooks: OrderTypeHooks) {
+    typeHooks.set(orderType, hooks);
+  }
+
+  async function paidIn(tx: Tx, order: OrderRow) {
+    await typeHooks.get(order.orderType)?.paidIn?.(tx, order);
+  }
+
+  async function cancelledIn(tx: Tx, order: OrderRow, why: { actorId: number | null; reason: string | null }) {
+    await typeHooks.get(order.orderType)?.cancelledIn?.(tx, order, why);
+  }
+
+  async function afterPaid(orderId: number) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (order) await typeHooks.get(order.orderType)?.afterPaid?.(order);
+  }
+
+  async function returnPath(order: OrderRow): Promise<string | null> {
+    return (await typeHooks.get(order.orderType)?.returnPath?.(order)) ?? null;
+  }
+
+  /**
+   * Inside the caller's transaction: an appointment order of type 4 for the whole fee, to be paid online within the
+   * payment window. Health care services are exempt from GST (SAC 9993), so the taxable value is the fee. No stock,
+   * coupon or nirog money is held; nothing is delivered, so there is no address and no warehouse.
+   */
+  async function createServiceOrderIn(tx: Tx, input: ServiceOrderInput): Promise<OrderRow> {
+    const at = now();
+    const parts = new Intl.DateTimeFormat('en-IN', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Kolkata' }).formatToParts(at);
+    const period = `${parts.find((p) => p.type === 'year')!.value}${parts.find((p) => p.type === 'month')!.value}`;
+    const n = await nextNumber(tx, 'order', period);
+    const windowEnd = new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: `NA${period}-${String(n).padStart(6, '0')}`,
+        hashedId: crypto.randomBytes(16).toString('base64url'),
+        userId: input.userId,
+        orderType: ORDER_TYPE_APPOINTMENT,
+        status: 'pending_payment',
+        paymentMethod: PAYMENT_METHOD_PREPAID,
+        paymentStatus: 'pending',
+        idempotencyKey: input.key,
+        requestHash: crypto.createHash('sha256').update(input.key).digest('hex'),
+        warehouseId: null,
+        deliveryAddress: null,
+        billingAddress: null,
+        mrpTotalPaise: input.amountPaise,
+        itemsTotalPaise: input.amountPaise,
+        taxablePaise: input.amountPaise,
+        totalPaise: input.amountPaise,
+        payBy: input.payBy < windowEnd ? input.payBy : windowEnd,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    await tx.insert(orderEvents).values({ orderId: order.id, event: 'pending_payment', note: input.note.slice(0, 300), actorId: input.userId, createdAt: at });
+    return order;
+  }
+
   /** The cart as coupons see it (for listing coupons with whether each applies now). */
   async function couponCartFor(user: UserRow): Promise<CouponCart | undefined> {
     const { couponCart } = await loadCheckout(user);
@@ -765,6 +860,12 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     placeOrder,
     releaseHold,
     expireUnpaid,
+    registerTypeHooks,
+    paidIn,
+    afterPaid,
+    cancelledIn,
+    returnPath,
+    createServiceOrderIn,
     list,
     detail,
     creditOf: async (user: UserRow) => {

@@ -49,6 +49,8 @@ export interface Outcome {
   reason: string;
   /** The payments row's status afterwards (null when no row matched). */
   paymentStatus: PaymentRow['status'] | null;
+  /** The order a capture was applied to (set only then). */
+  paidOrderId?: number;
 }
 
 interface CaptureReport {
@@ -82,6 +84,12 @@ function paymentEntityOf(body: unknown) {
   };
 }
 
+/** `path?toast=x`, keeping the path's own query and #fragment. */
+function withToast(path: string, toast: PaymentToast) {
+  const [beforeHash, hash] = path.split('#', 2);
+  return `${beforeHash}${beforeHash!.includes('?') ? '&' : '?'}toast=${toast}${hash ? `#${hash}` : ''}`;
+}
+
 const EVENT_ID = /^[A-Za-z0-9_.:-]{1,80}$/;
 
 export function createPaymentsService(deps: {
@@ -91,6 +99,12 @@ export function createPaymentsService(deps: {
   expireUnpaid: (userId: number) => Promise<unknown>;
   /** The refund bookkeeping (after-order service): the gateway confirmed a refund. Idempotent. */
   onRefundProcessed?: (gatewayRefundId: string) => Promise<unknown>;
+  /** Inside the capture's transaction, after the order is marked paid: what the order pays for (an appointment) follows. */
+  onPaidIn?: (tx: Tx, order: OrderRow) => Promise<void>;
+  /** Where the buyer goes after paying, when not the order page (an appointment's page). */
+  returnPath?: (order: OrderRow) => Promise<string | null>;
+  /** After a capture's transaction committed (confirmation messages). Its failure is logged, never undoes the capture. */
+  afterPaid?: (orderId: number) => Promise<unknown>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
@@ -111,6 +125,15 @@ export function createPaymentsService(deps: {
     if (o.releasedAt || o.status === 'cancelled') return false;
     if (o.paymentMethod === PAYMENT_METHOD_PREPAID) return o.status === 'pending_payment' && o.paymentStatus !== 'paid';
     return o.paymentMethod === PAYMENT_METHOD_POSTPAID && o.paymentStatus === 'due';
+  }
+
+  async function settled(outcome: Outcome) {
+    if (outcome.result !== 'applied' || !outcome.paidOrderId || !deps.afterPaid) return;
+    try {
+      await deps.afterPaid(outcome.paidOrderId);
+    } catch (err) {
+      log.error({ err, orderId: outcome.paidOrderId }, 'after a payment: follow-up failed');
+    }
   }
 
   async function startOnlinePayment(user: UserRow, orderId: number, origin: string): Promise<OnlinePaymentStart> {
@@ -155,7 +178,7 @@ export function createPaymentsService(deps: {
       {
         // Our payments row travels in the callback URL: the callback checks the signature against ITS gateway order.
         callbackUrl: `${origin}${CALLBACK_PATH}?payment=${row.id}`,
-        cancelUrl: `${origin}/myorders/${o.id}`,
+        cancelUrl: `${origin}${(await deps.returnPath?.(o)) ?? `/myorders/${o.id}`}`,
         name: MERCHANT_NAME,
         description: t('payment.description', { orderNumber: o.orderNumber }),
         prefill: { name: user.fullName, email: user.email ?? undefined, contact: `+${user.countryCode}${user.mobileNumber}` },
@@ -225,13 +248,14 @@ export function createPaymentsService(deps: {
         .set({ usedPaise: sql`greatest(${creditAccounts.usedPaise} - ${o.totalPaise}, 0)`, updatedAt: at })
         .where(eq(creditAccounts.userId, o.userId));
     }
+    await deps.onPaidIn?.(tx, o);
     await tx.insert(orderEvents).values({
       orderId: o.id,
       event: 'payment_received',
       note: t('payment.event.received', { amount: formatRupeesPlain(p.amountPaise), paymentId: c.paymentId }).slice(0, 300),
       createdAt: at,
     });
-    return { result: 'applied', reason: 'applied', paymentStatus: 'captured' };
+    return { result: 'applied', reason: 'applied', paymentStatus: 'captured', paidOrderId: o.id };
   }
 
   async function failureIn(tx: Tx, f: FailureReport): Promise<Outcome> {
@@ -278,7 +302,9 @@ export function createPaymentsService(deps: {
     const ref = Number(paymentRef);
     const [p] = Number.isInteger(ref) && ref > 0 && ref < 2 ** 31 ? await db.select().from(payments).where(eq(payments.id, ref)) : [];
     if (!p || p.gateway !== gateway.name) return { location: '/myorders?toast=paymentFailed', outcome: null };
-    const back = (toast: PaymentToast) => `/myorders/${p.orderId}?toast=${toast}`;
+    const [o] = await db.select().from(orders).where(eq(orders.id, p.orderId));
+    const page = (o && (await deps.returnPath?.(o))) ?? `/myorders/${p.orderId}`;
+    const back = (toast: PaymentToast) => withToast(page, toast);
 
     const isError = Object.keys(form).some((k) => k.startsWith('error['));
     if (isError) {
@@ -333,6 +359,7 @@ export function createPaymentsService(deps: {
         method: details?.method ?? null,
       }),
     );
+    await settled(outcome);
     return { location: back(outcome.paymentStatus === 'flagged' || outcome.result === 'flagged' ? 'paymentReview' : 'paymentReceived'), outcome };
   }
 
@@ -361,17 +388,18 @@ export function createPaymentsService(deps: {
         .values({ gateway: gateway.name, eventId, event, payload: body, receivedAt: now() })
         .onConflictDoNothing()
         .returning({ id: paymentWebhookEvents.id });
-      if (!fresh) return { status: 200 as const, outcome: 'duplicate' };
+      if (!fresh) return { status: 200 as const, outcome: 'duplicate', applied: null };
       const outcome = await applyEvent(tx, event, body);
       await tx.update(paymentWebhookEvents).set({ outcome: outcome.reason.slice(0, 300) }).where(eq(paymentWebhookEvents.id, fresh.id));
-      return { status: 200 as const, outcome: outcome.reason };
+      return { status: 200 as const, outcome: outcome.reason, applied: outcome };
     });
+    if (recorded.applied) await settled(recorded.applied);
     // A refund the gateway finished: settled after the event is recorded (its own transaction; safe to repeat).
     if (event === 'refund.processed' && recorded.outcome !== 'duplicate' && deps.onRefundProcessed) {
       const refund = (body.payload as { refund?: { entity?: { id?: unknown } } } | undefined)?.refund?.entity;
       if (typeof refund?.id === 'string') await deps.onRefundProcessed(refund.id);
     }
-    return recorded;
+    return { status: recorded.status, outcome: recorded.outcome };
   }
 
   async function applyEvent(tx: Tx, event: string, body: unknown): Promise<Outcome> {

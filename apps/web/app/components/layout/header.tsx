@@ -53,6 +53,23 @@ function AccountMenu({ user }: { user: PublicUser }) {
         <Link to="/nirogmoney" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
           {t('wallet.menu')}
         </Link>
+        <Link to="/my-appointments" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+          {t('desk.nav.appointments')}
+        </Link>
+        {/* Doctors and clinics run their practice from the care desk. */}
+        {(user.userType === 2 || user.userType === 3) && (
+          <>
+            <Link to="/appointment-calendar" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+              {t('desk.cal.title')}
+            </Link>
+            <Link to="/appointment-requests" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+              {t('desk.nav.requests')}
+            </Link>
+            <Link to="/my-patients" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+              {t('desk.nav.patients')}
+            </Link>
+          </>
+        )}
         {user.isOperator && (
           <Link to="/admin/orders" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
             {t('nav.backOffice')}

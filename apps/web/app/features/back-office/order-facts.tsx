@@ -124,13 +124,15 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 export function OrderFacts({ order, shipment }: { order: OrderDetail; shipment: Shipment | null }) {
-  const same = order.deliveryAddress.addressId === order.billingAddress.addressId;
+  const same = order.deliveryAddress?.addressId === order.billingAddress?.addressId;
   return (
     <div className="min-w-0 space-y-5">
-      <Card className="space-y-4 p-4 sm:p-5">
-        <AddressBlock title={t('office.order.deliverTo')} a={order.deliveryAddress} />
-        {same ? <p className="text-sm text-muted">{t('office.order.billingSame')}</p> : <AddressBlock title={t('office.order.billTo')} a={order.billingAddress} />}
-      </Card>
+      {order.deliveryAddress && order.billingAddress && (
+        <Card className="space-y-4 p-4 sm:p-5">
+          <AddressBlock title={t('office.order.deliverTo')} a={order.deliveryAddress} />
+          {same ? <p className="text-sm text-muted">{t('office.order.billingSame')}</p> : <AddressBlock title={t('office.order.billTo')} a={order.billingAddress} />}
+        </Card>
+      )}
       <Card className="p-4 sm:p-5">
         <h2 className="text-lg font-semibold text-brand-900">{t('office.order.payment')}</h2>
         <dl className="mt-2 text-sm">

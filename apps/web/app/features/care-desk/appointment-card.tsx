@@ -8,6 +8,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
+import { PayOnlineButton } from '../orders/gateway-form.tsx';
 import type { AppointmentItem, FormFailure } from './desk-types.ts';
 import { Badge, StatusBadge, modeText } from './desk-ui.tsx';
 
@@ -77,9 +78,25 @@ export function AppointmentCard({ a, side, failure, now, viewerId }: { a: Appoin
         )}
         <div className="text-sm text-muted">
           <dt className="sr-only">{t('desk.appt.fee')}</dt>
-          <dd>{t(a.payment === 'online' ? 'desk.appt.feeOnline' : 'desk.appt.feeClinic', { fee: formatRupees(a.feePaise) })}</dd>
+          <dd>
+            {a.payment !== 'online'
+              ? t('desk.appt.feeClinic', { fee: formatRupees(a.feePaise) })
+              : a.status === 'pending_payment'
+                ? t('desk.appt.feeAwaiting', { fee: formatRupees(a.feePaise) })
+                : a.paymentStatus === 'refunded'
+                  ? t('desk.appt.feeRefunded', { fee: formatRupees(a.feePaise) })
+                  : t('desk.appt.feeOnline', { fee: formatRupees(a.feePaise) })}
+          </dd>
         </div>
       </dl>
+      {a.canPay && a.orderId && a.payBy && (
+        <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
+          <p className="text-sm text-ink">{t('care.book.payBy', { time: timeOnly(a.payBy), fee: formatRupees(a.feePaise) })}</p>
+          <div className="mt-2">
+            <PayOnlineButton orderId={a.orderId} appointmentId={a.id} label={t('care.book.payNow', { fee: formatRupees(a.feePaise) })} />
+          </div>
+        </div>
+      )}
       {a.reason && <p className="mt-2 text-sm whitespace-pre-line text-muted">{a.reason}</p>}
       {mine && <Alert tone="error" className="mt-3">{Object.values(mine.fields)[0] ?? mine.error}</Alert>}
 

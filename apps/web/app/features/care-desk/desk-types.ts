@@ -1,4 +1,8 @@
 /** Shapes of the care desk API entities (issue 8, parts 6-8) as the pages read them. */
+import type { AppointmentItem } from '@nirog/shared/care-desk';
+
+/** One appointment on the desk: the API and the pages share its definition. */
+export type { AppointmentItem };
 
 export interface DeskMe {
   userId: number;
@@ -30,23 +34,6 @@ export interface RequestView {
 export interface Paged<T> {
   items: T[];
   total: number;
-}
-
-export interface AppointmentItem {
-  id: number;
-  startsAt: string;
-  endsAt: string;
-  mode: 0 | 1;
-  status: string;
-  payment: string;
-  feePaise: number;
-  reason: string | null;
-  doctor: { id: number; displayName: string; path: string | null };
-  patient: { userId: number; name: string; relation: string | null; memberPatientId: number | null; mobile: string | null; patientAssociationId: number | null };
-  clinic: { id: number; name: string; address: string; city: string; path: string } | null;
-  window: { opensAt: string; closesAt: string; open: boolean };
-  canJoin: boolean;
-  prescription: { id: number; items: number } | null;
 }
 
 export interface CalendarDay {

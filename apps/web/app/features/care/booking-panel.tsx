@@ -1,4 +1,4 @@
-import { Building2, CalendarCheck, CalendarX, Video } from 'lucide-react';
+import { Building2, CalendarCheck, CalendarX, CreditCard, Video } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { MEMBER_RELATIONS, formatTimeOfDay12, weekdayOf, type DoctorDetail } from '@nirog/shared/care';
 import { GENDERS } from '@nirog/shared/codes/tables';
@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
+import { GatewayForm, PayOnlineButton } from '../orders/gateway-form.tsx';
 import { bookingHref, type BookingActionResult, type BookingState } from './booking.ts';
 import { feeText, weekdayName } from './care-format.ts';
 
@@ -17,23 +18,40 @@ const dayLabel = (date: string) => {
   return { weekday: weekdayName(weekdayOf(date)).slice(0, 3), day: `${d} ${MONTHS[m! - 1]}` };
 };
 
-function Rules({ doctor }: { doctor: DoctorDetail }) {
+function Rules({ doctor, online = true }: { doctor: DoctorDetail; online?: boolean }) {
   return (
     <p className="text-sm text-muted" data-testid="booking-rules">
       {t('care.book.rules', { cancel: doctor.rules.cancelBeforeHours, reschedule: doctor.rules.rescheduleBeforeHours })}
+      {online && ` ${t('care.book.refundNote')}`}
     </p>
   );
 }
 
+const timeOfDay = (iso: string) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
 function Booked({ doctor, state }: { doctor: DoctorDetail; state: BookingState }) {
   const b = state.booked!;
   const live = b.status === 'booked' || b.status === 'pending_payment';
+  const awaiting = b.status === 'pending_payment';
+  const paidHow =
+    b.payment === 'online' ? (b.status === 'pending_payment' ? t('care.book.awaitingPayment') : b.paymentStatus === 'refunded' ? t('care.book.refunded') : t('care.book.paidOnline')) : b.mode === 0 ? t('care.book.payDoctor') : t('care.book.payAtClinic');
   return (
-    <div className="rounded-xl border border-brand-200 bg-brand-50 p-5" role="status" data-testid="booking-confirmation">
+    <div className={cn('rounded-xl border p-5', awaiting ? 'border-amber-300 bg-amber-50' : 'border-brand-200 bg-brand-50')} role="status" data-testid="booking-confirmation">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-        <CalendarCheck size={20} aria-hidden />
-        {live ? t('care.book.confirmedTitle') : t('care.book.notLiveTitle')}
+        {awaiting ? <CreditCard size={20} aria-hidden /> : <CalendarCheck size={20} aria-hidden />}
+        {awaiting ? t('care.book.awaitingPaymentTitle') : live ? t('care.book.confirmedTitle') : t('care.book.notLiveTitle')}
       </h2>
+      {state.paymentToast === 'paymentFailed' && awaiting && (
+        <Alert tone="error" className="mt-3">
+          {t('care.book.payFailed')}
+        </Alert>
+      )}
+      {awaiting && b.canPay && b.payBy && (
+        <div className="mt-3 space-y-3">
+          <p className="text-sm text-ink">{t('care.book.payBy', { time: timeOfDay(b.payBy), fee: formatRupees(b.feePaise) })}</p>
+          {b.orderId && <PayOnlineButton orderId={b.orderId} label={t('care.book.payNow', { fee: formatRupees(b.feePaise) })} action={bookingHref(doctor.path, { booked: b.id })} appointmentId={b.id} />}
+        </div>
+      )}
       <dl className="mt-3 space-y-1.5 text-sm">
         <div>
           <dt className="inline text-muted">{t('care.book.when')}: </dt>
@@ -58,7 +76,7 @@ function Booked({ doctor, state }: { doctor: DoctorDetail; state: BookingState }
         <div>
           <dt className="inline text-muted">{t('care.book.fee')}: </dt>
           <dd className="inline font-medium text-ink">
-            {formatRupees(b.feePaise)} · {t('care.book.payAtClinic')}
+            {formatRupees(b.feePaise)} · {paidHow}
           </dd>
         </div>
         <div>
@@ -66,9 +84,9 @@ function Booked({ doctor, state }: { doctor: DoctorDetail; state: BookingState }
           <dd className="inline font-medium text-ink">{b.id}</dd>
         </div>
       </dl>
-      {live && <p className="mt-3 text-sm text-ink">{b.mode === 0 ? t('care.book.videoNext') : t('care.book.clinicNext')}</p>}
+      {b.status === 'booked' && <p className="mt-3 text-sm text-ink">{b.mode === 0 ? t('care.book.videoNext') : t('care.book.clinicNext')}</p>}
       <div className="mt-3">
-        <Rules doctor={doctor} />
+        <Rules doctor={doctor} online={b.payment === 'online'} />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {b.canCancel && (
@@ -128,9 +146,11 @@ function AddMember({ path, state, result }: { path: string; state: BookingState;
 }
 
 /** The booking panel beside a doctor's page: mode, clinic, date, slot, for whom; or the confirmation after booking. */
-export function BookingPanel({ doctor, state, result }: { doctor: DoctorDetail; state: BookingState; result?: BookingActionResult }) {
+export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorDetail; state: BookingState; result?: BookingActionResult; nonce?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  // The gateway's POST checkout (Razorpay) submits itself from here; the local gateway is a plain redirect.
+  if (result?.checkout) return <GatewayForm checkout={result.checkout} nonce={nonce} />;
   if (state.booked) return <Booked doctor={doctor} state={state} />;
   const href = (c: Parameters<typeof bookingHref>[1]) => bookingHref(doctor.path, { mode: state.mode, clinicId: state.clinicId, date: state.date, forWhom: state.forWhom === 'self' ? null : state.forWhom, ...c });
   const day = state.days.find((d) => d.date === state.date);
@@ -241,10 +261,25 @@ export function BookingPanel({ doctor, state, result }: { doctor: DoctorDetail; 
               <textarea name="reason" maxLength={500} rows={2} className="block w-full rounded-lg border border-line px-3 py-2 text-[15px]" />
               {result?.fields?.reason && <span className="block text-sm font-medium text-danger">{result.fields.reason}</span>}
             </label>
-            <p className="text-sm text-ink">
-              <span className="font-medium">{t('care.book.payment')}: </span>
-              {state.mode === 0 ? t('care.book.payDoctor') : t('care.book.payAtClinic')}
-            </p>
+            <fieldset>
+              <legend className="text-sm font-medium text-ink">{t('care.book.payment')}</legend>
+              <div className="mt-2 grid gap-2">
+                <label className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="payment" value="online" defaultChecked className="mt-1 accent-brand-700" />
+                  <span>
+                    <span className="block text-[15px] font-medium text-ink">
+                      {t('care.book.payOnline')} · {feeText(state.mode === 0 ? doctor.fees.video : doctor.fees.clinic)}
+                    </span>
+                    <span className="block text-sm text-muted">{t('care.book.payOnlineHint')}</span>
+                  </span>
+                </label>
+                <label className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="payment" value="clinic" className="mt-1 accent-brand-700" />
+                  <span className="block text-[15px] text-ink">{state.mode === 0 ? t('care.book.payDoctor') : t('care.book.payAtClinic')}</span>
+                </label>
+              </div>
+              {result?.fields?.payment && <p className="mt-2 text-sm font-medium text-danger">{result.fields.payment}</p>}
+            </fieldset>
             <Rules doctor={doctor} />
             {result?.error && !result.fields?.startsAt && !result.memberForm && <Alert tone="error">{result.error}</Alert>}
             <Button type="submit" className="w-full" disabled={busy || !day?.slots.length}>
@@ -258,6 +293,12 @@ export function BookingPanel({ doctor, state, result }: { doctor: DoctorDetail; 
           )}
         </>
       )}
+      <p className="mt-4 border-t border-line pt-3 text-sm text-muted">
+        {t('care.book.requestInstead')}{' '}
+        <Link to={`/request-appointment?doctorId=${doctor.id}`} className="font-medium text-brand-700 underline underline-offset-2">
+          {t('care.book.requestLink')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -10,9 +10,11 @@ import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import { loginRedirectUrl } from '../../route-access.ts';
+import { startOnlinePayment } from '../orders/checkout.server.ts';
 import { bookingHref, type BookedAppointment, type BookingActionResult, type BookingDay, type BookingState, type Member } from './booking.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PAYMENT_TOASTS = ['paymentReceived', 'paymentFailed', 'paymentReview'] as const;
 
 export async function loadBooking(api: ApiClient, request: Request, doctor: DoctorDetail): Promise<BookingState> {
   const url = new URL(request.url);
@@ -60,6 +62,7 @@ export async function loadBooking(api: ApiClient, request: Request, doctor: Doct
     forWhom: members.some((m) => String(m.id) === forWhom) ? forWhom : 'self',
     booked,
     cancelled: p.get('cancelled') === '1',
+    paymentToast: PAYMENT_TOASTS.find((x) => x === p.get('toast')) ?? null,
   };
 }
 
@@ -103,19 +106,31 @@ export async function bookingAction(api: ApiClient, request: Request, doctor: Do
     throw redirect(bookingHref(doctor.path, { mode, clinicId, cancelled: true }));
   }
 
+  if (intent === 'pay') {
+    // Paying (again) for the appointment just booked: the API checks the order is this patient's and still payable.
+    const id = Number(str(form.get('appointmentId')));
+    const orderId = Number(str(form.get('orderId')));
+    if (!Number.isInteger(orderId) || orderId <= 0) return data<BookingActionResult>({ error: t('error.validation') }, { status: 400 });
+    return startOnlinePayment(api, orderId, undefined, bookingHref(doctor.path, { booked: id }));
+  }
+
   if (intent === 'book') {
     if (!slot) return data<BookingActionResult>({ error: t('care.rule.slotPick'), fields: { startsAt: t('care.rule.slotPick') } }, { status: 400 });
-    const res = await api.post<{ id: number }>('/v3/appointment', {
+    const payment = str(form.get('payment')) === 'clinic' ? 'clinic' : 'online';
+    const res = await api.post<{ id: number; orderId: number | null }>('/v3/appointment', {
       doctorId: doctor.id,
       mode,
       clinicId: mode === 1 ? clinicId : null,
       startsAt: slot,
       memberPatientId: forWhom === 'self' ? null : forWhom,
-      payment: 'clinic',
+      payment,
       reason: str(form.get('reason')) || undefined,
     });
     if (!res.ok) return data<BookingActionResult>({ error: res.error.fields ? Object.values(res.error.fields)[0] : res.error.error, fields: res.error.fields }, { status: res.httpStatus });
-    throw redirect(bookingHref(doctor.path, { booked: res.entity.id }));
+    const booked = bookingHref(doctor.path, { booked: res.entity.id });
+    // Paying online: straight on to the gateway; the slot is held meanwhile and the confirmation shows how to pay again.
+    if (payment === 'online' && res.entity.orderId) return startOnlinePayment(api, res.entity.orderId, undefined, booked);
+    throw redirect(booked);
   }
   return data<BookingActionResult>({ error: t('error.validation') }, { status: 400 });
 }

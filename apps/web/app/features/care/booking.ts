@@ -1,4 +1,6 @@
 /** The booking panel's state and links (issue 8, part 5), shared by its loader, action and view. */
+import type { AppointmentView } from '@nirog/shared/care';
+import type { OnlineCheckout } from '../orders/order-types.ts';
 
 export interface SlotView {
   startsAt: string;
@@ -23,20 +25,8 @@ export interface Member {
   dateOfBirth: string | null;
 }
 
-export interface BookedAppointment {
-  id: number;
-  status: string;
-  mode: 0 | 1;
-  startsAt: string;
-  endsAt: string;
-  feePaise: number;
-  payment: string;
-  doctor: { id: number; name: string };
-  patient: { name: string; relation: string | null };
-  clinic: { name: string; address: string; city: string; pinCode: string } | null;
-  rules: { cancelBeforeHours: number; rescheduleBeforeHours: number };
-  canCancel: boolean;
-}
+/** The appointment just booked, as the API returns it. */
+export type BookedAppointment = AppointmentView;
 
 export interface BookingState {
   mode: 0 | 1 | null;
@@ -51,12 +41,16 @@ export interface BookingState {
   forWhom: string;
   booked: BookedAppointment | null;
   cancelled: boolean;
+  /** Back from the payment gateway (`?toast=`). */
+  paymentToast: 'paymentReceived' | 'paymentFailed' | 'paymentReview' | null;
 }
 
 export interface BookingActionResult {
   error?: string;
   fields?: Record<string, string>;
   memberForm?: Record<string, string>;
+  /** The gateway's POST checkout (Razorpay): the panel renders a form that submits itself. */
+  checkout?: OnlineCheckout;
 }
 
 /** The URL of the booking panel with these choices. */

@@ -208,9 +208,9 @@ export async function paymentStepAction(api: ApiClient, request: Request) {
  * Opens the gateway's checkout for an order: a GET checkout is a redirect (a full page load, the gateway is not a
  * route of ours); a POST checkout comes back as data, and the page renders a form that submits itself.
  */
-export async function startOnlinePayment(api: ApiClient, orderId: number, headers?: Record<string, string>) {
+export async function startOnlinePayment(api: ApiClient, orderId: number, headers?: Record<string, string>, failTo?: string) {
   const res = await api.post<{ checkout: OnlineCheckout }>('/v2/orders/payment/online', { orderId });
-  if (!res.ok) throw redirect(`/myorders/${orderId}?toast=paymentNotStarted`, { headers });
+  if (!res.ok) throw redirect(failTo ?? `/myorders/${orderId}?toast=paymentNotStarted`, { headers });
   await track(api, 'payment_start', { orderId });
   const { checkout } = res.entity;
   if (checkout.method.toUpperCase() === 'GET') {

@@ -44,13 +44,14 @@ export function GatewayForm({ checkout, nonce }: { checkout: OnlineCheckout; non
 }
 
 /** "Pay now" for an unpaid online or postpaid order: posts `intent=pay` to the page's action. */
-export function PayOnlineButton({ orderId, label, action, variant = 'primary' }: { orderId: number; label: string; action?: string; variant?: 'primary' | 'secondary' }) {
+export function PayOnlineButton({ orderId, label, action, variant = 'primary', appointmentId }: { orderId: number; label: string; action?: string; variant?: 'primary' | 'secondary'; appointmentId?: number }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay' && navigation.formData?.get('orderId') === String(orderId);
   return (
     <Form method="post" action={action}>
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="orderId" value={orderId} />
+      {appointmentId !== undefined && <input type="hidden" name="appointmentId" value={appointmentId} />}
       <Button type="submit" variant={variant} disabled={busy} className="w-full sm:w-auto">
         <CreditCard size={18} aria-hidden /> {label}
       </Button>

@@ -65,8 +65,9 @@ export interface OrderEvent {
 
 export interface OrderDetail extends OrderSummary {
   items: OrderItem[];
-  deliveryAddress: AddressSnapshot;
-  billingAddress: AddressSnapshot;
+  /** Null for an appointment's consultation fee (order type 4): nothing is delivered. */
+  deliveryAddress: AddressSnapshot | null;
+  billingAddress: AddressSnapshot | null;
   amounts: OrderAmounts;
   seller: { name: string; warehouse: string; stateName: string; gstin: string } | null;
   payBy: string | null;
@@ -134,7 +135,7 @@ export interface Tracking {
   orderNumber: string;
   status: OrderStatus;
   placedAt: string;
-  destination: { city: string; stateName: string; pincode: string };
+  destination: { city: string; stateName: string; pincode: string } | null;
   timeline: Array<{ event: string; label: string; at: string }>;
   shipment: { courier: string; awb: string; shippedAt: string; deliveredAt: string | null } | null;
 }

@@ -114,10 +114,12 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           </ul>
         </Card>
 
-        <Card className="grid gap-5 p-4 sm:grid-cols-2 sm:p-5">
-          <AddressBlock title={t('shop.order.deliveryAddress')} a={order.deliveryAddress} />
-          <AddressBlock title={t('shop.order.billingAddress')} a={order.billingAddress} />
-        </Card>
+        {order.deliveryAddress && order.billingAddress && (
+          <Card className="grid gap-5 p-4 sm:grid-cols-2 sm:p-5">
+            <AddressBlock title={t('shop.order.deliveryAddress')} a={order.deliveryAddress} />
+            <AddressBlock title={t('shop.order.billingAddress')} a={order.billingAddress} />
+          </Card>
+        )}
 
         <Card className="p-4 sm:p-5">
           <h2 className="text-lg font-semibold text-brand-900">{t('shop.order.timeline')}</h2>
@@ -190,10 +192,14 @@ export function TrackingView({ tracking }: { tracking: Tracking }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-[15px]">
           <dt className="text-muted">{t('shop.track.placed')}</dt>
           <dd className="text-right">{formatDate(tracking.placedAt)}</dd>
-          <dt className="text-muted">{t('shop.track.destination')}</dt>
-          <dd className="text-right">
-            {d.city}, {d.stateName} {d.pincode}
-          </dd>
+          {d && (
+            <>
+              <dt className="text-muted">{t('shop.track.destination')}</dt>
+              <dd className="text-right">
+                {d.city}, {d.stateName} {d.pincode}
+              </dd>
+            </>
+          )}
           {tracking.shipment && (
             <>
               <dt className="text-muted">{t('shop.track.courier')}</dt>

@@ -1,6 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link, redirect, useActionData, useLoaderData, useNavigate } from 'react-router';
+import { Link, redirect, useActionData, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { DESK_PAGE_SIZE } from '@nirog/shared/care-desk';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
@@ -16,12 +16,17 @@ import { recordAction } from '../../features/care-desk/records-action.server.ts'
 import { RecordsSection, type MedicalRecord } from '../../features/care-desk/records-section.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
+import { startOnlinePayment } from '../../features/orders/checkout.server.ts';
+import { GatewayForm } from '../../features/orders/gateway-form.tsx';
+import type { PaymentStepResult } from '../../features/orders/order-types.ts';
+import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/my-appointments';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('desk.appts.title'));
 
 const TOASTS = {
   cancelled: 'desk.appt.cancelled',
+  paymentNotStarted: 'desk.appt.paymentNotStarted',
   completed: 'desk.appt.completed',
   noShow: 'desk.appt.markedNoShow',
   recordAdded: 'desk.record.added',
@@ -84,6 +89,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!res.ok) return failure(res, intent, { id });
     throw redirect(withToast(page, 'cancelled'));
   }
+  if (intent === 'pay') {
+    const orderId = Number(str(form.get('orderId')));
+    if (!Number.isInteger(orderId) || orderId <= 0) return failure({ ok: false, httpStatus: 400, error: { code: 'validation_failed', error: t('error.validation') } }, intent);
+    return startOnlinePayment(context.api, orderId, undefined, withToast(page, 'paymentNotStarted'));
+  }
   if (intent === 'complete' || intent === 'no-show') {
     const res = await context.api.post(`/v3/appointments/${id}/${intent}`, {});
     if (!res.ok) return failure(res, intent, { id });
@@ -94,10 +104,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function MyAppointments() {
   const { me, userId, as, when, page, list, requests, records, members, now, toast } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormFailure | undefined;
+  const acted = useActionData<typeof action>() as FormFailure | PaymentStepResult | undefined;
+  const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
   const navigate = useNavigate();
   const base = `/my-appointments?as=${as}&when=${when}`;
   const clearToast = useCallback(() => navigate(page > 1 ? `${base}&page=${page}` : base, { replace: true, preventScrollReset: true }), [navigate, base, page]);
+  // Paying through a POST checkout (Razorpay): a form that submits itself to the gateway.
+  if (acted && 'checkout' in acted && acted.intent === 'checkout') return <GatewayForm checkout={acted.checkout} nonce={nonce} />;
+  const result = acted as FormFailure | undefined;
   return (
     <Container className="py-6 sm:py-8">
       <DeskNav me={me} />

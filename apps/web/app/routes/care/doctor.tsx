@@ -53,7 +53,7 @@ export default function DoctorPage() {
         current={doctor.displayName}
       />
       <div className="mt-3">
-        <DoctorProfile doctor={doctor} url={`${origin}${doctor.path}`} origin={origin} nonce={nonce} booking={<BookingPanel doctor={doctor} state={booking} result={result} />} />
+        <DoctorProfile doctor={doctor} url={`${origin}${doctor.path}`} origin={origin} nonce={nonce} booking={<BookingPanel doctor={doctor} state={booking} result={result} nonce={nonce} />} />
       </div>
     </Container>
   );

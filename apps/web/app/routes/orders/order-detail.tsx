@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
-import { data, Link, useActionData, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
+import { data, Link, redirect, useActionData, useLoaderData, useNavigate, useRouteLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
+import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
@@ -33,6 +34,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
   if (!(await currentUser(context.api))) return data({ kind: 'login' as const, loginUrl: loginRedirectUrl(url) }, { headers: noStore });
   const order = await loadOrder(context.api, params.id);
+  // A consultation fee is shown with its appointment.
+  if (order.orderType === ORDER_TYPE_APPOINTMENT) throw redirect('/my-appointments?as=patient');
   const after = await context.api.get<AfterSales>(`/v1/orders/${order.id}/after-sales`);
   return data({ kind: 'order' as const, order, after: after.ok ? after.entity : null, toast: toastOf(url) }, { headers: noStore });
 }
