@@ -36,6 +36,43 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([fs.readFileSync(file)]);
 }
 
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * On a PostgreSQL server: a migrated, seeded template database per set of migrations, made once (the first test file
+ * to need it makes it under an advisory lock; the others wait and reuse it); each test file's database is a copy.
+ * Templates of older migrations are dropped when a new one is made.
+ */
+async function postgresTemplate(url: string): Promise<string> {
+  const template = `nirog_tpl_${migrationsHash()}`;
+  const admin = await openPostgres(url, 1);
+  try {
+    await admin.exec(`SELECT pg_advisory_lock(hashtext('nirog-test-template'))`);
+    const [found] = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_database WHERE datname = $1', [template]);
+    if (!found?.n) {
+      const building = `${template}_building`;
+      await admin.exec(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.exec(`CREATE DATABASE ${building}`);
+      const db = await openPostgres(withDatabase(url, building));
+      await migrate(db);
+      await seedReferenceData(db);
+      await db.close();
+      await admin.exec(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      for (const old of await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'nirog\\_tpl\\_%' AND datname <> $1`, [template])) {
+        await admin.exec(`DROP DATABASE IF EXISTS ${old.datname} WITH (FORCE)`).catch(() => undefined);
+      }
+    }
+  } finally {
+    await admin.exec(`SELECT pg_advisory_unlock(hashtext('nirog-test-template'))`).catch(() => undefined);
+    await admin.close();
+  }
+  return template;
+}
+
 export interface TestDatabase {
   database: Database;
   dispose(): Promise<void>;
@@ -48,14 +85,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, dispose: () => database.close() };
   }
   const name = `nirog_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const template = await postgresTemplate(url);
   const admin = await openPostgres(url, 1);
-  await admin.exec(`CREATE DATABASE ${name}`);
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.close();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = await openPostgres(u.toString());
-  await migrate(database);
-  await seedReferenceData(database);
+  const database = await openPostgres(withDatabase(url, name));
   return {
     database,
     dispose: async () => {
