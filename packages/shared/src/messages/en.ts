@@ -715,6 +715,7 @@ export const en = {
   'office.order.shippedAt': 'Shipped',
   'office.order.deliveredAt': 'Delivered',
   'office.order.notShipped': 'Not shipped yet.',
+  'office.order.consultationFee': 'Consultation fee',
   'office.order.timeline': 'Timeline',
   'office.order.returns': 'Returns and refunds',
   'office.order.refunds': 'Other refunds',

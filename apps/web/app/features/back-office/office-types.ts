@@ -14,8 +14,10 @@ export interface OfficeOrderRow {
   paymentMethod: number;
   paymentStatus: PaymentStatus;
   totalPaise: number;
-  city: string;
-  pincode: string;
+  /** 4 for an appointment's consultation fee (no delivery: city and pincode are null). */
+  orderType: number;
+  city: string | null;
+  pincode: string | null;
   buyerName: string;
   buyerMobile: string;
   buyerType: number;

@@ -3,6 +3,7 @@
  * their GST, the delivery and billing addresses, payment and shipment, and the timeline of every step.
  */
 import { t } from '@nirog/shared/messages/catalogue';
+import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
@@ -153,7 +154,7 @@ export function OrderFacts({ order, shipment }: { order: OrderDetail; shipment: 
             {shipment.deliveredAt && <Fact label={t('office.order.deliveredAt')} value={formatDateTime(shipment.deliveredAt)} />}
           </dl>
         ) : (
-          <p className="mt-2 text-sm text-muted">{t('office.order.notShipped')}</p>
+          <p className="mt-2 text-sm text-muted">{order.orderType === ORDER_TYPE_APPOINTMENT ? t('order.notShipped') : t('office.order.notShipped')}</p>
         )}
       </Card>
     </div>

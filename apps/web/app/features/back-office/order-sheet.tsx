@@ -82,7 +82,7 @@ export function OrderSheet({ items, busy }: { items: OfficeOrderRow[]; busy: boo
               <span className="font-medium">{o.buyerName}</span> · {buyerType(o.buyerType)}
             </p>
             <p className="text-sm text-muted">
-              {o.city} {o.pincode} · {methodLabel(o.paymentMethod)}
+              {o.city ? `${o.city} ${o.pincode}` : t('office.order.consultationFee')} · {methodLabel(o.paymentMethod)}
             </p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <StatusBadge status={o.status} />
@@ -126,8 +126,8 @@ export function OrderSheet({ items, busy }: { items: OfficeOrderRow[]; busy: boo
                   </div>
                 </td>
                 <td className="px-3 py-2">
-                  {o.city}
-                  <div className="text-xs text-muted tabular-nums">{o.pincode}</div>
+                  {o.city ?? <span className="text-muted">{t('office.order.consultationFee')}</span>}
+                  {o.pincode && <div className="text-xs text-muted tabular-nums">{o.pincode}</div>}
                 </td>
                 <td className="px-3 py-2">
                   <div className="whitespace-nowrap">{methodLabel(o.paymentMethod)}</div>
