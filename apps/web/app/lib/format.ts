@@ -9,6 +9,11 @@ export function formatDateTime(iso: string | Date): string {
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
 }
 
+/** "7:30 am" in India time. */
+export function formatTime(iso: string | Date): string {
+  return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
+}
+
 /** ₹1,23,456.50 from integer paise. */
 export function formatRupees(paise: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: paise % 100 === 0 ? 0 : 2 }).format(paise / 100);

@@ -380,6 +380,17 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     return row.last;
   }
 
+  /** The next order number of the month in India, e.g. NA2611-000123 (one series for every order type). */
+  async function newOrderNumber(tx: Tx, at: Date): Promise<string> {
+    const parts = new Intl.DateTimeFormat('en-IN', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Kolkata' }).formatToParts(at);
+    const period = `${parts.find((p) => p.type === 'year')!.value}${parts.find((p) => p.type === 'month')!.value}`;
+    const n = await nextNumber(tx, 'order', period);
+    return `NA${period}-${String(n).padStart(6, '0')}`;
+  }
+
+  /** The unguessable id of the public tracking link. */
+  const newHashedId = () => crypto.randomBytes(16).toString('base64url');
+
   /**
    * Places the order for the user's checkout. Returns the order and whether this call created it (a retry with the
    * same key and body returns the first order; with a different body it is refused).
@@ -415,9 +426,7 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
         const again = await byKey(tx, user.id, key);
         if (again) return { orderId: sameRequest(again, hash).id, created: false };
 
-        const parts = new Intl.DateTimeFormat('en-IN', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Kolkata' }).formatToParts(at);
-        const period = `${parts.find((p) => p.type === 'year')!.value}${parts.find((p) => p.type === 'month')!.value}`;
-        const n = await nextNumber(tx, 'order', period);
+        const orderNumber = await newOrderNumber(tx, at);
         const prepaid = input.paymentMethod === PAYMENT_METHOD_PREPAID;
         const postpaid = input.paymentMethod === PAYMENT_METHOD_POSTPAID;
         const status: OrderStatus = prepaid ? 'pending_payment' : 'placed';
@@ -426,8 +435,8 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
         const [order] = await tx
           .insert(orders)
           .values({
-            orderNumber: `NA${period}-${String(n).padStart(6, '0')}`,
-            hashedId: crypto.randomBytes(16).toString('base64url'),
+            orderNumber,
+            hashedId: newHashedId(),
             userId: user.id,
             orderType: dropShip ? ORDER_TYPE_DROP_SHIPPING : ORDER_TYPE_MEDICINE,
             status,
@@ -814,15 +823,12 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
    */
   async function createServiceOrderIn(tx: Tx, input: ServiceOrderInput): Promise<OrderRow> {
     const at = now();
-    const parts = new Intl.DateTimeFormat('en-IN', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Kolkata' }).formatToParts(at);
-    const period = `${parts.find((p) => p.type === 'year')!.value}${parts.find((p) => p.type === 'month')!.value}`;
-    const n = await nextNumber(tx, 'order', period);
     const windowEnd = new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
     const [order] = await tx
       .insert(orders)
       .values({
-        orderNumber: `NA${period}-${String(n).padStart(6, '0')}`,
-        hashedId: crypto.randomBytes(16).toString('base64url'),
+        orderNumber: await newOrderNumber(tx, at),
+        hashedId: newHashedId(),
         userId: input.userId,
         orderType: ORDER_TYPE_APPOINTMENT,
         status: 'pending_payment',

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { formatDateTime, formatRupees } from '../../lib/format.ts';
+import { formatDateTime, formatRupees, formatTime } from '../../lib/format.ts';
 import { GatewayForm, PayOnlineButton } from '../orders/gateway-form.tsx';
 import { bookingHref, type BookingActionResult, type BookingState } from './booking.ts';
 import { feeText, weekdayName } from './care-format.ts';
@@ -26,8 +26,6 @@ function Rules({ doctor, online = true }: { doctor: DoctorDetail; online?: boole
     </p>
   );
 }
-
-const timeOfDay = (iso: string) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 function Booked({ doctor, state }: { doctor: DoctorDetail; state: BookingState }) {
   const b = state.booked!;
@@ -48,7 +46,7 @@ function Booked({ doctor, state }: { doctor: DoctorDetail; state: BookingState }
       )}
       {awaiting && b.canPay && b.payBy && (
         <div className="mt-3 space-y-3">
-          <p className="text-sm text-ink">{t('care.book.payBy', { time: timeOfDay(b.payBy), fee: formatRupees(b.feePaise) })}</p>
+          <p className="text-sm text-ink">{t('care.book.payBy', { time: formatTime(b.payBy), fee: formatRupees(b.feePaise) })}</p>
           {b.orderId && <PayOnlineButton orderId={b.orderId} label={t('care.book.payNow', { fee: formatRupees(b.feePaise) })} action={bookingHref(doctor.path, { booked: b.id })} appointmentId={b.id} />}
         </div>
       )}
