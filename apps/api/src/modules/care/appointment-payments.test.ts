@@ -171,6 +171,22 @@ describe('cancelling an appointment paid online', () => {
     expect(patientSms.template).toBe('appointment_cancelled_by_doctor');
   });
 
+  it('a refund the gateway cannot make now stays pending for the back office; the cancellation still stands', async () => {
+    const a = await paidAppointment(other, '11:30');
+    const refunder = t.app.onlineRefunder;
+    t.app.onlineRefunder = null;
+    try {
+      const res = await call(t, other, 'POST', `/api/v3/appointments/${a.id}/cancel`, {});
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.entity.status).toBe('cancelled');
+    } finally {
+      t.app.onlineRefunder = refunder;
+    }
+    expect(await refundsOf(a.orderId)).toEqual([{ destination: 'original', amount_paise: 50000, status: 'pending' }]);
+    expect(await orderOf(a.orderId)).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
+    expect(await free()).toContain(ist(MON, '11:30').toISOString());
+  });
+
   it('cancelling before paying cancels the order; a payment that arrives afterwards is flagged, not booked', async () => {
     const a = (await book(other, { startsAt: ist(MON, '12:00').toISOString() })).body.entity;
     const start = await call(t, other, 'POST', '/api/v2/orders/payment/online', { orderId: a.orderId });

@@ -351,7 +351,9 @@ export function createAppointmentService(deps: {
       try {
         await deps.cancelOrder(row.orderId, viewer.id, reason ?? t('care.book.orderCancelled'));
       } catch (err) {
-        if (err instanceof AppError && err.code !== 'unavailable') throw err;
+        // Refused before anything changed: the patient hears why. Failed after the cancellation committed (the
+        // gateway's refund): the refund stays pending for the back office, and the cancellation stands.
+        if ((await get(viewer, id)).status !== 'cancelled') throw err;
         (log ?? deps.log)?.error({ err, appointmentId: id, orderId: row.orderId }, 'appointment refund could not be made now');
       }
     }
