@@ -183,11 +183,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons: createCouponService(database.db, opts.now), now: opts.now });
       app.decorate('orders', orders);
       // Online orders not paid in time give back their stock, coupon and nirog money (also checked on every read of
-      // the buyer's orders). Tests drive this themselves with their clock.
+      // the buyer's orders); refunds the gateway did not take are sent again. Tests drive this with their clock.
       if (config.nodeEnv !== 'test') {
         let sweep: NodeJS.Timeout | null = null;
         app.addHook('onReady', async () => {
-          sweep = setInterval(() => void orders.expireUnpaid().catch((err) => app.log.error({ err }, 'expiring unpaid orders failed')), 60_000);
+          let retrying = false;
+          sweep = setInterval(() => {
+            void orders.expireUnpaid().catch((err) => app.log.error({ err }, 'expiring unpaid orders failed'));
+            if (retrying) return;
+            retrying = true;
+            void app.afterOrder
+              .retryStaleRefunds()
+              .catch((err) => app.log.error({ err }, 'retrying refunds failed'))
+              .finally(() => (retrying = false));
+          }, 60_000);
           sweep.unref();
         });
         app.addHook('onClose', async () => {

@@ -185,6 +185,37 @@ describe('cancelling an appointment paid online', () => {
     expect(await refundsOf(a.orderId)).toEqual([{ destination: 'original', amount_paise: 50000, status: 'pending' }]);
     expect(await orderOf(a.orderId)).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
     expect(await free()).toContain(ist(MON, '11:30').toISOString());
+
+    // The back office sees it waiting; the sweeper sends it again once it is a few minutes old.
+    const pending = await call(t, operator, 'GET', '/api/v1/admin/refunds');
+    expect(pending.body.entity.items).toEqual([expect.objectContaining({ orderId: a.orderId, orderType: 4, amountPaise: 50000, destination: 'original', accepted: false })]);
+    expect((await call(t, patient, 'GET', '/api/v1/admin/refunds')).status).toBe(403);
+    expect(await t.app.afterOrder.retryStaleRefunds()).toBe(0);
+    t.clock.now = new Date(t.clock.now.getTime() + 6 * 60_000);
+    expect(await t.app.afterOrder.retryStaleRefunds()).toBe(1);
+    expect(await refundsOf(a.orderId)).toEqual([{ destination: 'original', amount_paise: 50000, status: 'processed' }]);
+    expect(await orderOf(a.orderId)).toMatchObject({ payment_status: 'refunded' });
+    expect((await call(t, operator, 'GET', '/api/v1/admin/refunds')).body.entity.items).toEqual([]);
+    const [{ id: refundId }] = (await q(sql`SELECT id FROM refunds WHERE order_id = ${a.orderId}`)) as Array<{ id: number }>;
+    const again = await call(t, operator, 'POST', `/api/v1/admin/refunds/${refundId}/retry`, {});
+    expect(again.status).toBe(422);
+    expect(again.body.message.error).toBe('This refund is not waiting to be sent again.');
+  });
+
+  it('an operator sends a refund the gateway did not take again, at once', async () => {
+    const a = await paidAppointment(other, '11:30');
+    const refunder = t.app.onlineRefunder;
+    t.app.onlineRefunder = null;
+    try {
+      expect((await call(t, doctor, 'POST', `/api/v3/appointments/${a.id}/cancel`, {})).status).toBe(200);
+    } finally {
+      t.app.onlineRefunder = refunder;
+    }
+    const [item] = (await call(t, operator, 'GET', '/api/v1/admin/refunds')).body.entity.items;
+    const res = await call(t, operator, 'POST', `/api/v1/admin/refunds/${item.id}/retry`, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.entity.status).toBe('processed');
+    expect(await refundsOf(a.orderId)).toEqual([{ destination: 'original', amount_paise: 50000, status: 'processed' }]);
   });
 
   it('cancelling before paying cancels the order; a payment that arrives afterwards is flagged, not booked', async () => {

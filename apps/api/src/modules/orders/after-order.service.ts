@@ -8,7 +8,7 @@
  * change and the other gets a clear refusal. Refunds are capped under the same lock: what is refunded for an order
  * never exceeds what was paid for it, across any number of partial returns.
  */
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import {
@@ -188,7 +188,7 @@ export function createAfterOrderService(deps: {
         const [captured] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, o.id), eq(payments.status, 'captured')));
         const [r] = await tx
           .insert(refunds)
-          .values({ orderId: o.id, destination: captured ? 'original' : 'nirog_money', amountPaise: o.totalPaise, idempotencyKey: `cancel:${o.id}`, createdBy: actorId })
+          .values({ orderId: o.id, destination: captured ? 'original' : 'nirog_money', amountPaise: o.totalPaise, idempotencyKey: `cancel:${o.id}`, createdBy: actorId, createdAt: now() })
           .returning({ id: refunds.id });
         refundIds.push(r.id);
       }
@@ -267,6 +267,60 @@ export function createAfterOrderService(deps: {
     });
     if (changed) await notify(changed.orderId, 'order.sms.refunded', { amount: formatRupeesPlain(changed.amountPaise) });
     return changed;
+  }
+
+  /**
+   * Refunds not yet made: to the original method, either never accepted by the gateway (it was down: `gatewayRefundId`
+   * null, retried) or accepted and waiting for its confirmation. Oldest first, for the back office.
+   */
+  async function pendingRefunds() {
+    const rows = await db
+      .select({ r: refunds, orderNumber: orders.orderNumber, orderType: orders.orderType, buyerName: users.fullName })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(refunds.status, 'pending'))
+      .orderBy(asc(refunds.id));
+    return rows.map(({ r, orderNumber, orderType, buyerName }) => ({
+      id: r.id,
+      orderId: r.orderId,
+      orderNumber,
+      orderType,
+      buyerName,
+      destination: r.destination,
+      amountPaise: r.amountPaise,
+      createdAt: r.createdAt.toISOString(),
+      /** true: the gateway accepted it and its confirmation is awaited; false: it must be sent (again). */
+      accepted: r.gatewayRefundId !== null,
+    }));
+  }
+
+  /** An operator sends a refund the gateway did not take (again). The same idempotency key: never refunded twice. */
+  async function retryRefund(refundId: number) {
+    const [r] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!r) throw AppError.of('not_found', 'error.notFound');
+    if (r.status !== 'pending' || r.gatewayRefundId) throw AppError.of('business_rule', 'refund.notRetryable');
+    return processRefund(refundId);
+  }
+
+  /** The sweeper: refunds the gateway did not take, older than a few minutes, are sent again. Errors are logged. */
+  async function retryStaleRefunds(olderThanMinutes = 5) {
+    const stale = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'pending'), isNull(refunds.gatewayRefundId), lt(refunds.createdAt, new Date(now().getTime() - olderThanMinutes * 60_000))))
+      .orderBy(asc(refunds.id))
+      .limit(50);
+    let done = 0;
+    for (const { id } of stale) {
+      try {
+        const after = await processRefund(id);
+        if (after?.gatewayRefundId || after?.status === 'processed') done++;
+      } catch (err) {
+        log.warn({ err, refundId: id }, 'retrying a refund failed; trying again later');
+      }
+    }
+    return done;
   }
 
   // Returns -------------------------------------------------------------------------------------------------------
@@ -410,7 +464,7 @@ export function createAfterOrderService(deps: {
         for (const p of parts) {
           const [row] = await tx
             .insert(refunds)
-            .values({ orderId: o.id, returnId: r.id, destination: p.destination, amountPaise: p.amountPaise, idempotencyKey: `return:${r.id}:${p.destination}`, createdBy: operatorId })
+            .values({ orderId: o.id, returnId: r.id, destination: p.destination, amountPaise: p.amountPaise, idempotencyKey: `return:${r.id}:${p.destination}`, createdBy: operatorId, createdAt: now() })
             .returning({ id: refunds.id });
           ids.push(row.id);
         }
@@ -495,7 +549,7 @@ export function createAfterOrderService(deps: {
     };
   }
 
-  return { advance, listForOperator, cancel, cancelForService, processRefund, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
+  return { advance, listForOperator, cancel, cancelForService, processRefund, pendingRefunds, retryRefund, retryStaleRefunds, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
 }
 
 export type AfterOrderService = ReturnType<typeof createAfterOrderService>;

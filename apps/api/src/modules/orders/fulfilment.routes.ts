@@ -68,6 +68,21 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
     return ok(await after.refundReturn(operator.id, request.body.returnId), t('return.updated'));
   });
 
+  r.get('/v1/admin/refunds', {
+    schema: { tags: office, summary: 'Operators: refunds not yet made (the gateway did not take them, or its confirmation is awaited), oldest first.' },
+  }, async (request) => {
+    requireOperator(request);
+    return ok({ items: await after.pendingRefunds() });
+  });
+
+  r.post('/v1/admin/refunds/:id/retry', {
+    schema: { tags: office, summary: 'Operators: send a refund the gateway did not take again (same idempotency key: never twice).', params: z.object({ id }) },
+  }, async (request) => {
+    requireOperator(request);
+    const refund = await after.retryRefund(request.params.id);
+    return ok({ id: refund?.id, status: refund?.status }, t(refund?.status === 'processed' ? 'refund.processedNow' : 'refund.sent'));
+  });
+
   r.get('/v1/admin/orders', {
     schema: {
       tags: office,

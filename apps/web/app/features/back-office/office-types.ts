@@ -81,6 +81,20 @@ export interface AfterSales {
 }
 
 /** A NEFT transfer a postpaid buyer reported (GET /v1/admin/neft). */
+/** GET /v1/admin/refunds: a refund not yet made. */
+export interface PendingRefund {
+  id: number;
+  orderId: number;
+  orderNumber: string;
+  orderType: number;
+  buyerName: string;
+  destination: 'original' | 'nirog_money';
+  amountPaise: number;
+  createdAt: string;
+  /** The gateway took it and its confirmation is awaited (nothing to do but wait). */
+  accepted: boolean;
+}
+
 export interface NeftTransfer {
   id: number;
   orderId: number;

@@ -77,7 +77,7 @@ function withDone(backTo: string, done: OfficeDone, orderNumber: string) {
 /**
  * Every back-office change. `backTo` is the page (with its filters) to come back to after success.
  * Intents: advance (orderId, to, courier, awb), cancel (orderId, reason), approve / reject (note) / receive
- * (returnId), refund (returnId), neft (neftId), credit (userId, limit in rupees).
+ * (returnId), refund (returnId), refund-retry (refundId), neft (neftId), credit (userId, limit in rupees).
  */
 export async function officeAction(request: Request, api: ApiClient, backTo: string) {
   await requireUser(api, request);
@@ -152,6 +152,14 @@ export async function officeAction(request: Request, api: ApiClient, backTo: str
     const res = await api.post(`/v1/admin/neft/${neftId}/confirm`, {});
     if (!res.ok) return refused(neftId, res);
     throw withDone(backTo, 'neft', orderNumber);
+  }
+
+  if (intent === 'refund-retry') {
+    const refundId = positiveId(str(form.get('refundId')));
+    if (!refundId) return fail(0, t('error.notFound'));
+    const res = await api.post(`/v1/admin/refunds/${refundId}/retry`, {});
+    if (!res.ok) return refused(refundId, res);
+    throw withDone(backTo, 'refund-retry', orderNumber);
   }
 
   if (intent === 'credit') {

@@ -1,9 +1,10 @@
-import { Banknote, Check, Inbox, Search, UserRound } from 'lucide-react';
+import { Banknote, Check, Inbox, RotateCcw, Search, UserRound } from 'lucide-react';
 import { useCallback } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_STATUS, USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
+import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +14,7 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { notFound, officeAction, officeGet, type OfficeActionResult } from '../../features/back-office/office.server.ts';
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
-import type { NeftTransfer } from '../../features/back-office/office-types.ts';
+import type { NeftTransfer, PendingRefund } from '../../features/back-office/office-types.ts';
 import type { PublicUser } from '../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
@@ -29,7 +30,10 @@ function userIdOf(url: URL): { raw: string; id: number } {
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
-  const { items: transfers } = await officeGet<{ items: NeftTransfer[] }>(context.api, '/v1/admin/neft');
+  const [{ items: transfers }, { items: refunds }] = await Promise.all([
+    officeGet<{ items: NeftTransfer[] }>(context.api, '/v1/admin/neft'),
+    officeGet<{ items: PendingRefund[] }>(context.api, '/v1/admin/refunds'),
+  ]);
   const { raw, id } = userIdOf(url);
   let buyer: PublicUser | null = null;
   let lookupError: string | null = null;
@@ -41,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     else if (res.httpStatus === 404) lookupError = t('office.credit.noSuchUser', { id });
     else throw new Response('The user could not be loaded', { status: 502 });
   }
-  return { transfers, lookup: raw, buyer, lookupError, toast: officeToast(url), here: withoutToast(url) };
+  return { transfers, refunds, lookup: raw, buyer, lookupError, toast: officeToast(url), here: withoutToast(url) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -96,6 +100,50 @@ function Transfers({ transfers, result, busy }: { transfers: NeftTransfer[]; res
   );
 }
 
+function Refunds({ refunds, result, busy }: { refunds: PendingRefund[]; result: OfficeActionResult | undefined; busy: boolean }) {
+  if (refunds.length === 0) return <p className="mt-3 rounded-lg border border-dashed border-line bg-white p-4 text-sm text-muted">{t('office.refunds.empty')}</p>;
+  return (
+    <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-white">
+      {refunds.map((r) => {
+        const error = result?.intent === 'refund-retry' && result.target === r.id ? result.formError : null;
+        return (
+          <li key={r.id} className="grid gap-2 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="pending-refund">
+            <div className="min-w-0 text-sm">
+              <p>
+                <Link to={`/admin/orders/${r.orderId}`} className="font-semibold text-brand-800 tabular-nums hover:underline">
+                  {r.orderNumber}
+                </Link>
+                <span className="ml-2 font-semibold tabular-nums">{formatRupees(r.amountPaise)}</span>
+                {r.orderType === ORDER_TYPE_APPOINTMENT && <span className="ml-2 text-muted">{t('office.order.consultationFee')}</span>}
+              </p>
+              <p className="text-muted">
+                {r.buyerName} · {t(r.destination === 'original' ? 'office.refunds.toOriginal' : 'office.refunds.toWallet')} · {formatDateTime(r.createdAt)}
+              </p>
+              {error && (
+                <Alert tone="error" className="mt-2">
+                  {error}
+                </Alert>
+              )}
+            </div>
+            {r.accepted ? (
+              <p className="text-sm text-muted">{t('office.refunds.awaiting')}</p>
+            ) : (
+              <Form method="post" replace preventScrollReset>
+                <input type="hidden" name="intent" value="refund-retry" />
+                <input type="hidden" name="refundId" value={r.id} />
+                <input type="hidden" name="orderNumber" value={r.orderNumber} />
+                <Button type="submit" size="sm" variant="secondary" disabled={busy} className="w-full sm:w-auto" aria-label={t('office.refunds.retryFor', { orderNumber: r.orderNumber })}>
+                  <RotateCcw size={16} aria-hidden /> {t('office.refunds.retry')}
+                </Button>
+              </Form>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function BuyerSummary({ buyer }: { buyer: PublicUser }) {
   const rows: Array<[string, string]> = [
     [t('office.credit.userId'), String(buyer.id)],
@@ -123,7 +171,7 @@ function BuyerSummary({ buyer }: { buyer: PublicUser }) {
 }
 
 export default function OfficePayments() {
-  const { transfers, lookup, buyer, lookupError, toast, here } = useLoaderData<typeof loader>();
+  const { transfers, refunds, lookup, buyer, lookupError, toast, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as OfficeActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
@@ -142,6 +190,12 @@ export default function OfficePayments() {
           </h2>
           <p className="mt-1 text-sm text-muted">{t('office.neft.intro')}</p>
           <Transfers transfers={transfers} result={result} busy={busy} />
+
+          <h2 id="refunds-heading" className="mt-6 flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <RotateCcw size={20} aria-hidden /> {t('office.refunds.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('office.refunds.intro')}</p>
+          <Refunds refunds={refunds} result={result} busy={busy} />
         </section>
 
         <section aria-labelledby="credit-heading">
