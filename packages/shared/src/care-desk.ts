@@ -187,4 +187,13 @@ export interface AppointmentItem {
   window: { opensAt: string; closesAt: string; open: boolean };
   canJoin: boolean;
   prescription: { id: number; items: number } | null;
+  /** The doctor's notice in hours: cancelling and rescheduling online end this long before the slot. */
+  rules: { cancelBeforeHours: number; rescheduleBeforeHours: number };
+  /** The patient can move it to another free slot (booked, not paying, before the notice). */
+  canReschedule: boolean;
+  /** The patient has rated it (once, after the visit), with what they wrote. */
+  reviewed: boolean;
+  review: { rating: number; comment: string | null } | null;
+  /** The patient can rate it now: completed and not yet reviewed. */
+  canReview: boolean;
 }

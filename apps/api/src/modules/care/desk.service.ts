@@ -60,6 +60,10 @@ interface ApptRow {
   rx_id: number | null;
   rx_items: number | null;
   link_id: number | null;
+  cancel_before_hours: number | null;
+  reschedule_before_hours: number | null;
+  review_rating: number | null;
+  review_comment: string | null;
   total?: number;
 }
 
@@ -69,7 +73,10 @@ const apptColumns = sql`a.id, a.doctor_user_id, a.patient_user_id, a.member_pati
   c.name AS clinic_name, c.address AS clinic_address, c.city AS clinic_city, c.slug AS clinic_slug, c.city_slug AS clinic_city_slug,
   rx.id AS rx_id, (SELECT count(*)::int FROM care_prescription_items i WHERE i.prescription_id = rx.id) AS rx_items,
   (SELECT l.id FROM care_patient_links l WHERE l.doctor_user_id = a.doctor_user_id AND l.patient_user_id = a.patient_user_id
-     AND coalesce(l.member_patient_id, 0) = coalesce(a.member_patient_id, 0) ORDER BY l.id LIMIT 1) AS link_id`;
+     AND coalesce(l.member_patient_id, 0) = coalesce(a.member_patient_id, 0) ORDER BY l.id LIMIT 1) AS link_id,
+  d.cancel_before_hours, d.reschedule_before_hours,
+  (SELECT rv.rating FROM care_reviews rv WHERE rv.appointment_id = a.id) AS review_rating,
+  (SELECT rv.comment FROM care_reviews rv WHERE rv.appointment_id = a.id) AS review_comment`;
 const apptFrom = sql`care_appointments a JOIN users du ON du.id = a.doctor_user_id LEFT JOIN care_doctors d ON d.user_id = a.doctor_user_id
   JOIN users pu ON pu.id = a.patient_user_id LEFT JOIN care_member_patients m ON m.id = a.member_patient_id
   LEFT JOIN care_clinics c ON c.id = a.clinic_id LEFT JOIN care_prescriptions rx ON rx.appointment_id = a.id
@@ -87,6 +94,10 @@ export function toAppointmentItem(r: ApptRow, now: Date, viewerIsDoctorSide: boo
   const endsAt = new Date(r.ends_at);
   const w = consultationWindow(startsAt, endsAt);
   const open = now >= w.opensAt && now <= w.closesAt;
+  // The same rules as the appointment itself (appointments.service toView): the doctor's notice, the patient's side.
+  const rules = { cancelBeforeHours: r.cancel_before_hours ?? 4, rescheduleBeforeHours: r.reschedule_before_hours ?? 4 };
+  const hoursLeft = (startsAt.getTime() - now.getTime()) / 3_600_000;
+  const reviewed = r.review_rating != null;
   return {
     id: r.id,
     startsAt: startsAt.toISOString(),
@@ -113,6 +124,12 @@ export function toAppointmentItem(r: ApptRow, now: Date, viewerIsDoctorSide: boo
     window: { opensAt: w.opensAt.toISOString(), closesAt: w.closesAt.toISOString(), open },
     canJoin: r.mode === 0 && r.status === 'booked' && open,
     prescription: r.rx_id ? { id: r.rx_id, items: r.rx_items ?? 0 } : null,
+    rules,
+    // An appointment waiting for its payment is paid (or cancelled) first, then moved.
+    canReschedule: !viewerIsDoctorSide && r.status === 'booked' && hoursLeft > rules.rescheduleBeforeHours,
+    reviewed,
+    review: reviewed ? { rating: r.review_rating!, comment: r.review_comment } : null,
+    canReview: !viewerIsDoctorSide && r.status === 'completed' && !reviewed,
   };
 }
 

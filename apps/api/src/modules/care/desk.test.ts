@@ -63,6 +63,81 @@ describe('GET /v3/my-appointments (both sides)', () => {
   });
 });
 
+describe('GET /v3/my-appointments: rescheduling and reviews', () => {
+  it("each item carries the doctor's notice and whether the patient may reschedule it, the same as the appointment itself", async () => {
+    const ruled = await k.doctor({ name: 'Notice Doctor' });
+    const me = await k.patient('Rohan Kapoor');
+    await k.t.db.database.db.execute(sql`UPDATE care_doctors SET cancel_before_hours = 2, reschedule_before_hours = 6 WHERE user_id = ${ruled.id}`);
+    const now = k.t.clock.now.getTime();
+    const roomy = await k.appointment({ doctor: ruled.id, patient: me.id, startsAt: new Date(now + 10 * 3_600_000) });
+    const tooSoon = await k.appointment({ doctor: ruled.id, patient: me.id, startsAt: new Date(now + 5 * 3_600_000) });
+    const unpaid = await k.appointment({ doctor: ruled.id, patient: me.id, startsAt: new Date(now + 2 * 86_400_000), status: 'pending_payment' });
+
+    const up = (await me.call('GET', '/api/v3/my-appointments?when=upcoming')).body.entity.items;
+    expect(up.map((a: any) => [a.id, a.canReschedule])).toEqual([
+      [tooSoon, false],
+      [roomy, true],
+      [unpaid, false],
+    ]);
+    for (const item of up) {
+      expect(item.rules).toEqual({ cancelBeforeHours: 2, rescheduleBeforeHours: 6 });
+      const own = (await me.call('GET', `/api/v3/appointments/${item.id}`)).body.entity;
+      expect([item.id, item.canReschedule]).toEqual([own.id, own.canReschedule]);
+    }
+    // The doctor's side never offers it: only the patient moves an appointment.
+    const theirs = (await ruled.call('GET', '/api/v3/my-appointments?when=upcoming')).body.entity.items;
+    expect(theirs.map((a: any) => a.canReschedule)).toEqual([false, false, false]);
+
+    // Moved to a free slot, the list shows the new appointment (still movable) in place of the old one.
+    await k.t.db.database.db.execute(sql`INSERT INTO care_timings (doctor_user_id, mode, clinic_id, weekday, start_min, end_min, slot_minutes)
+      SELECT ${ruled.id}, 0, NULL, w, 540, 1020, 15 FROM generate_series(0, 6) AS w`);
+    const target = istInstant(addDays(istDate(k.t.clock.now), 3), 600);
+    const moved = await me.call('POST', `/api/v3/appointments/${roomy}/reschedule`, { startsAt: target.toISOString() });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const next = (await me.call('GET', '/api/v3/my-appointments?when=upcoming')).body.entity.items;
+    expect(next.map((a: any) => [a.id, a.startsAt, a.canReschedule])).toEqual([
+      [tooSoon, new Date(now + 5 * 3_600_000).toISOString(), false],
+      [unpaid, new Date(now + 2 * 86_400_000).toISOString(), false],
+      [moved.body.entity.id, target.toISOString(), true],
+    ]);
+    const gone = (await me.call('GET', '/api/v3/my-appointments?when=past')).body.entity.items;
+    expect(gone.map((a: any) => [a.id, a.status, a.canReschedule])).toEqual([[roomy, 'cancelled', false]]);
+  });
+
+  it('a completed appointment can be reviewed once; afterwards the item shows the rating and no longer offers a review', async () => {
+    const reviewedDoc = await k.doctor({ name: 'Review Doctor' });
+    const me = await k.patient('Nisha Rao');
+    const now = k.t.clock.now.getTime();
+    const visit = await k.appointment({ doctor: reviewedDoc.id, patient: me.id, startsAt: new Date(now - 86_400_000), status: 'completed' });
+    const missed = await k.appointment({ doctor: reviewedDoc.id, patient: me.id, startsAt: new Date(now - 2 * 86_400_000), status: 'no_show' });
+    const cancelled = await k.appointment({ doctor: reviewedDoc.id, patient: me.id, startsAt: new Date(now - 3 * 86_400_000), status: 'cancelled' });
+
+    const before = (await me.call('GET', '/api/v3/my-appointments?when=past')).body.entity.items;
+    expect(before.map((a: any) => [a.id, a.canReview, a.reviewed, a.review])).toEqual([
+      [visit, true, false, null],
+      [missed, false, false, null],
+      [cancelled, false, false, null],
+    ]);
+    expect(before.every((a: any) => a.canReschedule === false)).toBe(true);
+    expect((await reviewedDoc.call('GET', '/api/v3/my-appointments?when=past')).body.entity.items.map((a: any) => a.canReview)).toEqual([false, false, false]);
+
+    const posted = await me.call('POST', `/api/v3/appointments/${visit}/review`, { rating: 4, comment: 'Clear advice, and the diet plan helped.' });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const after = (await me.call('GET', '/api/v3/my-appointments?when=past')).body.entity.items[0];
+    expect(after).toMatchObject({ id: visit, reviewed: true, canReview: false, review: { rating: 4, comment: 'Clear advice, and the diet plan helped.' } });
+    // The doctor's side sees the same review (it is public on the doctor page too).
+    expect((await reviewedDoc.call('GET', '/api/v3/my-appointments?when=past')).body.entity.items[0].review).toEqual({ rating: 4, comment: 'Clear advice, and the diet plan helped.' });
+
+    const again = await me.call('POST', `/api/v3/appointments/${visit}/review`, { rating: 5 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toEqual({ code: 'conflict', error: 'You have already reviewed this appointment.' });
+    // Only a completed visit can be rated.
+    const notSeen = await me.call('POST', `/api/v3/appointments/${missed}/review`, { rating: 3 });
+    expect(notSeen.status).toBe(422);
+    expect((await me.call('GET', '/api/v3/my-appointments?when=past')).body.entity.items.map((a: any) => a.reviewed)).toEqual([true, false, false]);
+  });
+});
+
 describe('GET /v3/appointment-calendar', () => {
   it('a week runs Monday to Sunday in India time, with timings, breaks, a day off and the appointments of each day', async () => {
     // A Wednesday two weeks ahead.

@@ -1,8 +1,9 @@
 /**
  * One appointment on /my-appointments, from either side: when, how, with whom, and what can be done now (join the
- * video room, read the prescription, cancel; the doctor also closes it as completed or missed).
+ * video room, read the prescription, reschedule, cancel, review it after the visit; the doctor also closes it as
+ * completed or missed).
  */
-import { CalendarClock, FileText, MapPin, Phone, Video } from 'lucide-react';
+import { CalendarClock, CalendarSync, FileText, MapPin, Phone, Video } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -11,6 +12,8 @@ import { formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts'
 import { PayOnlineButton } from '../orders/gateway-form.tsx';
 import type { AppointmentItem, FormFailure } from './desk-types.ts';
 import { Badge, StatusBadge, modeText } from './desk-ui.tsx';
+import { rescheduleHref } from './reschedule.ts';
+import { ReviewForm, ReviewShown } from './review-form.tsx';
 
 const timeOnly = (iso: string) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
@@ -98,7 +101,7 @@ export function AppointmentCard({ a, side, failure, now, viewerId }: { a: Appoin
         </div>
       )}
       {a.reason && <p className="mt-2 text-sm whitespace-pre-line text-muted">{a.reason}</p>}
-      {mine && <Alert tone="error" className="mt-3">{Object.values(mine.fields)[0] ?? mine.error}</Alert>}
+      {mine && mine.intent !== 'review' && <Alert tone="error" className="mt-3">{Object.values(mine.fields)[0] ?? mine.error}</Alert>}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {a.mode === 0 && a.status === 'booked' && !ended && (
@@ -113,6 +116,11 @@ export function AppointmentCard({ a, side, failure, now, viewerId }: { a: Appoin
         {side === 'doctor' && a.mode === 1 && (a.status === 'booked' || a.status === 'completed') && (
           <ButtonLink to={`/appointment-consultation/${a.id}`} variant="secondary">
             {t('desk.appt.openConsultation')}
+          </ButtonLink>
+        )}
+        {side === 'patient' && a.canReschedule && (
+          <ButtonLink to={rescheduleHref(a.id)} variant="secondary">
+            <CalendarSync size={18} aria-hidden /> {t('desk.appt.reschedule')}
           </ButtonLink>
         )}
         {a.prescription && (
@@ -137,6 +145,8 @@ export function AppointmentCard({ a, side, failure, now, viewerId }: { a: Appoin
           </Form>
         )}
       </div>
+      {side === 'patient' && a.review && <ReviewShown review={a.review} />}
+      {side === 'patient' && a.canReview && <ReviewForm a={a} failure={mine?.intent === 'review' ? mine : undefined} />}
       {live && !started && (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-danger">{t('desk.appt.cancel')}</summary>

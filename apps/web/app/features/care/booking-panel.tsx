@@ -228,7 +228,7 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
                   {day.slots.map((s) => (
                     <label key={s.startsAt} className="relative">
                       <input type="radio" name="startsAt" value={s.startsAt} defaultChecked={state.slot === s.startsAt} className="peer sr-only" required />
-                      <span className="block cursor-pointer rounded-lg border border-line py-1.5 text-center text-sm text-ink peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50">
+                      <span className="block cursor-pointer rounded-lg border border-line py-1.5 text-center text-sm text-ink peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50 peer-checked:hover:bg-brand-800">
                         {formatTimeOfDay12(s.startMin)}
                       </span>
                     </label>

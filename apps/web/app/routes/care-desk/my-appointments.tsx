@@ -14,6 +14,7 @@ import type { AppointmentItem, FormFailure, Paged, RequestView } from '../../fea
 import { Badge, DeskNav, EmptyState, LinkTabs, PageHeading, StatusBadge, requestTypeLabel } from '../../features/care-desk/desk-ui.tsx';
 import { recordAction } from '../../features/care-desk/records-action.server.ts';
 import { RecordsSection, type MedicalRecord } from '../../features/care-desk/records-section.tsx';
+import { reviewAction } from '../../features/care-desk/review-action.server.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import { startOnlinePayment } from '../../features/orders/checkout.server.ts';
@@ -31,6 +32,8 @@ const TOASTS = {
   noShow: 'desk.appt.markedNoShow',
   recordAdded: 'desk.record.added',
   recordDeleted: 'desk.record.deleted',
+  rescheduled: 'care.toast.rescheduled',
+  reviewed: 'care.toast.reviewed',
 } as const;
 
 function viewOf(request: Request, provider: boolean) {
@@ -82,6 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = str(form.get('intent'));
   if (intent.startsWith('record-')) return recordAction(form, context.api, intent, page);
+  if (intent === 'review') return reviewAction(form, context.api, page);
   const id = Number(str(form.get('id')));
   if (intent === 'cancel') {
     const reason = str(form.get('reason')).trim();
