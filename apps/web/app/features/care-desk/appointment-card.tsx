@@ -8,14 +8,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
+import { formatDateTime, formatMobile, formatRupees, formatTime } from '../../lib/format.ts';
 import { PayOnlineButton } from '../orders/gateway-form.tsx';
 import type { AppointmentItem, FormFailure } from './desk-types.ts';
 import { Badge, StatusBadge, modeText } from './desk-ui.tsx';
 import { rescheduleHref } from './reschedule.ts';
 import { ReviewForm, ReviewShown } from './review-form.tsx';
-
-const timeOnly = (iso: string) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 export function AppointmentCard({ a, side, failure, now, viewerId }: { a: AppointmentItem; side: 'doctor' | 'patient'; failure: FormFailure | undefined; now: number; viewerId: number }) {
   const navigation = useNavigation();
@@ -53,7 +51,7 @@ export function AppointmentCard({ a, side, failure, now, viewerId }: { a: Appoin
           <CalendarClock size={16} className="shrink-0 text-muted" aria-hidden />
           <dt className="sr-only">{t('desk.appt.when')}</dt>
           <dd>
-            {formatDateTime(a.startsAt)} – {timeOnly(a.endsAt)}
+            {formatDateTime(a.startsAt)} – {formatTime(a.endsAt)}
           </dd>
         </div>
         {a.clinic && (
@@ -94,7 +92,7 @@ export function AppointmentCard({ a, side, failure, now, viewerId }: { a: Appoin
       </dl>
       {a.canPay && a.orderId && a.payBy && (
         <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3">
-          <p className="text-sm text-ink">{t('care.book.payBy', { time: timeOnly(a.payBy), fee: formatRupees(a.feePaise) })}</p>
+          <p className="text-sm text-ink">{t('care.book.payBy', { time: formatTime(a.payBy), fee: formatRupees(a.feePaise) })}</p>
           <div className="mt-2">
             <PayOnlineButton orderId={a.orderId} appointmentId={a.id} label={t('care.book.payNow', { fee: formatRupees(a.feePaise) })} />
           </div>

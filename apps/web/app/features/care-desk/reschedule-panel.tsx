@@ -4,21 +4,12 @@
  */
 import { ArrowLeft, Building2, CalendarClock, CalendarX, MapPin, Video } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { formatTimeOfDay12, weekdayOf } from '@nirog/shared/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { formatDateTime, formatRupees } from '../../lib/format.ts';
-import { weekdayName } from '../care/care-format.ts';
+import { formatDateTime, formatRupees, formatTime } from '../../lib/format.ts';
+import { DateStrip, SlotOptions } from '../care/slot-picker.tsx';
 import { MY_UPCOMING, rescheduleHref, type RescheduleFailure, type RescheduleState } from './reschedule.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayLabel = (date: string) => {
-  const [, m, d] = date.split('-').map(Number);
-  return { weekday: weekdayName(weekdayOf(date)).slice(0, 3), day: `${d} ${MONTHS[m! - 1]}` };
-};
-const timeOnly = (iso: string) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 function Current({ state }: { state: RescheduleState }) {
   const a = state.appointment;
@@ -38,7 +29,7 @@ function Current({ state }: { state: RescheduleState }) {
           <CalendarClock size={16} className="mt-0.5 shrink-0 text-muted" aria-hidden />
           <dt className="text-muted">{t('desk.resched.current')}:</dt>
           <dd className="font-medium" data-testid="current-time">
-            {formatDateTime(a.startsAt)} – {timeOnly(a.endsAt)}
+            {formatDateTime(a.startsAt)} – {formatTime(a.endsAt)}
           </dd>
         </div>
         <div className="flex items-start gap-2">
@@ -80,54 +71,13 @@ function Picker({ state, result }: { state: RescheduleState; result?: Reschedule
       <h2 id="pick-heading" className="text-lg font-semibold text-brand-900">
         {t('desk.resched.pickNew')}
       </h2>
-      <nav aria-label={t('care.book.chooseDate')} className="-mx-1 mt-3 flex gap-2 overflow-x-auto px-1 pb-1">
-        {state.days.map((d) => {
-          const l = dayLabel(d.date);
-          const selected = d.date === state.date;
-          return (
-            <Link
-              key={d.date}
-              to={rescheduleHref(id, { date: d.date })}
-              preventScrollReset
-              aria-current={selected ? 'date' : undefined}
-              aria-label={t('care.book.dateLabel', { date: `${l.weekday} ${l.day}`, count: d.slots.length })}
-              className={cn(
-                'flex min-w-16 shrink-0 flex-col items-center rounded-lg border px-2 py-1.5 text-xs',
-                selected ? 'border-brand-700 bg-brand-700 text-white' : d.slots.length ? 'border-line text-ink hover:bg-brand-50' : 'border-line text-muted opacity-70',
-              )}
-            >
-              <span className="font-semibold">{l.weekday}</span>
-              <span>{l.day}</span>
-              <span>{d.dayOff ? t('care.book.off') : t('care.book.slotsCount', { count: d.slots.length })}</span>
-            </Link>
-          );
-        })}
-      </nav>
+      <div className="mt-3">
+        <DateStrip days={state.days} selected={state.date} hrefFor={(date) => rescheduleHref(id, { date })} />
+      </div>
 
       {/* Keyed by the choices in the URL: after a navigation the form shows them, not what it showed before. */}
       <Form key={`${state.date}|${state.slot}`} method="post" action={rescheduleHref(id, { date: state.date })} className="mt-4 space-y-4">
-        <fieldset aria-describedby={slotError ? 'slot-error' : undefined}>
-          <legend className="text-sm font-medium text-ink">{t('care.book.chooseSlot')}</legend>
-          {day && day.slots.length > 0 ? (
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
-              {day.slots.map((s) => (
-                <label key={s.startsAt} className="relative">
-                  <input type="radio" name="startsAt" value={s.startsAt} defaultChecked={state.slot === s.startsAt} className="peer sr-only" required />
-                  <span className="block cursor-pointer rounded-lg border border-line py-2 text-center text-sm text-ink hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-checked:hover:bg-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
-                    {formatTimeOfDay12(s.startMin)}
-                  </span>
-                </label>
-              ))}
-            </div>
-          ) : (
-            <p className="mt-2 text-sm text-muted">{day?.dayOff ? t('care.book.dayOff') : t('care.book.noSlots')}</p>
-          )}
-          {slotError && (
-            <p id="slot-error" className="mt-2 text-sm font-medium text-danger" role="alert">
-              {slotError}
-            </p>
-          )}
-        </fieldset>
+        <SlotOptions day={day} selected={state.slot} error={slotError} wide />
         {result && !slotError && <Alert tone="error">{result.error}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
           <Link to={MY_UPCOMING} className="text-center text-sm font-medium text-brand-700 underline underline-offset-2 sm:mr-auto">

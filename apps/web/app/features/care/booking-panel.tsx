@@ -1,6 +1,6 @@
 import { Building2, CalendarCheck, CalendarX, CreditCard, Video } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { MEMBER_RELATIONS, formatTimeOfDay12, weekdayOf, type DoctorDetail } from '@nirog/shared/care';
+import { MEMBER_RELATIONS, type DoctorDetail } from '@nirog/shared/care';
 import { GENDERS } from '@nirog/shared/codes/tables';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -10,13 +10,8 @@ import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { formatDateTime, formatRupees, formatTime } from '../../lib/format.ts';
 import { GatewayForm, PayOnlineButton } from '../orders/gateway-form.tsx';
 import { bookingHref, type BookingActionResult, type BookingState } from './booking.ts';
-import { feeText, weekdayName } from './care-format.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dayLabel = (date: string) => {
-  const [, m, d] = date.split('-').map(Number);
-  return { weekday: weekdayName(weekdayOf(date)).slice(0, 3), day: `${d} ${MONTHS[m! - 1]}` };
-};
+import { feeText } from './care-format.ts';
+import { DateStrip, SlotOptions } from './slot-picker.tsx';
 
 function Rules({ doctor, online = true }: { doctor: DoctorDetail; online?: boolean }) {
   return (
@@ -195,25 +190,9 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
           )}
           {state.mode === 1 && state.clinics.length === 1 && <p className="mt-2 text-sm text-muted">{t('care.book.atClinic', { clinic: state.clinics[0]!.name })}</p>}
 
-          <nav aria-label={t('care.book.chooseDate')} className="mt-4 -mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-            {state.days.map((d) => {
-              const l = dayLabel(d.date);
-              const selected = d.date === state.date;
-              return (
-                <Link
-                  key={d.date}
-                  to={href({ date: d.date })}
-                  aria-current={selected ? 'date' : undefined}
-                  aria-label={t('care.book.dateLabel', { date: `${l.weekday} ${l.day}`, count: d.slots.length })}
-                  className={cn('flex min-w-16 shrink-0 flex-col items-center rounded-lg border px-2 py-1.5 text-xs', selected ? 'border-brand-700 bg-brand-700 text-white' : d.slots.length ? 'border-line text-ink hover:bg-brand-50' : 'border-line text-muted opacity-70')}
-                >
-                  <span className="font-semibold">{l.weekday}</span>
-                  <span>{l.day}</span>
-                  <span>{d.dayOff ? t('care.book.off') : t('care.book.slotsCount', { count: d.slots.length })}</span>
-                </Link>
-              );
-            })}
-          </nav>
+          <div className="mt-4">
+            <DateStrip days={state.days} selected={state.date} hrefFor={(date) => href({ date })} />
+          </div>
 
           {/* Keyed by the choices in the URL: after a navigation the form shows them, not what it showed before. */}
           <Form key={[state.mode, state.clinicId, state.date, state.slot, state.forWhom, state.members.length].join('|')} method="post" action={href({})} className="mt-4 space-y-4">
@@ -221,28 +200,7 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
             <input type="hidden" name="mode" value={state.mode ?? ''} />
             <input type="hidden" name="clinicId" value={state.clinicId ?? ''} />
             <input type="hidden" name="date" value={state.date ?? ''} />
-            <fieldset>
-              <legend className="text-sm font-medium text-ink">{t('care.book.chooseSlot')}</legend>
-              {day && day.slots.length > 0 ? (
-                <div className="mt-2 grid grid-cols-3 gap-2">
-                  {day.slots.map((s) => (
-                    <label key={s.startsAt} className="relative">
-                      <input type="radio" name="startsAt" value={s.startsAt} defaultChecked={state.slot === s.startsAt} className="peer sr-only" required />
-                      <span className="block cursor-pointer rounded-lg border border-line py-1.5 text-center text-sm text-ink peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50 peer-checked:hover:bg-brand-800">
-                        {formatTimeOfDay12(s.startMin)}
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              ) : (
-                <p className="mt-2 text-sm text-muted">{day?.dayOff ? t('care.book.dayOff') : t('care.book.noSlots')}</p>
-              )}
-              {result?.fields?.startsAt && (
-                <p className="mt-2 text-sm font-medium text-danger" role="alert">
-                  {result.fields.startsAt}
-                </p>
-              )}
-            </fieldset>
+            <SlotOptions day={day} selected={state.slot} error={result?.fields?.startsAt} />
 
             {state.signedIn && (
               <SelectField label={t('care.book.forWhom')} name="forWhom" defaultValue={state.forWhom} error={result?.fields?.memberPatientId}>
