@@ -39,6 +39,7 @@ import { createUploadService } from './modules/uploads/uploads.service.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { careRoutes } from './modules/care/care.routes.ts';
 import { careDeskRoutes } from './modules/care/care-desk.routes.ts';
+import { shareLinkRoutes } from './modules/links/links.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -239,6 +240,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, now: opts.now, reminders: config.nodeEnv !== 'test' });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, now: opts.now });
+      await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -100,6 +100,9 @@ export default [
     route('appointment-consultation/:apptId', 'routes/care-desk/appointment-consultation.tsx'),
   ]),
 
+  // Short share links: /dl/{shortCode} opens the shared page; the Share button gets its link from /share-links.
+  route('dl/:shortCode', 'routes/share/short-link.tsx'),
+  route('share-links', 'routes/share/share-links.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.tsx'),
   route('robots.txt', 'routes/seo/robots.tsx'),
   route('404', 'routes/not-found.tsx'),

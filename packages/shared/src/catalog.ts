@@ -6,6 +6,9 @@ export function seesTradePrices(userType: number | null | undefined, verificatio
   return !!userType && userType !== 1 && (verificationStatus === 1 || verificationStatus === 3);
 }
 
+/** A product's public page. */
+export const productPath = (slug: string) => `/medicines/${slug}`;
+
 export const PRODUCT_FORMS = [
   { code: 'churna', key: 'churna', label: 'Churna (powder)' },
   { code: 'vati', key: 'vati', label: 'Vati (tablet)' },

@@ -78,6 +78,20 @@ const distanceSql = (lat: SQL, lng: SQL, at: { lat: number; lng: number }) =>
 const listedDoctor = sql`d.listed AND u.status = 1 AND u.deactivated_at IS NULL AND u.user_type = 2 AND dp.is_verified IN (1, 3)`;
 const listedClinic = sql`c.listed AND ou.status = 1 AND ou.deactivated_at IS NULL AND op.is_verified IN (1, 3)`;
 
+/** The public page of a listed doctor (by user id), or null when there is no such listed doctor. */
+export async function listedDoctorPath(db: DbOrTx, userId: number): Promise<string | null> {
+  const rows = ((await db.execute(sql`SELECT d.city_slug, d.slug FROM care_doctors d JOIN users u ON u.id = d.user_id JOIN doctor_profiles dp ON dp.user_id = d.user_id
+    WHERE ${listedDoctor} AND d.user_id = ${userId}`)) as unknown as { rows: Array<{ city_slug: string; slug: string }> }).rows;
+  return rows[0] ? doctorPath(rows[0].city_slug, rows[0].slug) : null;
+}
+
+/** The public page of a listed clinic (by id), or null when there is no such listed clinic. */
+export async function listedClinicPath(db: DbOrTx, clinicId: number): Promise<string | null> {
+  const rows = ((await db.execute(sql`SELECT c.city_slug, c.slug FROM care_clinics c JOIN users ou ON ou.id = c.owner_user_id JOIN doctor_profiles op ON op.user_id = c.owner_user_id
+    WHERE ${listedClinic} AND c.id = ${clinicId}`)) as unknown as { rows: Array<{ city_slug: string; slug: string }> }).rows;
+  return rows[0] ? clinicPath(rows[0].city_slug, rows[0].slug) : null;
+}
+
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 async function origin(db: DbOrTx, pincode: string | undefined) {

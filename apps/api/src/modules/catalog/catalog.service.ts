@@ -3,7 +3,7 @@
  * the product page, stock by delivery pincode, and prices for the buyer asking.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { FREE_DELIVERY_THRESHOLD_PAISE, type PackageView, type ProductCard, type ProductSort } from '@nirog/shared/catalog';
+import { FREE_DELIVERY_THRESHOLD_PAISE, productPath, type PackageView, type ProductCard, type ProductSort } from '@nirog/shared/catalog';
 export type { PackageView, ProductCard };
 import { PAGING } from '@nirog/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -40,6 +40,12 @@ export async function buyerOf(db: Db, user: { id: number; userType: number; doct
   if (!user) return VISITOR;
   const [profile] = await db.select({ isVerified: doctorProfiles.isVerified }).from(doctorProfiles).where(eq(doctorProfiles.userId, user.id));
   return { userId: user.id, userType: user.userType, tier: user.doctorCategory, verificationStatus: user.userType === 1 ? 1 : (profile?.isVerified ?? 0) };
+}
+
+/** The public page of a product on sale (active, as on its product page), or null when there is none. */
+export async function visibleProductPath(db: DbOrTx, productId: number): Promise<string | null> {
+  const [p] = await db.select({ slug: products.slug }).from(products).where(and(eq(products.id, productId), eq(products.active, true))).limit(1);
+  return p ? productPath(p.slug) : null;
 }
 
 /** How long a listing's matching products are kept (prices, stock and bookmarks are never cached). */

@@ -23,7 +23,7 @@ export function ClinicProfile({ clinic, url, origin, nonce }: { clinic: ClinicDe
           <ClinicAddress clinic={clinic} />
         </div>
         <div className="mt-3">
-          <ShareButton url={url} label={t('care.share.clinic', { name: clinic.name })} />
+          <ShareButton url={url} entity={{ type: 'clinic', id: clinic.id }} label={t('care.share.clinic', { name: clinic.name })} />
         </div>
       </header>
       <div className="grid gap-5 lg:grid-cols-2">

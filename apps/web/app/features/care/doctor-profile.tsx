@@ -74,7 +74,7 @@ export function DoctorProfile({ doctor, url, origin, nonce, booking }: { doctor:
                 )}
               </ul>
               <div className="mt-3">
-                <ShareButton url={url} label={t('care.share.doctor', { name: doctor.displayName })} />
+                <ShareButton url={url} entity={{ type: 'doctor', id: doctor.id }} label={t('care.share.doctor', { name: doctor.displayName })} />
               </div>
             </div>
           </div>

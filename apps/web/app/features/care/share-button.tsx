@@ -1,24 +1,109 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
+import { isShareImageUrl, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX, type ShareEntityType } from '@nirog/shared/share-links';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 
+/** Where the button gets a short link for a page (routes/share/share-links.tsx). */
+export const SHARE_LINKS_ACTION = '/share-links';
+
+/** What a page shares: the doctor (by user id), clinic or medicine it shows. */
+export interface SharedEntity {
+  type: ShareEntityType;
+  id: number;
+}
+
+const clip = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
 /**
- * Copies the page's link (spec section 8: 'Link copied to clipboard'). Where the browser offers no clipboard, the
- * link is selected in a box so the person can copy it by hand. Without JavaScript the link itself is the fallback.
+ * The preview of the page, as it tells link previews already: its Open Graph title, description and image (read when
+ * the button is pressed, so it is the page as shown). An image on this site is sent as a path; an image elsewhere
+ * only when it is https.
  */
-export function ShareButton({ url, label }: { url: string; label?: string }) {
-  const [toast, setToast] = useState<string | null>(null);
-  const [manual, setManual] = useState(false);
-  async function copy() {
+function pagePreview(doc: Document, location: Location): Record<string, string> {
+  const meta = (selector: string) => doc.querySelector<HTMLMetaElement>(`meta[${selector}]`)?.content.trim() ?? '';
+  const preview: Record<string, string> = { title: clip(meta('property="og:title"') || doc.title, SHARE_TITLE_MAX) };
+  const description = clip(meta('property="og:description"') || meta('name="description"'), SHARE_DESCRIPTION_MAX);
+  if (description) preview.description = description;
+  const image = meta('property="og:image"');
+  if (image) {
     try {
-      await navigator.clipboard.writeText(url);
-      setToast(null);
-      setTimeout(() => setToast(t('spec.linkCopied')), 0);
+      const url = new URL(image, location.href);
+      const value = url.origin === location.origin ? url.pathname + url.search : url.href;
+      if (isShareImageUrl(value)) preview.imageUrl = value;
     } catch {
-      setManual(true);
+      // No usable image: the link is shared without one.
     }
+  }
+  return preview;
+}
+
+/**
+ * The short link (/dl/{code}) for the entity a page shows, made by the server (signed in or anonymously). If it
+ * cannot be made, the current page URL with its parameters (spec section 8: "If share creation fails, the current
+ * page URL with parameters is copied instead").
+ */
+export async function shortLinkFor(entity: SharedEntity): Promise<string> {
+  const fallback = window.location.href;
+  try {
+    const res = await fetch(SHARE_LINKS_ACTION, {
+      method: 'POST',
+      body: new URLSearchParams({ entityType: entity.type, entityId: String(entity.id), ...pagePreview(document, window.location) }),
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const body = (await res.json()) as { url?: unknown };
+    return res.ok && typeof body.url === 'string' ? body.url : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Puts a text that is still being fetched on the clipboard. Browsers allow clipboard writes only close to the click;
+ * a ClipboardItem whose data is a promise is handed over during the click and filled in later, so it is used where
+ * the browser has it; elsewhere the text is written once it is known. Resolves with the text; rejects when the
+ * browser refuses (the caller then shows the link to copy by hand).
+ */
+async function copyPending(text: Promise<string>): Promise<string> {
+  const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+  if (clipboard?.write && typeof ClipboardItem !== 'undefined' && (ClipboardItem.supports?.('text/plain') ?? true)) {
+    try {
+      await clipboard.write([new ClipboardItem({ 'text/plain': text.then((s) => new Blob([s], { type: 'text/plain' })) })]);
+      return await text;
+    } catch {
+      // Some browsers refuse a promise as data: fall back to writing the text.
+    }
+  }
+  if (!clipboard?.writeText) throw new Error('no clipboard');
+  const value = await text;
+  await clipboard.writeText(value);
+  return value;
+}
+
+/**
+ * Copies a short link to the page's doctor, clinic or medicine (spec section 8: 'Link copied to clipboard'). Where the
+ * browser offers no clipboard, the link is selected in a box so the person can copy it by hand. Without JavaScript the
+ * page link itself (`url`) is the fallback.
+ */
+export function ShareButton({ url, entity, label }: { url: string; entity: SharedEntity; label?: string }) {
+  const [toast, setToast] = useState<string | null>(null);
+  const [manual, setManual] = useState<string | null>(null);
+  function copy() {
+    // Started inside the click, so the clipboard write below still counts as the person's action.
+    const link = shortLinkFor(entity);
+    copyPending(link).then(
+      () => {
+        setManual(null);
+        setToast(null);
+        setTimeout(() => setToast(t('spec.linkCopied')), 0);
+      },
+      async () => setManual(await link),
+    );
   }
   return (
     <>
@@ -26,7 +111,7 @@ export function ShareButton({ url, label }: { url: string; label?: string }) {
         href={url}
         onClick={(e) => {
           e.preventDefault();
-          void copy();
+          copy();
         }}
         className={buttonClass('secondary', 'sm')}
         aria-label={label ?? t('care.share.label')}
@@ -34,7 +119,7 @@ export function ShareButton({ url, label }: { url: string; label?: string }) {
         <Share2 size={16} aria-hidden />
         {t('care.share.button')}
       </a>
-      {manual && <input readOnly value={url} aria-label={t('care.share.manual')} className="mt-2 block w-full rounded-lg border border-line px-2 py-1 text-sm" onFocus={(e) => e.currentTarget.select()} autoFocus />}
+      {manual && <input readOnly value={manual} aria-label={t('care.share.manual')} className="mt-2 block w-full rounded-lg border border-line px-2 py-1 text-sm" onFocus={(e) => e.currentTarget.select()} autoFocus />}
       <Toast message={toast} onDone={() => setToast(null)} />
     </>
   );

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../identity/identity.tables.ts';
+
+/**
+ * Short share links (spec sections 3 and 7; opened at /dl/{code}). A row stands for an entity (a doctor, a clinic or a
+ * medicine), never for an address: the page it opens is looked up when the link is opened, so a link follows the
+ * page and stops working when the page goes. One row per entity and sharer: the two partial unique indexes (one for
+ * signed-in sharers, one for anonymous shares, which have no sharer) make sharing the same entity again return the
+ * same code, also when two requests race, so visits can be credited to whoever shared.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 8 }).notNull(),
+    entityType: varchar('entity_type', { length: 16 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** Who shared (null: shared without signing in). An erased account takes its share rows with it. */
+    sharedBy: integer('shared_by').references(() => users.id, { onDelete: 'cascade' }),
+    /** The link preview, as last shared. */
+    title: varchar('title', { length: 120 }).notNull(),
+    description: varchar('description', { length: 300 }),
+    imageUrl: varchar('image_url', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    hitCount: integer('hit_count').notNull().default(0),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('share_links_code_uq').on(t.code),
+    uniqueIndex('share_links_sharer_uq').on(t.entityType, t.entityId, t.sharedBy).where(sql`shared_by IS NOT NULL`),
+    uniqueIndex('share_links_anonymous_uq').on(t.entityType, t.entityId).where(sql`shared_by IS NULL`),
+    check('share_links_code_ck', sql`code ~ '^[A-Za-z0-9]{8}$'`),
+    check('share_links_entity_ck', sql`entity_type IN ('doctor', 'clinic', 'medicine') AND entity_id > 0`),
+    check('share_links_hits_ck', sql`hit_count >= 0`),
+  ],
+);

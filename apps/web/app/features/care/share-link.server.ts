@@ -1,0 +1,55 @@
+/**
+ * Short share links for the web (spec section 7 "share link create and fetch"; /dl/{shortCode} in section 2).
+ * The page's Share button posts what it shows (entityType, entityId, and the page's title, description and image);
+ * the server asks the API for the code with the signed-in variant when the browser holds a session (the API takes
+ * the sharer from the session), else with the anonymous one (limited per IP). The API finds the page itself.
+ */
+import { data, redirect } from 'react-router';
+import type { ShareLink, ShareLinkView } from '@nirog/shared/share-links';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+/** What the Share button reads back: the short link, absolute, or why there is none. */
+export type ShareLinkReply = { url: string } | { error: string };
+
+const reply = (body: ShareLinkReply, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+
+/** The create body from the button's form; the API checks every field (and reports what is wrong). */
+function bodyOf(form: FormData) {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const id = text('entityId') ?? '';
+  const description = text('description');
+  const imageUrl = text('imageUrl');
+  return {
+    parameters: { entityType: text('entityType') ?? '', entityId: /^\d{1,10}$/.test(id) ? Number(id) : id },
+    title: text('title') ?? '',
+    ...(description ? { description } : {}),
+    ...(imageUrl ? { imageUrl } : {}),
+  };
+}
+
+export async function createShareLink(api: ApiClient, request: Request): Promise<Response> {
+  const body = bodyOf(await request.formData());
+  let res = api.hasSession() ? await api.post<ShareLink>('/v1/share-links', body) : null;
+  // No session, or one that has expired or been revoked: share anonymously.
+  if (!res || (!res.ok && res.httpStatus === 401)) res = await api.post<ShareLink>('/pub/v1/share-links', body);
+  if (!res.ok) return reply({ error: res.error.error }, res.httpStatus >= 400 && res.httpStatus < 600 ? res.httpStatus : 502);
+  // Without a configured public address the API answers with a path; the link then uses this request's origin.
+  return reply({ url: new URL(res.entity.url, request.url).toString() });
+}
+
+/**
+ * /dl/{shortCode}: a redirect (302) to the page the code stands for, as the API finds it now; an unknown code, or
+ * one whose page is no longer shown, is the site's 404 page.
+ */
+export async function openShareLink(api: ApiClient, shortCode: string): Promise<never> {
+  const res = await api.get<ShareLinkView>(`/pub/v1/share-links/${encodeURIComponent(shortCode)}`);
+  if (!res.ok) {
+    if (res.httpStatus === 404 || res.httpStatus === 400) throw data(null, { status: 404 });
+    throw new Response('The link could not be opened', { status: 502 });
+  }
+  throw redirect(res.entity.path, { status: 302, headers: { 'cache-control': 'no-store' } });
+}

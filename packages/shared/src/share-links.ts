@@ -1,0 +1,110 @@
+/**
+ * Short share links (spec section 3, "Share link parameters: entityType, entityId, userId; create takes parameters,
+ * title, description, imageUrl"; section 7, "share link create and fetch (two variants by signed-in or anonymous)";
+ * section 2, /dl/{shortCode}). A link stands for an entity (a doctor, a clinic or a medicine), never for an address:
+ * the API finds the entity's public page itself, so a short link can only ever open a page of this site.
+ */
+import { z } from 'zod';
+import { t } from './messages/catalogue.ts';
+
+/** What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id). */
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine'] as const;
+export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
+
+export const SHARE_TITLE_MAX = 120;
+export const SHARE_DESCRIPTION_MAX = 300;
+export const SHARE_IMAGE_URL_MAX = 500;
+export const SHARE_CODE_LENGTH = 8;
+export const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
+/** Anonymous creates allowed from one client IP in any window of this many minutes. */
+export const SHARE_ANON_PER_IP = 30;
+export const SHARE_ANON_WINDOW_MINUTES = 10;
+/** Ids are PostgreSQL integers. */
+const ID_MAX = 2_147_483_647;
+
+/** Where a short link opens (in the web app). */
+export const shareLinkPath = (code: string) => `/dl/${code}`;
+
+/**
+ * A preview image: an https address, or a path on this site (one leading '/', never '//' or a backslash), in
+ * visible ASCII (already percent-encoded), at most SHARE_IMAGE_URL_MAX characters.
+ */
+export function isShareImageUrl(value: string): boolean {
+  if (value.length > SHARE_IMAGE_URL_MAX || !/^[\x21-\x7e]+$/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  if (!/^https:\/\/[^/\\]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** An object whose unknown keys are refused by name (no mass assignment); `required` when it is missing. */
+const strict = <S extends z.ZodRawShape>(shape: S, required: string) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? t('share.error.unknownKeys', { keys: issue.keys.join(', ') }) : required),
+  });
+
+const id = (message: string) => z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(ID_MAX, { error: message });
+
+/** Preview text: runs of white space become one space; other control characters are refused. */
+const previewText = (max: number, tooLong: string, notText: string) =>
+  z
+    .string({ error: notText })
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), { error: t('share.error.controlChars') })
+    .refine((v) => v.length <= max, { error: tooLong });
+
+const common = {
+  title: previewText(SHARE_TITLE_MAX, t('share.error.titleTooLong', { max: SHARE_TITLE_MAX }), t('share.error.titleRequired')).refine((v) => v.length > 0, {
+    error: t('share.error.titleRequired'),
+  }),
+  description: previewText(SHARE_DESCRIPTION_MAX, t('share.error.descriptionTooLong', { max: SHARE_DESCRIPTION_MAX }), t('share.error.descriptionText')).optional(),
+  imageUrl: z
+    .string({ error: t('share.error.imageUrl', { max: SHARE_IMAGE_URL_MAX }) })
+    .refine(isShareImageUrl, { error: t('share.error.imageUrl', { max: SHARE_IMAGE_URL_MAX }) })
+    .optional(),
+};
+
+const entity = {
+  entityType: z.enum(SHARE_ENTITY_TYPES, { error: t('share.error.entityType') }),
+  entityId: id(t('share.error.entityId')),
+};
+
+/** POST /v1/share-links (signed in): userId may be given, and must then be the signed-in user (checked by the API). */
+export const shareLinkBody = strict(
+  { parameters: strict({ ...entity, userId: id(t('share.error.userId')).optional() }, t('share.error.parametersRequired')), ...common },
+  t('share.error.bodyRequired'),
+);
+
+/** POST /pub/v1/share-links (anonymous): the same without a sharer. */
+export const anonymousShareLinkBody = strict(
+  { parameters: strict({ ...entity, userId: z.undefined({ error: t('share.error.userIdAnonymous') }).optional() }, t('share.error.parametersRequired')), ...common },
+  t('share.error.bodyRequired'),
+);
+
+export type ShareLinkBody = z.infer<typeof shareLinkBody>;
+
+export interface ShareLinkParameters {
+  entityType: ShareEntityType;
+  entityId: number;
+  /** Who shared (null: shared without signing in). */
+  userId: number | null;
+}
+
+/** GET /pub/v1/share-links/{code}: what a code stands for, and the page it opens now. */
+export interface ShareLinkView {
+  code: string;
+  parameters: ShareLinkParameters;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  path: string;
+}
+
+/** What a create returns: the same, and the short link (absolute when the site's address is known). */
+export interface ShareLink extends ShareLinkView {
+  url: string;
+}
