@@ -131,6 +131,8 @@ test.describe('practitioner verification', () => {
   });
 
   test('a doctor is prompted, rejected with a reason, sees the reason and re-uploads', async ({ page, browser }) => {
+    // Two people and a dozen pages: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const name = `Vaidya Rejected ${Date.now() % 100000}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
     await signUpPractitioner(page, 'Doctor', 'Dr.', name);
 
