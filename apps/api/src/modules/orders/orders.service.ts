@@ -408,11 +408,19 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     if (dropShip && !seesTradePrices(buyer.userType, buyer.verificationStatus)) throw AppError.of('forbidden', 'order.dropShipTradeOnly');
     const c = await loadCheckout(user, { deliveryAddressId: input.deliveryAddressId, billingAddressId: input.billingAddressId, dropShip });
     const { billing } = c;
-    if (billing.problems.length > 0) throw new AppError('business_rule', billing.problems[0]);
-    const method = billing.paymentMethods.find((m) => m.code === input.paymentMethod)!;
-    if (!method.available) throw AppError.field('paymentMethod', method.reason ?? t('error.validation'));
-    if (billing.totalPaise !== input.expectedTotalPaise) {
-      throw AppError.of('conflict', 'checkout.totalChanged', { total: formatRupeesPlain(billing.totalPaise) });
+    const refusal =
+      billing.problems.length > 0
+        ? new AppError('business_rule', billing.problems[0]!)
+        : !billing.paymentMethods.find((m) => m.code === input.paymentMethod)!.available
+          ? AppError.field('paymentMethod', billing.paymentMethods.find((m) => m.code === input.paymentMethod)!.reason ?? t('error.validation'))
+          : billing.totalPaise !== input.expectedTotalPaise
+            ? AppError.of('conflict', 'checkout.totalChanged', { total: formatRupeesPlain(billing.totalPaise) })
+            : null;
+    if (refusal) {
+      // A retry of a request that has just placed its order finds the cart emptied by it: it gets that order.
+      const placed = await byKey(db, user.id, key);
+      if (placed) return { orderId: sameRequest(placed, hash).id, created: false };
+      throw refusal;
     }
     const delivery = c.delivery!;
     const billTo = c.billingAddress!;
