@@ -1,7 +1,7 @@
 /**
  * After the order, as the buyer lives it (issue 7): place an order, an operator ships and delivers it, the buyer
  * follows the timeline, downloads the GST invoice (its text is read from the PDF), returns one item and sees the
- * refund in nirog money. Cancel before shipping is the second journey.
+ * refund in nirog money and the GST credit note for it. Cancel before shipping is the second journey.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addToCart, goToPayment, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
@@ -94,6 +94,21 @@ test('delivered, invoiced, partly returned and refunded to nirog money', async (
   await buyer.goto(`/myorders/${orderId}`);
   await expect(buyer.getByRole('heading', { name: 'Refunds' })).toBeVisible();
   await expect(buyer.getByText(/refunded \d/).first()).toBeVisible();
+
+  // The goods came back: a GST credit note against the invoice, offered beside it, for the buyer and the operator.
+  const notes = buyer.getByTestId('credit-notes');
+  await expect(notes.getByText(/^Credit note CN07\/\d{4}\/\d{6}$/)).toBeVisible();
+  const cnLink = notes.getByRole('link', { name: /^Download credit note CN07\// });
+  const cnRes = await buyer.request.get((await cnLink.getAttribute('href'))!);
+  expect(cnRes.status()).toBe(200);
+  const cnText = await pdfText(await cnRes.body());
+  expect(cnText).toContain('Credit Note');
+  expect(cnText).toMatch(/Against invoice\s+NA07\/\d{4}\/\d{6} of \d{2} \w{3} \d{4}/);
+  expect(cnText).toContain('Goods returned (One strip was damaged in transit)');
+  await op.goto(`/admin/orders/${orderId}`);
+  const documents = op.getByTestId('tax-documents');
+  await expect(documents.getByText(/^Tax invoice NA07\//)).toBeVisible();
+  await expect(documents.getByRole('link', { name: /^Download credit note CN07\// })).toBeVisible();
 });
 
 test('cancel before shipping, from the order page', async ({ page }) => {

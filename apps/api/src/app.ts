@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { fulfilmentRoutes } from './modules/orders/fulfilment.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createInvoiceService } from './modules/invoices/invoices.service.ts';
+import { createCreditNoteService } from './modules/invoices/credit-notes.service.ts';
 import { createAfterOrderService, type OnlineRefunder } from './modules/orders/after-order.service.ts';
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createCouponService } from './modules/coupons/coupons.service.ts';
@@ -233,7 +234,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(fulfilmentRoutes, { after });
       const invoices = createInvoiceService({ db: database.db, storage: providers.storage, orders, log: app.log, now: opts.now });
       app.decorate('invoices', invoices);
-      await api.register(invoiceRoutes, { invoices });
+      await api.register(invoiceRoutes, { invoices, creditNotes: createCreditNoteService({ db: database.db, storage: providers.storage, invoices, log: app.log }) });
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });

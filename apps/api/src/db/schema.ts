@@ -16,8 +16,9 @@ import * as careSchedule from '../modules/care/schedule.tables.ts';
 import * as careAppointments from '../modules/care/appointments.tables.ts';
 import * as carePatients from '../modules/care/patients.tables.ts';
 import * as shareLinks from '../modules/links/links.tables.ts';
+import * as creditNotes from '../modules/invoices/credit-notes.tables.ts';
 
-export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks };
+export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes };
 export * from '../modules/address/address.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
@@ -35,3 +36,4 @@ export * from '../modules/care/schedule.tables.ts';
 export * from '../modules/care/appointments.tables.ts';
 export * from '../modules/care/patients.tables.ts';
 export * from '../modules/links/links.tables.ts';
+export * from '../modules/invoices/credit-notes.tables.ts';

@@ -1,6 +1,8 @@
 /**
- * Draws a GST tax invoice (CGST Rules, rule 46) as an A4 PDF with pdfkit. The input is a plain description of the
- * invoice (invoice-document.ts builds it from the order); this file only lays it out. The font is DejaVu Sans
+ * Draws a GST tax invoice (CGST Rules, rule 46) or a credit note against one (rule 53: the same parties and columns,
+ * its own title and number, and the invoice it corrects) as an A4 PDF with pdfkit. The input is a plain description
+ * of the document (invoices.service.ts and credit-notes.service.ts build it from the order); this file only lays it
+ * out. The font is DejaVu Sans
  * Condensed from npm, embedded (subset), so the rupee sign and accented names print the same on every machine.
  * The output is deterministic for the same input: pdfkit derives the file id from the document info, whose dates
  * are the invoice's issue time.
@@ -42,8 +44,11 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceDocument {
+  /** The document's own number and date: the invoice's, or the credit note's. */
   invoiceNumber: string;
   issuedAt: Date;
+  /** Set for a credit note: the invoice it is issued against, and why. */
+  creditNote?: { invoiceNumber: string; invoiceDate: Date; reason: string };
   orderNumber: string;
   orderedAt: Date;
   paymentMethod: string;
@@ -58,7 +63,8 @@ export interface InvoiceDocument {
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; invoicePaise: number };
   /** Nirog money is a way of paying: it settles part of the invoice and does not lower its value or its tax. */
   nirogMoneyPaise: number;
-  balance: { label: string; paise: number };
+  /** What is left to pay or was paid; a credit note has none. */
+  balance: { label: string; paise: number } | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -142,14 +148,15 @@ function cells(line: InvoiceLine, index: number, intraState: boolean): Record<st
 /** Renders the invoice; resolves with the PDF's bytes. */
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const { regular, bold } = loadFonts();
+  const credit = inv.creditNote;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
     info: {
-      Title: t('invoice.pdfTitle', { number: inv.invoiceNumber }),
+      Title: t(credit ? 'creditNote.pdfTitle' : 'invoice.pdfTitle', { number: inv.invoiceNumber }),
       Author: inv.seller.name,
-      Subject: t('invoice.pdfSubject', { orderNumber: inv.orderNumber }),
+      Subject: credit ? t('creditNote.pdfSubject', { invoiceNumber: credit.invoiceNumber }) : t('invoice.pdfSubject', { orderNumber: inv.orderNumber }),
       Creator: inv.seller.name,
       CreationDate: inv.issuedAt,
       ModDate: inv.issuedAt,
@@ -169,7 +176,7 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const right = PAGE.width - PAGE.margin;
 
   // Title ------------------------------------------------------------------------------------------------------
-  doc.font('bold').fontSize(16).text(t('invoice.title'), left, PAGE.margin, { width: CONTENT_WIDTH / 2, lineBreak: false });
+  doc.font('bold').fontSize(16).text(t(credit ? 'creditNote.title' : 'invoice.title'), left, PAGE.margin, { width: CONTENT_WIDTH / 2, lineBreak: false });
   doc.font('regular').fontSize(8).fillColor(MUTED).text(t('invoice.original'), left + CONTENT_WIDTH / 2, PAGE.margin + 5, { width: CONTENT_WIDTH / 2, align: 'right' });
   doc.fillColor(INK);
   let y = PAGE.margin + 26;
@@ -192,8 +199,9 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   const sellerBottom = party(t('invoice.soldBy'), inv.seller, left, y, [t('invoice.pan', { pan: inv.seller.pan })]);
 
   const facts: Array<[string, string]> = [
-    [t('invoice.number'), inv.invoiceNumber],
-    [t('invoice.date'), dateText(inv.issuedAt)],
+    [t(credit ? 'creditNote.number' : 'invoice.number'), inv.invoiceNumber],
+    [t(credit ? 'creditNote.date' : 'invoice.date'), dateText(inv.issuedAt)],
+    ...(credit ? [[t('creditNote.against'), t('creditNote.againstValue', { number: credit.invoiceNumber, date: dateText(credit.invoiceDate) })] as [string, string]] : []),
     [t('invoice.orderNumber'), inv.orderNumber],
     [t('invoice.orderDate'), dateText(inv.orderedAt)],
     [t('invoice.paymentMethod'), inv.paymentMethod],
@@ -207,6 +215,7 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     fy = doc.y + 2;
   }
   doc.font('regular').fontSize(8).text(t('invoice.reverseCharge'), fx, fy + 2, { width: half });
+  if (credit) doc.text(t('creditNote.reason', { reason: credit.reason }), fx, doc.y + 2, { width: half });
   fy = doc.y;
   y = Math.max(sellerBottom, fy) + 8;
   doc.moveTo(left, y).lineTo(right, y).stroke();
@@ -280,14 +289,18 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
   } else {
     totals.push([t('invoice.totals.igst'), rupees(inv.totals.igstPaise), false]);
   }
-  totals.push([t('invoice.totals.invoice'), rupees(inv.totals.invoicePaise), true]);
+  totals.push([t(credit ? 'creditNote.totals.total' : 'invoice.totals.invoice'), rupees(inv.totals.invoicePaise), true]);
   if (inv.nirogMoneyPaise > 0) totals.push([t('invoice.totals.nirogMoney'), `− ${rupees(inv.nirogMoneyPaise)}`, false]);
-  totals.push([inv.balance.label, rupees(inv.balance.paise), true]);
+  if (inv.balance) totals.push([inv.balance.label, rupees(inv.balance.paise), true]);
 
   const words = amountInWords(inv.totals.invoicePaise);
   doc.fontSize(8);
   const wordsH = doc.heightOfString(words, { width: CONTENT_WIDTH });
-  const notes = [t('invoice.note.inclusive'), ...(inv.couponCode ? [t('invoice.note.coupon', { code: inv.couponCode })] : [])];
+  const notes = [
+    ...(credit ? [t('creditNote.note.reduces', { number: credit.invoiceNumber })] : []),
+    t('invoice.note.inclusive'),
+    ...(inv.couponCode ? [t('invoice.note.coupon', { code: inv.couponCode })] : []),
+  ];
   if (inv.nirogMoneyPaise > 0) notes.push(t('invoice.note.nirogMoney'));
   const notesH = notes.reduce((s, n) => s + doc.fontSize(7).heightOfString(n, { width: CONTENT_WIDTH }) + 1, 0);
   const blockH = totals.length * 13 + 12 + wordsH + 14 + notesH + 60;
@@ -304,7 +317,7 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     y += 13;
   }
   y += 4;
-  doc.font('regular').fontSize(7.5).fillColor(MUTED).text(t('invoice.totals.inWords'), left, y, { width: CONTENT_WIDTH });
+  doc.font('regular').fontSize(7.5).fillColor(MUTED).text(t(credit ? 'creditNote.totals.inWords' : 'invoice.totals.inWords'), left, y, { width: CONTENT_WIDTH });
   doc.font('bold').fontSize(8).fillColor(INK).text(words, left, doc.y + 1, { width: CONTENT_WIDTH });
   doc.font('regular').fontSize(7).fillColor(MUTED);
   let ny = doc.y + 10;
@@ -327,7 +340,7 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     const fyy = PAGE.height - PAGE.margin - 16;
     doc.moveTo(left, fyy - 4).lineTo(right, fyy - 4).stroke();
     doc.font('regular').fontSize(6.5).fillColor(MUTED);
-    doc.text(t('invoice.footer', { seller: inv.seller.name }), left, fyy, { width: CONTENT_WIDTH - 90, lineBreak: false });
+    doc.text(t(credit ? 'creditNote.footer' : 'invoice.footer', { seller: inv.seller.name }), left, fyy, { width: CONTENT_WIDTH - 90, lineBreak: false });
     doc.text(t('invoice.page', { page: i - range.start + 1, pages: range.count, number: inv.invoiceNumber }), right - 150, fyy, { width: 150, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottomMargin;
   }

@@ -1,18 +1,20 @@
 /**
  * The GST tax invoice of an order (spec section 7, Orders: invoice): the PDF for download and its number for the
- * order page. Only the order's buyer (and operators) see it; anyone else gets 404.
+ * order page; and the credit notes issued against it. Only the order's buyer (and operators) see them; anyone else
+ * gets 404.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
+import type { CreditNoteService } from './credit-notes.service.ts';
 import type { InvoiceService } from './invoices.service.ts';
 
 const tags = ['Orders'];
 const params = z.object({ id: z.coerce.number().int().positive() });
 
-export async function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: InvoiceService }) {
+export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNotes }: { invoices: InvoiceService; creditNotes: CreditNoteService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/v1/orders/:id/invoice', {
@@ -36,5 +38,28 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices }: { invoic
   }, async (request) => {
     const { user } = requireUser(request);
     return ok(await invoices.meta(user, request.params.id));
+  });
+
+  r.get('/v1/orders/:id/credit-notes', {
+    schema: {
+      tags,
+      summary: "My order's GST credit notes (issued when an invoiced order is cancelled or returned goods are received), oldest first, with the invoice they are against (never issues one).",
+      params,
+    },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await creditNotes.list(user, request.params.id));
+  });
+
+  r.get('/v1/credit-notes/:id/pdf', {
+    schema: { tags, summary: 'A GST credit note as a PDF (drawn on the first request and kept; the same document every time).', params },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    const { bytes, fileName } = await creditNotes.pdf(user, request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
   });
 }

@@ -6,7 +6,8 @@
  * download, kept through the storage provider, and every later download serves those stored bytes.
  *
  * An issued invoice stays downloadable whatever happens to the order later (a cancelled or returned supply is
- * corrected by a credit note, never by withdrawing the invoice).
+ * corrected by a credit note, never by withdrawing the invoice: credit-notes.service.ts, which shares the number
+ * series, the document layout and the kept PDF defined here).
  */
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { PAYMENT_METHODS } from '@nirog/shared/codes/tables';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { t } from '@nirog/shared/messages/catalogue';
 import { DELIVERY_GST_RATE_BP, DELIVERY_SAC, PAYMENT_METHOD_COD, PAYMENT_METHOD_POSTPAID, type OrderStatus } from '@nirog/shared/orders';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { UserRow } from '../identity/users.service.ts';
@@ -48,9 +49,48 @@ export function financialYearOf(at: Date): string {
  * registration of its own and keeps its own consecutive series.
  */
 export function formatInvoiceNumber(sellerStateCode: string, financialYear: string, serial: number): string {
-  const number = `NA${sellerStateCode}/${financialYear.slice(2, 4)}${financialYear.slice(5, 7)}/${String(serial).padStart(6, '0')}`;
-  if (number.length > 16) throw new AppError('internal', `Invoice series NA${sellerStateCode} is full for ${financialYear}.`);
+  return formatSeriesNumber('NA', sellerStateCode, financialYear, serial);
+}
+
+/** A GST document number of a series: prefix ('NA' invoices, 'CN' credit notes), state code, year, serial. */
+export function formatSeriesNumber(prefix: string, sellerStateCode: string, financialYear: string, serial: number): string {
+  const number = `${prefix}${sellerStateCode}/${financialYear.slice(2, 4)}${financialYear.slice(5, 7)}/${String(serial).padStart(6, '0')}`;
+  if (number.length > 16) throw new AppError('internal', `Series ${prefix}${sellerStateCode} is full for ${financialYear}.`);
   return number;
+}
+
+/**
+ * Draws the next serial of a gap-free series inside the caller's transaction: the row stays locked until it ends,
+ * and a rollback gives the number back.
+ */
+export async function nextSerial(tx: Tx, series: string, period: string): Promise<number> {
+  const [row] = await tx
+    .insert(numberSeries)
+    .values({ series, period, last: 1 })
+    .onConflictDoUpdate({ target: [numberSeries.series, numberSeries.period], set: { last: sql`${numberSeries.last} + 1` } })
+    .returning({ last: numberSeries.last });
+  return row.last;
+}
+
+/** The GST state code of the warehouse an order is dispatched from (its seller GSTIN's state), or null. */
+export async function sellerStateCodeIn(tx: DbOrTx, orderId: number): Promise<string | null> {
+  const [w] = await tx.select({ pincode: warehouses.pincode }).from(orders).innerJoin(warehouses, eq(warehouses.id, orders.warehouseId)).where(eq(orders.id, orderId));
+  const place = w ? await findPincode(tx, w.pincode) : null;
+  return place?.state.stateCode ?? null;
+}
+
+/**
+ * Inserts the order's invoice with the next number of its series. The caller holds the order row's lock, has found
+ * no invoice for it and has checked that it may be invoiced.
+ */
+export async function issueInvoiceIn(tx: Tx, orderId: number, sellerStateCode: string, at: Date): Promise<InvoiceRow> {
+  const financialYear = financialYearOf(at);
+  const serial = await nextSerial(tx, `invoice-${sellerStateCode}`, financialYear);
+  const [row] = await tx
+    .insert(invoices)
+    .values({ orderId, invoiceNumber: formatInvoiceNumber(sellerStateCode, financialYear, serial), financialYear, issuedAt: at })
+    .returning();
+  return row;
 }
 
 /** NA07/2627/000001 → Invoice-NA07-2627-000001.pdf */
@@ -64,6 +104,95 @@ function pgCode(err: unknown): string | undefined {
 }
 
 const addressLines = (a: AddressSnapshot) => [a.address, ...(a.landmark ? [a.landmark] : []), `${a.city} - ${a.pincode}`];
+
+type OrderItemView = OrderDetail['items'][number];
+type TaxAmounts = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number };
+
+/** What a goods line prints whatever quantity it carries: the pack, its HSN, unit price and GST rate. */
+export function goodsLineOf(i: OrderItemView): Pick<InvoiceLine, 'description' | 'detail' | 'hsn' | 'ratePaise' | 'gstRateBp'> {
+  return { description: i.name, detail: t('invoice.packDetail', { brand: i.brand, label: i.label }), hsn: i.hsnCode, ratePaise: i.pricePaise, gstRateBp: i.gstRateBp };
+}
+
+/** The delivery line's description: courier service (SAC 996812) at its own GST rate. */
+export function deliveryLineOf(chargePaise: number): Pick<InvoiceLine, 'description' | 'detail' | 'hsn' | 'ratePaise' | 'gstRateBp'> {
+  return { description: t('invoice.deliveryLine'), detail: t('invoice.deliveryDetail'), hsn: DELIVERY_SAC, ratePaise: chargePaise, gstRateBp: DELIVERY_GST_RATE_BP };
+}
+
+/** The order keeps the tax of the whole order; the delivery's share is what the goods lines do not account for. */
+export function deliveryAmountsOf(order: TaxAmounts, items: TaxAmounts[]): TaxAmounts {
+  const rest = (k: keyof TaxAmounts) => order[k] - items.reduce((s, i) => s + i[k], 0);
+  return { taxablePaise: rest('taxablePaise'), cgstPaise: rest('cgstPaise'), sgstPaise: rest('sgstPaise'), igstPaise: rest('igstPaise') };
+}
+
+/** What every GST document of an order prints alike: the order, seller, buyer, consignee and place of supply. */
+export type DocumentHeader = Pick<
+  InvoiceDocument,
+  'orderNumber' | 'orderedAt' | 'paymentMethod' | 'seller' | 'billTo' | 'shipTo' | 'placeOfSupply' | 'intraState' | 'couponCode'
+>;
+
+function headerOf(order: OrderDetail, seller: InvoiceParty & { pan: string }): DocumentHeader {
+  const delivery = order.deliveryAddress!;
+  const billing = order.billingAddress!;
+  return {
+    orderNumber: order.orderNumber,
+    orderedAt: new Date(order.createdAt),
+    paymentMethod: labelOf(PAYMENT_METHODS, order.paymentMethod as 1 | 2 | 4),
+    seller,
+    billTo: {
+      name: billing.legalEntityName ?? billing.name,
+      attention: billing.legalEntityName ? billing.name : null,
+      addressLines: addressLines(billing),
+      gstin: billing.gstin,
+      stateName: billing.stateName,
+      stateCode: billing.stateCode,
+    },
+    shipTo: { name: delivery.name, attention: null, addressLines: addressLines(delivery), gstin: null, stateName: delivery.stateName, stateCode: delivery.stateCode },
+    placeOfSupply: { stateName: delivery.stateName, stateCode: delivery.stateCode },
+    intraState: seller.stateCode === delivery.stateCode,
+    couponCode: order.amounts.couponCode,
+  };
+}
+
+/**
+ * A GST document's PDF as kept through the storage provider: the stored bytes when it was drawn before; otherwise
+ * drawn now and kept. When two first downloads race, each stores under its own key and only one key is recorded
+ * (the row's key is set only where it is still what the caller read); the other file is deleted and its caller
+ * serves the recorded one, so every download of a document gets the same bytes.
+ */
+export async function keptPdf(
+  storage: StorageProvider,
+  log: FastifyBaseLogger | undefined,
+  doc: {
+    /** For messages, e.g. 'Invoice NA07/2627/000001'. */
+    name: string;
+    storageKey: string | null;
+    /** Where its files go; a random suffix keeps racing first downloads apart. */
+    keyPrefix: string;
+    draw: () => Promise<Buffer>;
+    /** Records `key` where the row's key is still `previous`; true when it did. */
+    record: (key: string, previous: string | null) => Promise<boolean>;
+    /** The key the row holds now. */
+    recorded: () => Promise<string | null>;
+  },
+): Promise<Buffer> {
+  if (doc.storageKey) {
+    const stored = await storage.get(doc.storageKey);
+    if (stored) return stored;
+    log?.error({ document: doc.name, storageKey: doc.storageKey }, 'stored PDF is missing; drawing it again');
+  }
+  const bytes = await doc.draw();
+  const key = `${doc.keyPrefix}-${crypto.randomBytes(4).toString('hex')}`;
+  await storage.put(key, bytes);
+  if (await doc.record(key, doc.storageKey)) {
+    if (doc.storageKey) await storage.delete(doc.storageKey);
+    return bytes;
+  }
+  await storage.delete(key);
+  const winner = await doc.recorded();
+  const stored = winner ? await storage.get(winner) : null;
+  if (!stored) throw new AppError('internal', `${doc.name} has no stored PDF.`);
+  return stored;
+}
 
 export function createInvoiceService(deps: { db: Db; storage: StorageProvider; orders: OrderService; log?: FastifyBaseLogger; now?: () => Date }) {
   const { db, storage } = deps;
@@ -79,15 +208,6 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
     if (status === 'cancelled') throw AppError.of('business_rule', 'invoice.cancelled');
   }
 
-  async function nextNumber(tx: Tx, series: string, period: string): Promise<number> {
-    const [row] = await tx
-      .insert(numberSeries)
-      .values({ series, period, last: 1 })
-      .onConflictDoUpdate({ target: [numberSeries.series, numberSeries.period], set: { last: sql`${numberSeries.last} + 1` } })
-      .returning({ last: numberSeries.last });
-    return row.last;
-  }
-
   /** Issues the order's invoice if it has none yet; returns it. The caller has checked who may see the order. */
   async function issue(orderId: number, sellerStateCode: string): Promise<InvoiceRow> {
     try {
@@ -98,14 +218,7 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
         const [again] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
         if (again) return again;
         refuseUnlessInvoiceable(o.status);
-        const at = now();
-        const financialYear = financialYearOf(at);
-        const serial = await nextNumber(tx, `invoice-${sellerStateCode}`, financialYear);
-        const [row] = await tx
-          .insert(invoices)
-          .values({ orderId, invoiceNumber: formatInvoiceNumber(sellerStateCode, financialYear, serial), financialYear, issuedAt: at })
-          .returning();
-        return row;
+        return issueInvoiceIn(tx, orderId, sellerStateCode, now());
       });
     } catch (err) {
       // Unreachable while the lock above holds; kept so a unique violation can never surface as a 500.
@@ -151,18 +264,11 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
   }
 
   function documentOf(invoice: InvoiceRow, order: OrderDetail, seller: InvoiceParty & { pan: string }): InvoiceDocument {
-    const delivery = order.deliveryAddress!;
-    const billing = order.billingAddress!;
-    const intraState = seller.stateCode === delivery.stateCode;
     const lines: InvoiceLine[] = order.items.map((i) => ({
-      description: i.name,
-      detail: t('invoice.packDetail', { brand: i.brand, label: i.label }),
-      hsn: i.hsnCode,
+      ...goodsLineOf(i),
       quantity: i.quantity,
-      ratePaise: i.pricePaise,
       discountPaise: i.couponSharePaise,
       taxablePaise: i.taxablePaise,
-      gstRateBp: i.gstRateBp,
       cgstPaise: i.cgstPaise,
       sgstPaise: i.sgstPaise,
       igstPaise: i.igstPaise,
@@ -170,22 +276,8 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
     }));
     const a = order.amounts;
     if (a.deliveryChargePaise > 0) {
-      // The order keeps the tax of the whole order; the delivery's share is what the goods lines do not account for.
-      const rest = (k: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') => a[k] - order.items.reduce((s, i) => s + i[k], 0);
-      lines.push({
-        description: t('invoice.deliveryLine'),
-        detail: t('invoice.deliveryDetail'),
-        hsn: DELIVERY_SAC,
-        quantity: 1,
-        ratePaise: a.deliveryChargePaise,
-        discountPaise: 0,
-        taxablePaise: rest('taxablePaise'),
-        gstRateBp: DELIVERY_GST_RATE_BP,
-        cgstPaise: rest('cgstPaise'),
-        sgstPaise: rest('sgstPaise'),
-        igstPaise: rest('igstPaise'),
-        totalPaise: a.deliveryChargePaise,
-      });
+      const d = deliveryAmountsOf(a, order.items);
+      lines.push({ ...deliveryLineOf(a.deliveryChargePaise), quantity: 1, discountPaise: 0, ...d, totalPaise: a.deliveryChargePaise });
     }
     const invoicePaise = a.itemsTotalPaise - a.couponDiscountPaise + a.deliveryChargePaise;
     const method = labelOf(PAYMENT_METHODS, order.paymentMethod as 1 | 2 | 4);
@@ -198,24 +290,9 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
           ? t('invoice.balance.neft', { date: new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: TZ }).format(new Date(order.payBy)) })
           : t('invoice.balance.payable');
     return {
+      ...headerOf(order, seller),
       invoiceNumber: invoice.invoiceNumber,
       issuedAt: invoice.issuedAt,
-      orderNumber: order.orderNumber,
-      orderedAt: new Date(order.createdAt),
-      paymentMethod: method,
-      seller,
-      billTo: {
-        name: billing.legalEntityName ?? billing.name,
-        attention: billing.legalEntityName ? billing.name : null,
-        addressLines: addressLines(billing),
-        gstin: billing.gstin,
-        stateName: billing.stateName,
-        stateCode: billing.stateCode,
-      },
-      shipTo: { name: delivery.name, attention: null, addressLines: addressLines(delivery), gstin: null, stateName: delivery.stateName, stateCode: delivery.stateCode },
-      placeOfSupply: { stateName: delivery.stateName, stateCode: delivery.stateCode },
-      intraState,
-      couponCode: a.couponCode,
       lines,
       totals: { taxablePaise: a.taxablePaise, cgstPaise: a.cgstPaise, sgstPaise: a.sgstPaise, igstPaise: a.igstPaise, invoicePaise },
       nirogMoneyPaise: a.nirogMoneyPaise,
@@ -223,39 +300,36 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
     };
   }
 
-  const storageKeyOf = (invoice: InvoiceRow) =>
-    `invoices/${invoice.financialYear}/${invoice.invoiceNumber.toLowerCase().replace(/\//g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
-
-  /**
-   * The invoice PDF: the stored bytes when it was drawn before; otherwise drawn now and kept. When two first
-   * downloads race, each stores under its own key and only one key is recorded; the other is deleted and its
-   * caller serves the recorded file, so every download of an invoice gets the same bytes.
-   */
+  /** The invoice PDF: drawn on the first download and kept; every download serves the same stored bytes. */
   async function pdf(viewer: UserRow, orderId: number): Promise<{ invoice: InvoiceRow; bytes: Buffer; fileName: string }> {
     const { order, seller, invoice } = await invoiceFor(viewer, orderId);
-    const fileName = invoiceFileName(invoice.invoiceNumber);
-    if (invoice.storageKey) {
-      const stored = await storage.get(invoice.storageKey);
-      if (stored) return { invoice, bytes: stored, fileName };
-      deps.log?.error({ invoiceId: invoice.id, storageKey: invoice.storageKey }, 'stored invoice PDF is missing; drawing it again');
-    }
-    const bytes = await renderInvoicePdf(documentOf(invoice, order, seller));
-    const key = storageKeyOf(invoice);
-    await storage.put(key, bytes);
-    const [recorded] = await db
-      .update(invoices)
-      .set({ storageKey: key })
-      .where(and(eq(invoices.id, invoice.id), invoice.storageKey ? eq(invoices.storageKey, invoice.storageKey) : isNull(invoices.storageKey)))
-      .returning();
-    if (recorded) {
-      if (invoice.storageKey) await storage.delete(invoice.storageKey);
-      return { invoice: recorded, bytes, fileName };
-    }
-    await storage.delete(key);
-    const winner = (await byOrder(orderId))!;
-    const stored = winner.storageKey ? await storage.get(winner.storageKey) : null;
-    if (!stored) throw new AppError('internal', `Invoice ${winner.invoiceNumber} has no stored PDF.`);
-    return { invoice: winner, bytes: stored, fileName };
+    const bytes = await keptPdf(storage, deps.log, {
+      name: `Invoice ${invoice.invoiceNumber}`,
+      storageKey: invoice.storageKey,
+      keyPrefix: `invoices/${invoice.financialYear}/${invoice.invoiceNumber.toLowerCase().replace(/\//g, '-')}`,
+      draw: () => renderInvoicePdf(documentOf(invoice, order, seller)),
+      record: async (key, previous) =>
+        (
+          await db
+            .update(invoices)
+            .set({ storageKey: key })
+            .where(and(eq(invoices.id, invoice.id), previous ? eq(invoices.storageKey, previous) : isNull(invoices.storageKey)))
+            .returning({ id: invoices.id })
+        ).length > 0,
+      recorded: async () => (await byOrder(orderId))?.storageKey ?? null,
+    });
+    return { invoice, bytes, fileName: invoiceFileName(invoice.invoiceNumber) };
+  }
+
+  /**
+   * For the order's other GST documents (credit notes): the order checked against the viewer (its buyer or an
+   * operator; anyone else gets 404) and what the documents print alike.
+   */
+  async function documentBase(viewer: UserRow, orderId: number) {
+    const order = await deps.orders.detail(viewer, orderId);
+    if (!order.deliveryAddress || !order.billingAddress) throw AppError.of('not_found', 'error.notFound');
+    const seller = await sellerOf(orderId, order.seller?.gstin);
+    return { order, header: headerOf(order, seller) };
   }
 
   /** Number, date and financial year of the order's invoice (issuing it if it is due), for the order page. */
@@ -264,7 +338,7 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
     return { invoiceNumber: invoice.invoiceNumber, issuedAt: invoice.issuedAt.toISOString(), financialYear: invoice.financialYear };
   }
 
-  return { pdf, meta, byOrder };
+  return { pdf, meta, byOrder, documentBase };
 }
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;

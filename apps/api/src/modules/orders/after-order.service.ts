@@ -30,6 +30,7 @@ import type { UserRow } from '../identity/users.service.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { payments } from '../payments/payments.tables.ts';
+import { issueCreditNoteIn } from '../invoices/credit-notes.service.ts';
 import type { OrderService } from './orders.service.ts';
 import { orderEvents, orderItems, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
 
@@ -182,6 +183,8 @@ export function createAfterOrderService(deps: {
       await move(tx, o, 'cancelled', actorId, reason, { cancelReason: reason });
       await deps.orders.releaseHold(o.id, tx);
       await deps.orders.cancelledIn(tx, o, { actorId, reason });
+      // An invoice already issued is corrected by a GST credit note, in this transaction (none if never invoiced).
+      await issueCreditNoteIn(tx, { kind: 'cancellation', orderId: o.id, reason, at: now() });
       const refundIds: number[] = [];
       // What was paid in money (online, or NEFT for postpaid) goes back; nirog money came back with the hold.
       if (o.paymentStatus === 'paid' && o.paymentMethod !== PAYMENT_METHOD_COD && o.totalPaise > 0) {
@@ -430,6 +433,8 @@ export function createAfterOrderService(deps: {
               .onConflictDoUpdate({ target: [inventory.packageId, inventory.warehouseId], set: { quantity: sql`${inventory.quantity} + ${it.quantity}`, updatedAt: now() } });
           }
         }
+        // The goods are back: a GST credit note against the invoice, in this transaction.
+        await issueCreditNoteIn(tx, { kind: 'return', orderId: o.id, returnId: r.id, at: now() });
         await move(tx, o, 'returned', operatorId, note ?? null);
       }
       return o.id;

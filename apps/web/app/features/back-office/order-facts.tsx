@@ -1,12 +1,15 @@
 /**
  * What an operator reads on an order's page: the lines (HSN, quantities, prices, returned units), the amounts with
- * their GST, the delivery and billing addresses, payment and shipment, and the timeline of every step.
+ * their GST, the delivery and billing addresses, payment and shipment, the GST invoice and credit notes, and the
+ * timeline of every step.
  */
+import { FileDown } from 'lucide-react';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
+import { CreditNoteList, type OrderTaxDocuments } from '../orders/credit-notes.tsx';
 import { eventLabel, methodLabel, paymentStatusLabel } from '../orders/order-labels.tsx';
 import type { AddressSnapshot, OrderDetail, OrderEvent } from '../orders/order-types.ts';
 import type { Shipment } from './office-types.ts';
@@ -124,7 +127,36 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-export function OrderFacts({ order, shipment }: { order: OrderDetail; shipment: Shipment | null }) {
+/** The order's tax invoice (once issued) and the credit notes against it, each with its PDF. */
+function TaxDocuments({ orderId, documents }: { orderId: number; documents: OrderTaxDocuments }) {
+  const invoice = documents.invoice;
+  return (
+    <Card className="p-4 sm:p-5" data-testid="tax-documents">
+      <h2 className="text-lg font-semibold text-brand-900">{t('office.order.documents')}</h2>
+      {invoice ? (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0 text-sm">
+            <p className="font-medium break-words tabular-nums">{t('office.order.invoice', { number: invoice.invoiceNumber })}</p>
+            <p className="text-muted">{t('office.order.invoiceFacts', { date: formatDate(invoice.issuedAt) })}</p>
+          </div>
+          <a
+            href={`/api/v1/orders/${orderId}/invoice`}
+            download
+            aria-label={t('office.order.invoiceDownloadLabel', { number: invoice.invoiceNumber })}
+            className="inline-flex h-11 shrink-0 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] font-medium text-brand-800 hover:bg-brand-50"
+          >
+            <FileDown size={18} aria-hidden /> {t('office.order.invoiceDownload')}
+          </a>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-muted">{t('office.order.noInvoice')}</p>
+      )}
+      <CreditNoteList notes={documents.items} className="mt-4 border-t border-line pt-4" />
+    </Card>
+  );
+}
+
+export function OrderFacts({ order, shipment, documents }: { order: OrderDetail; shipment: Shipment | null; documents: OrderTaxDocuments | null }) {
   const same = order.deliveryAddress?.addressId === order.billingAddress?.addressId;
   return (
     <div className="min-w-0 space-y-5">
@@ -157,6 +189,8 @@ export function OrderFacts({ order, shipment }: { order: OrderDetail; shipment: 
           <p className="mt-2 text-sm text-muted">{order.orderType === ORDER_TYPE_APPOINTMENT ? t('order.notShipped') : t('office.order.notShipped')}</p>
         )}
       </Card>
+      {/* A consultation fee is exempt from GST: no invoice, so no documents to show. */}
+      {documents && order.orderType !== ORDER_TYPE_APPOINTMENT && <TaxDocuments orderId={order.id} documents={documents} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The buyer's after-order actions on /myorders/{id} (issue 7): download the GST invoice, cancel before shipping,
- * return all or some items after delivery, and follow returns and refunds. Plain forms posting to the page's action.
+ * The buyer's after-order actions on /myorders/{id} (issue 7): download the GST invoice and its credit notes, cancel
+ * before shipping, return all or some items after delivery, and follow returns and refunds. Plain forms posting to the page's action.
  */
 import { FileDown, PackageX, Undo2 } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate, formatRupees } from '../../lib/format.ts';
+import { CreditNoteList, type OrderTaxDocuments } from './credit-notes.tsx';
 import type { OrderDetail } from './order-types.ts';
 
 export interface AfterSales {
@@ -32,10 +33,12 @@ export type AfterSalesResult = { intent: 'cancel' | 'return'; message: string; f
 
 const OPEN = ['requested', 'approved', 'received'];
 
-export function AfterSalesPanel({ order, after, result }: { order: OrderDetail; after: AfterSales | null; result?: AfterSalesResult }) {
+export function AfterSalesPanel({ order, after, documents, result }: { order: OrderDetail; after: AfterSales | null; documents: OrderTaxDocuments | null; result?: AfterSalesResult }) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  const invoiceReady = order.status !== 'pending_payment' && !(order.status === 'cancelled' && !after?.shipment);
+  // A cancelled order has an invoice only when it was issued before the cancellation (a credit note then corrects it).
+  const invoiceReady = documents?.invoice != null || (order.status !== 'pending_payment' && order.status !== 'cancelled');
+  const creditNotes = documents?.items ?? [];
   const cancellable = CANCELLABLE_STATUSES.includes(order.status);
   const open = after?.returns.some((r) => OPEN.includes(r.status)) ?? false;
   const remaining = order.items.map((i) => ({ item: i, left: i.quantity - (i.returnedQuantity ?? 0) - reservedFor(after, i.id) }));
@@ -44,11 +47,14 @@ export function AfterSalesPanel({ order, after, result }: { order: OrderDetail; 
   return (
     <div className="space-y-5">
       {invoiceReady && (
-        <Card className="flex flex-wrap items-center justify-between gap-3 p-4 sm:p-5">
-          <p className="text-[15px] text-ink">{t('shop.after.invoiceText')}</p>
-          <a href={`/api/v1/orders/${order.id}/invoice`} className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] font-medium text-brand-800 hover:bg-brand-50" download>
-            <FileDown size={18} aria-hidden /> {t('shop.after.invoice')}
-          </a>
+        <Card className="p-4 sm:p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-[15px] text-ink">{t('shop.after.invoiceText')}</p>
+            <a href={`/api/v1/orders/${order.id}/invoice`} className="inline-flex h-11 items-center gap-2 rounded-lg border border-line bg-white px-4 text-[15px] font-medium text-brand-800 hover:bg-brand-50" download>
+              <FileDown size={18} aria-hidden /> {t('shop.after.invoice')}
+            </a>
+          </div>
+          <CreditNoteList notes={creditNotes} className="mt-4 border-t border-line pt-4" />
         </Card>
       )}
 

@@ -14,6 +14,7 @@ import { officeToast, withoutToast } from '../../features/back-office/office-toa
 import type { AfterSales } from '../../features/back-office/office-types.ts';
 import { RefundList, ReturnCard } from '../../features/back-office/return-card.tsx';
 import { eventLabel, PaymentBadge, StatusBadge } from '../../features/orders/order-labels.tsx';
+import type { OrderTaxDocuments } from '../../features/orders/credit-notes.tsx';
 import type { OrderDetail } from '../../features/orders/order-types.ts';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
 import type { Route } from './+types/order-detail';
@@ -33,9 +34,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = orderIdOf(params);
   // A buyer may read their own order through the same API: the page itself is for operators only.
   await requireOperator(context.api, request);
-  const [order, after] = await Promise.all([officeGet<OrderDetail>(context.api, `/v3/orders/${id}`), officeGet<AfterSales>(context.api, `/v1/orders/${id}/after-sales`)]);
+  const [order, after, documents] = await Promise.all([
+    officeGet<OrderDetail>(context.api, `/v3/orders/${id}`),
+    officeGet<AfterSales>(context.api, `/v1/orders/${id}/after-sales`),
+    officeGet<OrderTaxDocuments>(context.api, `/v1/orders/${id}/credit-notes`),
+  ]);
   const url = new URL(request.url);
-  return { order, after, toast: officeToast(url), here: withoutToast(url) };
+  return { order, after, documents, toast: officeToast(url), here: withoutToast(url) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -44,7 +49,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function OfficeOrderDetail() {
-  const { order, after, toast, here } = useLoaderData<typeof loader>();
+  const { order, after, documents, toast, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as OfficeActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
@@ -111,7 +116,7 @@ export default function OfficeOrderDetail() {
           )}
           <OrderTimeline events={order.events} />
         </div>
-        <OrderFacts order={order} shipment={after.shipment} />
+        <OrderFacts order={order} shipment={after.shipment} documents={documents} />
       </div>
       <Toast message={toast} onDone={clearToast} />
     </Container>

@@ -13,6 +13,7 @@ import { isHashedOrderId, type PaymentStepResult } from '../../features/orders/o
 import { OrderDetailView, TrackingView } from '../../features/orders/order-views.tsx';
 import { afterSalesAction, loadOrder, loadTracking, payAction, toastOf } from '../../features/orders/orders.server.ts';
 import { AfterSalesPanel, type AfterSales, type AfterSalesResult } from '../../features/orders/after-sales.tsx';
+import type { OrderTaxDocuments } from '../../features/orders/credit-notes.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -36,8 +37,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const order = await loadOrder(context.api, params.id);
   // A consultation fee is shown with its appointment.
   if (order.orderType === ORDER_TYPE_APPOINTMENT) throw redirect('/my-appointments?as=patient');
-  const after = await context.api.get<AfterSales>(`/v1/orders/${order.id}/after-sales`);
-  return data({ kind: 'order' as const, order, after: after.ok ? after.entity : null, toast: toastOf(url) }, { headers: noStore });
+  const [after, documents] = await Promise.all([
+    context.api.get<AfterSales>(`/v1/orders/${order.id}/after-sales`),
+    context.api.get<OrderTaxDocuments>(`/v1/orders/${order.id}/credit-notes`),
+  ]);
+  return data({ kind: 'order' as const, order, after: after.ok ? after.entity : null, documents: documents.ok ? documents.entity : null, toast: toastOf(url) }, { headers: noStore });
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -115,7 +119,7 @@ export default function OrderDetailRoute() {
       </p>
       <OrderDetailView order={order} />
       <div className="mt-5 lg:max-w-[calc(100%-24rem)]">
-        <AfterSalesPanel order={order} after={d.after} result={result && (result.intent === 'cancel' || result.intent === 'return') ? result : undefined} />
+        <AfterSalesPanel order={order} after={d.after} documents={d.documents} result={result && (result.intent === 'cancel' || result.intent === 'return') ? result : undefined} />
       </div>
       <Toast message={toast?.message} tone={toast?.tone} onDone={clearToast} />
     </Container>
