@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../identity/identity.tables.ts';
 import type { LocalGateway } from '../../providers/payments/local-gateway.ts';
-import { FORM, formBody, formIn } from '../payments/payment-test-kit.ts';
+import { throughLocalCheckout } from '../payments/payment-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, ist, makeDoctor, makePatient, type Actor } from './care-test-kit.ts';
 
@@ -31,15 +31,7 @@ const orderOf = async (id: number) => (await q(sql`SELECT * FROM orders WHERE id
 async function pay(who: Actor, orderId: number, button: 'pay' | 'fail' = 'pay') {
   const start = await call(t, who, 'POST', '/api/v2/orders/payment/online', { orderId });
   expect(start.status, JSON.stringify(start.body)).toBe(200);
-  const { checkout } = start.body.entity;
-  const page = await inject({ method: 'GET', url: `${checkout.action}?${new URLSearchParams(checkout.fields)}` });
-  expect(page.statusCode, page.body).toBe(200);
-  const form = formIn(page.body);
-  const action = button === 'pay' ? form.action : form.action.replace(/\/pay$/, '/fail');
-  const back = await inject({ method: 'POST', url: action, headers: FORM, payload: formBody(form.fields) });
-  expect(back.statusCode, back.body).toBe(200);
-  const returning = formIn(back.body, 'return');
-  const callback = await inject({ method: 'POST', url: returning.action, headers: FORM, payload: formBody(returning.fields) });
+  const { callback } = await throughLocalCheckout(inject, start.body.entity.checkout, button);
   await (t.app.paymentGateway as LocalGateway).settled();
   return callback;
 }

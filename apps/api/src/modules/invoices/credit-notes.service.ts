@@ -67,6 +67,17 @@ function firstUnits(item: ItemRow, units: number, intraState: boolean): Amounts 
  * lock). Returns null when there is nothing to correct: a cancelled order that was never invoiced, an order that is
  * not invoiced at all (a consultation fee), or an event that already has its credit note.
  */
+/** The units and amounts of a stored credit-note line, as the API and the PDF show them. */
+const amountsOf = (l: typeof creditNoteLines.$inferSelect) => ({
+  quantity: l.quantity,
+  discountPaise: l.discountPaise,
+  taxablePaise: l.taxablePaise,
+  cgstPaise: l.cgstPaise,
+  sgstPaise: l.sgstPaise,
+  igstPaise: l.igstPaise,
+  totalPaise: l.totalPaise,
+});
+
 export async function issueCreditNoteIn(tx: Tx, event: CreditEvent): Promise<CreditNoteRow | null> {
   const { orderId, at } = event;
   const [existing] = await tx
@@ -209,13 +220,7 @@ export function createCreditNoteService(deps: { db: Db; storage: StorageProvider
             orderItemId: line.orderItemId,
             name: line.orderItemId === null ? t('invoice.deliveryLine') : (name ?? ''),
             label: line.orderItemId === null ? null : label,
-            quantity: line.quantity,
-            discountPaise: line.discountPaise,
-            taxablePaise: line.taxablePaise,
-            cgstPaise: line.cgstPaise,
-            sgstPaise: line.sgstPaise,
-            igstPaise: line.igstPaise,
-            totalPaise: line.totalPaise,
+            ...amountsOf(line),
           })),
       })),
     };
@@ -233,13 +238,7 @@ export function createCreditNoteService(deps: { db: Db; storage: StorageProvider
       if (line.orderItemId !== null && !item) throw new AppError('internal', `Credit note ${note.creditNoteNumber} names a line its order does not have.`);
       return {
         ...(item ? goodsLineOf(item) : deliveryLineOf(order.amounts.deliveryChargePaise)),
-        quantity: line.quantity,
-        discountPaise: line.discountPaise,
-        taxablePaise: line.taxablePaise,
-        cgstPaise: line.cgstPaise,
-        sgstPaise: line.sgstPaise,
-        igstPaise: line.igstPaise,
-        totalPaise: line.totalPaise,
+        ...amountsOf(line),
       };
     });
     const bytes = await keptPdf(storage, deps.log, {

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { PAYMENT_METHOD_POSTPAID, PAYMENT_METHOD_PREPAID, PAYMENT_WINDOW_MINUTES, POSTPAID_DUE_DAYS } from '@nirog/shared/orders';
 import { createTestApp, json, signUp, type Res, type TestApp } from '../../test-support/test-app.ts';
@@ -155,6 +156,27 @@ export async function createPayKit(prefix: string): Promise<PayKit> {
     },
     send: (d) => t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: d.body, headers: d.headers }),
   };
+}
+
+/**
+ * The browser's part of a local-gateway payment: open the checkout page the API pointed to, press Pay (or Fail),
+ * follow the form back to the shop.
+ */
+export async function throughLocalCheckout(
+  inject: (opts: InjectOptions) => Promise<Res>,
+  checkout: { action: string; method: string; fields: Record<string, string> },
+  button: 'pay' | 'fail',
+) {
+  expect(checkout.method).toBe('GET');
+  const page = await inject({ method: 'GET', url: `${checkout.action}?${new URLSearchParams(checkout.fields)}` });
+  expect(page.statusCode, page.body).toBe(200);
+  const form = formIn(page.body);
+  const action = button === 'pay' ? form.action : form.action.replace(/\/pay$/, '/fail');
+  const back = await inject({ method: 'POST', url: action, headers: FORM, payload: formBody(form.fields) });
+  expect(back.statusCode, back.body).toBe(200);
+  const returning = formIn(back.body, 'return');
+  const callback = await inject({ method: 'POST', url: returning.action, headers: FORM, payload: formBody(returning.fields) });
+  return { page, back, returning, callback };
 }
 
 /** The hidden fields of a form in a page, and where it posts (the way a browser would read them). */

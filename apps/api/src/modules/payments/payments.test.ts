@@ -9,7 +9,7 @@ import { SESSION_COOKIE, CSRF_COOKIE } from '@nirog/shared/constants';
 import { localGatewayCredentials } from '../../providers/payments/local-gateway.ts';
 import { paymentSignature } from '../../providers/payments/payment-gateway.ts';
 import { resolveAppSecret } from '../identity/app-secret.ts';
-import { FORM, createPayKit, formBody, formIn, json, type PayKit } from './payment-test-kit.ts';
+import { FORM, createPayKit, formBody, formIn, json, throughLocalCheckout, type PayKit } from './payment-test-kit.ts';
 
 let k: PayKit;
 let secrets: ReturnType<typeof localGatewayCredentials>;
@@ -22,18 +22,8 @@ afterAll(async () => k?.t.close());
 const inject = (opts: InjectOptions) => k.t.app.inject(opts);
 
 /** The browser's part: open the checkout page the API pointed to, press a button, follow the form back to the shop. */
-async function throughCheckout(start: { checkout: { action: string; method: string; fields: Record<string, string> } }, button: 'pay' | 'fail') {
-  expect(start.checkout.method).toBe('GET');
-  const page = await inject({ method: 'GET', url: `${start.checkout.action}?${new URLSearchParams(start.checkout.fields)}` });
-  expect(page.statusCode, page.body).toBe(200);
-  const form = formIn(page.body);
-  const action = button === 'pay' ? form.action : form.action.replace(/\/pay$/, '/fail');
-  const back = await inject({ method: 'POST', url: action, headers: FORM, payload: formBody(form.fields) });
-  expect(back.statusCode, back.body).toBe(200);
-  const returning = formIn(back.body, 'return');
-  const callback = await inject({ method: 'POST', url: returning.action, headers: FORM, payload: formBody(returning.fields) });
-  return { page, back, returning, callback };
-}
+const throughCheckout = (start: { checkout: { action: string; method: string; fields: Record<string, string> } }, button: 'pay' | 'fail') =>
+  throughLocalCheckout(inject, start.checkout, button);
 
 describe('POST /api/v2/orders/payment/online', () => {
   it('creates a gateway order for exactly the order total and hands the browser only the public key', async () => {

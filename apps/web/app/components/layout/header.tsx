@@ -28,6 +28,25 @@ export function Logo() {
   );
 }
 
+/** The account menu's pages: everyone's, the care desk for doctors and clinics, the back office for operators. */
+function accountLinks(user: PublicUser): Array<{ to: string; label: string }> {
+  const provider = user.userType === 2 || user.userType === 3;
+  return [
+    { to: '/profile', label: t('nav.profile') },
+    { to: '/myorders', label: t('shop.header.myOrders') },
+    { to: '/nirogmoney', label: t('wallet.menu') },
+    { to: '/my-appointments', label: t('desk.nav.appointments') },
+    ...(provider
+      ? [
+          { to: '/appointment-calendar', label: t('desk.cal.title') },
+          { to: '/appointment-requests', label: t('desk.nav.requests') },
+          { to: '/my-patients', label: t('desk.nav.patients') },
+        ]
+      : []),
+    ...(user.isOperator ? [{ to: '/admin/orders', label: t('nav.backOffice') }] : []),
+  ];
+}
+
 /** Menus are <details> elements: they open by keyboard and work before (or without) JavaScript. */
 function AccountMenu({ user }: { user: PublicUser }) {
   return (
@@ -44,37 +63,11 @@ function AccountMenu({ user }: { user: PublicUser }) {
           <span className="block font-medium text-ink">{user.fullName}</span>
           {labelOf(USER_TYPES, user.userType as UserTypeCode)}
         </p>
-        <Link to="/profile" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
-          {t('nav.profile')}
-        </Link>
-        <Link to="/myorders" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
-          {t('shop.header.myOrders')}
-        </Link>
-        <Link to="/nirogmoney" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
-          {t('wallet.menu')}
-        </Link>
-        <Link to="/my-appointments" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
-          {t('desk.nav.appointments')}
-        </Link>
-        {/* Doctors and clinics run their practice from the care desk. */}
-        {(user.userType === 2 || user.userType === 3) && (
-          <>
-            <Link to="/appointment-calendar" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
-              {t('desk.cal.title')}
-            </Link>
-            <Link to="/appointment-requests" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
-              {t('desk.nav.requests')}
-            </Link>
-            <Link to="/my-patients" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
-              {t('desk.nav.patients')}
-            </Link>
-          </>
-        )}
-        {user.isOperator && (
-          <Link to="/admin/orders" className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
-            {t('nav.backOffice')}
+        {accountLinks(user).map((l) => (
+          <Link key={l.to} to={l.to} className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+            {l.label}
           </Link>
-        )}
+        ))}
         <Form method="post" action="/logout">
           <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-[15px] hover:bg-brand-50">
             {t('nav.logout')}
