@@ -15,6 +15,7 @@ import { taxOf } from '../orders/billing.ts';
 import { createOrderKit, MUMBAI, type Buyer, type OrderKit } from '../orders/order-test-kit.ts';
 import { creditNoteFileName, formatCreditNoteNumber, issueCreditNoteIn } from './credit-notes.service.ts';
 import { financialYearOf } from './invoices.service.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 
 let k: OrderKit;
 let op: Awaited<ReturnType<OrderKit['operator']>>;
@@ -27,17 +28,7 @@ afterAll(async () => k?.t.close());
 const money = (paise: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
 const dateText = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
+const pdfTextOf = async (bytes: Buffer) => (await pdfText(bytes)).text;
 
 type Caller = { call: Buyer['call'] };
 type Cols = { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
@@ -155,7 +146,7 @@ describe('credit notes', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${creditNoteFileName(cn.creditNoteNumber)}"`);
     expect(creditNoteFileName('CN07/2627/000003')).toBe('CreditNote-CN07-2627-000003.pdf');
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfTextOf(res.rawPayload);
     const half = `${item.gstRateBp / 200}%`;
     for (const expected of [
       'Credit Note',
@@ -255,7 +246,7 @@ describe('credit notes', () => {
     const fy = financialYearOf(k.t.clock.now);
     expect(notes.map((n) => n.creditNoteNumber)).toEqual([formatCreditNoteNumber('07', fy, before + 1), formatCreditNoteNumber('07', fy, before + 2)]);
 
-    const text = await pdfText((await pdf(b, notes[1].id)).rawPayload);
+    const text = await pdfTextOf((await pdf(b, notes[1].id)).rawPayload);
     const line = notes[1].lines[0];
     const half = `${item.gstRateBp / 200}%`;
     expect(text).toContain(`${item.hsnCode} 2 ${money(item.pricePaise)} ${money(line.discountPaise)} ${money(line.taxablePaise)} ${half} ${money(line.cgstPaise)} ${half} ${money(line.sgstPaise)} ${money(line.totalPaise)}`);
@@ -293,7 +284,7 @@ describe('credit notes', () => {
       totalPaise: first.lineTotalPaise,
     });
     expect(cn1.lines.map((l) => l.orderItemId)).toEqual([first.id]);
-    const text = await pdfText((await pdf(m, cn1.id)).rawPayload);
+    const text = await pdfTextOf((await pdf(m, cn1.id)).rawPayload);
     expect(text).toContain(`${first.hsnCode} 1 ${money(first.pricePaise)} 0.00 ${money(first.taxablePaise)} ${first.gstRateBp / 100}% ${money(first.igstPaise)} ${money(first.lineTotalPaise)}`);
     expect(text).toContain(`Total IGST ₹${money(first.igstPaise)}`);
     expect(text).toContain('Place of supply Maharashtra (27)');

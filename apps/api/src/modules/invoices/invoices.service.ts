@@ -10,7 +10,7 @@
  * series, the document layout and the kept PDF defined here).
  */
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_METHODS } from '@nirog/shared/codes/tables';
 import { labelOf } from '@nirog/shared/codes/code-table';
@@ -22,8 +22,9 @@ import type { StorageProvider } from '../../providers/storage/storage.provider.t
 import type { UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
 import { warehouses } from '../location/location.tables.ts';
+import { nextSerial } from '../orders/number-series.ts';
 import { SELLER_LEGAL_NAME, type OrderService } from '../orders/orders.service.ts';
-import { invoices, numberSeries, orders, type AddressSnapshot } from '../orders/orders.tables.ts';
+import { invoices, orders, type AddressSnapshot } from '../orders/orders.tables.ts';
 import { renderInvoicePdf, type InvoiceDocument, type InvoiceLine, type InvoiceParty } from './invoice-pdf.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -59,18 +60,7 @@ export function formatSeriesNumber(prefix: string, sellerStateCode: string, fina
   return number;
 }
 
-/**
- * Draws the next serial of a gap-free series inside the caller's transaction: the row stays locked until it ends,
- * and a rollback gives the number back.
- */
-export async function nextSerial(tx: Tx, series: string, period: string): Promise<number> {
-  const [row] = await tx
-    .insert(numberSeries)
-    .values({ series, period, last: 1 })
-    .onConflictDoUpdate({ target: [numberSeries.series, numberSeries.period], set: { last: sql`${numberSeries.last} + 1` } })
-    .returning({ last: numberSeries.last });
-  return row.last;
-}
+export { nextSerial } from '../orders/number-series.ts';
 
 /** The GST state code of the warehouse an order is dispatched from (its seller GSTIN's state), or null. */
 export async function sellerStateCodeIn(tx: DbOrTx, orderId: number): Promise<string | null> {

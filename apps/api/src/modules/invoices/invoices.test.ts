@@ -15,6 +15,7 @@ import { SELLER_LEGAL_NAME } from '../orders/orders.service.ts';
 import { createOrderKit, DELHI, MUMBAI, type Buyer, type OrderKit } from '../orders/order-test-kit.ts';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';
 import { financialYearOf, formatInvoiceNumber, invoiceFileName } from './invoices.service.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 
 let kit: OrderKit;
 const CHEMIST_GSTIN = makeGstin('27', 'AABFP4321K');
@@ -27,19 +28,6 @@ afterAll(async () => kit?.t.close());
 
 const money = (paise: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
 
-/** The PDF's text as a reader (or a copy-paste) gets it, whitespace collapsed. */
-async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { text: parts.join(' ').replace(/\s+/g, ' '), pages };
-}
 
 const invoice = (b: Buyer | { call: Buyer['call'] }, orderId: number) => b.call('GET', `/api/v1/orders/${orderId}/invoice`);
 const meta = (b: Buyer | { call: Buyer['call'] }, orderId: number) => b.call('GET', `/api/v1/orders/${orderId}/invoice/meta`);

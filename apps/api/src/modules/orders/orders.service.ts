@@ -44,7 +44,8 @@ import { checkServiceability, estimateDelivery, findPincode } from '../location/
 import { states, warehouses } from '../location/location.tables.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { computeBilling } from './billing.ts';
-import { checkoutSessions, creditAccounts, neftPayments, numberSeries, orderEvents, orderItems, orders, type AddressSnapshot } from './orders.tables.ts';
+import { nextSerial } from './number-series.ts';
+import { checkoutSessions, creditAccounts, neftPayments, orderEvents, orderItems, orders, type AddressSnapshot } from './orders.tables.ts';
 
 /** Our legal entity; each warehouse is a place of business registered in its state (GSTIN per state). */
 export const SELLER_LEGAL_NAME = 'Nirog Ayurveda Private Limited';
@@ -371,20 +372,11 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     return existing;
   }
 
-  async function nextNumber(tx: Tx, series: string, period: string): Promise<number> {
-    const [row] = await tx
-      .insert(numberSeries)
-      .values({ series, period, last: 1 })
-      .onConflictDoUpdate({ target: [numberSeries.series, numberSeries.period], set: { last: sql`${numberSeries.last} + 1` } })
-      .returning({ last: numberSeries.last });
-    return row.last;
-  }
-
   /** The next order number of the month in India, e.g. NA2611-000123 (one series for every order type). */
   async function newOrderNumber(tx: Tx, at: Date): Promise<string> {
     const parts = new Intl.DateTimeFormat('en-IN', { year: '2-digit', month: '2-digit', timeZone: 'Asia/Kolkata' }).formatToParts(at);
     const period = `${parts.find((p) => p.type === 'year')!.value}${parts.find((p) => p.type === 'month')!.value}`;
-    const n = await nextNumber(tx, 'order', period);
+    const n = await nextSerial(tx, 'order', period);
     return `NA${period}-${String(n).padStart(6, '0')}`;
   }
 
