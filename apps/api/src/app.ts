@@ -163,7 +163,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
-      await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies });
+      const coupons = createCouponService(database.db, opts.now);
+      await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies, coupons });
       await api.register(accountRoutes, {
         db: database.db,
         sessions,
@@ -182,7 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { db: database.db, catalog });
       const cart = createCartService(database.db, catalog);
       const wallet = createWalletService(database.db);
-      const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons: createCouponService(database.db, opts.now), now: opts.now });
+      const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons, now: opts.now });
       app.decorate('orders', orders);
       // Online orders not paid in time give back their stock, coupon and nirog money (also checked on every read of
       // the buyer's orders); refunds the gateway did not take are sent again. Tests drive this with their clock.

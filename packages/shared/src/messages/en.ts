@@ -37,6 +37,7 @@ export const en = {
   'error.validation': 'Please correct the highlighted fields.',
   'error.unauthenticated': 'Please log in to continue.',
   'error.forbidden': 'You are not allowed to do this.',
+  'loginLink.notForOperators': 'Login links are not issued for back-office accounts. Operators log in with their mobile number and OTP.',
   'error.notFound': 'We could not find what you were looking for.',
   'error.routeNotFound': 'There is no such address on this server.',
   'error.csrf': 'This request could not be verified. Please reload the page and try again.',

@@ -76,6 +76,21 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/**
+ * The logged-in user of `GET /v1/users/me` with the rest of spec section 3's User: the verification status
+ * (`tbl_doctor_profile.is_verified`, 1 for individuals, who need none), the reviewer's `reason` on a rejection, the
+ * best coupon this user can use now (`couponCode`, `couponOff` as its short offer text) and `isVerifyCheckedKey`,
+ * true when the verification check lets the user through (nothing more to upload).
+ */
+export const meUser = publicUser.extend({
+  tbl_doctor_profile: z.object({ is_verified: z.number() }),
+  reason: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  couponOff: z.string().nullable(),
+  isVerifyCheckedKey: z.boolean(),
+});
+export type MeUser = z.infer<typeof meUser>;
+
 export const sessionEntity = z.object({
   user: publicUser,
   /** Only for API clients that are not the web app; the browser gets an HttpOnly cookie instead. */

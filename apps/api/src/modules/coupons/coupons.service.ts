@@ -127,12 +127,16 @@ export function evaluate(c: EvaluableCoupon, cart: CouponCart, buyer: CouponBuye
   return { ok: true, discountPaise: discount, eligibleSubtotalPaise: eligible };
 }
 
+/** What a coupon takes off, in short: "Flat ₹100 off", "10% off up to ₹200". */
+export function offerOf(c: Pick<EvaluableCoupon, 'kind' | 'value' | 'maxDiscountPaise'>): string {
+  if (c.kind === 'flat') return t('coupon.terms.flat', { amount: rupees(c.value) });
+  if (c.maxDiscountPaise != null) return t('coupon.terms.percentCapped', { percent: percentOf(c.value), cap: rupees(c.maxDiscountPaise) });
+  return t('coupon.terms.percent', { percent: percentOf(c.value) });
+}
+
 /** The human terms of a coupon, built from its rules. */
 export function termsOf(c: EvaluableCoupon): string {
-  const parts: string[] = [];
-  if (c.kind === 'flat') parts.push(t('coupon.terms.flat', { amount: rupees(c.value) }));
-  else if (c.maxDiscountPaise != null) parts.push(t('coupon.terms.percentCapped', { percent: percentOf(c.value), cap: rupees(c.maxDiscountPaise) }));
-  else parts.push(t('coupon.terms.percent', { percent: percentOf(c.value) }));
+  const parts: string[] = [offerOf(c)];
   const scope = scopeText(c);
   if (scope) parts.push(t('coupon.terms.onScope', { scope }));
   if (c.minOrderPaise > 0) parts.push(t('coupon.terms.minValue', { amount: rupees(c.minOrderPaise) }));
@@ -196,6 +200,8 @@ export interface CouponListItem {
   title: string;
   description: string;
   terms: string;
+  /** What it takes off, in short ("Flat ₹100 off"). */
+  offer: string;
   endsAt: string;
   applicable: boolean;
   reason: string | null;
@@ -265,6 +271,7 @@ export function createCouponService(db: Db, clock: () => Date = () => new Date()
         title: c.title,
         description: c.description,
         terms: termsOf(c),
+        offer: offerOf(c),
         endsAt: c.endsAt.toISOString(),
         applicable: result.ok,
         reason: result.ok ? null : result.reason,
@@ -410,7 +417,14 @@ export function createCouponService(db: Db, clock: () => Date = () => new Date()
     return row ?? null;
   }
 
-  return { listFor, reserve, release, redeem, applied, revalidate, restoreForOrder, withScopeNames };
+  /** The coupon this user can use now that comes first in their list (spec section 3: couponCode, couponOff). */
+  async function bestFor(userId: number): Promise<{ code: string; offer: string } | null> {
+    const { items } = await listFor(userId);
+    const best = items.find((c) => c.applicable);
+    return best ? { code: best.code, offer: best.offer } : null;
+  }
+
+  return { listFor, bestFor, reserve, release, redeem, applied, revalidate, restoreForOrder, withScopeNames };
 }
 
 export type CouponService = ReturnType<typeof createCouponService>;

@@ -347,6 +347,23 @@ describe('coupon API (spec section 7: /v1/coupons/{userId})', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/coupons/release' })).statusCode).toBe(401);
   });
 
+  it('GET /v1/users/me names the coupon I can use first (couponCode) and what it takes off (couponOff)', async () => {
+    const me = await signUp(t, mobile(), { userType: 4, salutation: 2 });
+    const h = { 'access-token': me.token };
+    const before = json(await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: h })).entity.user;
+    const list = json(await t.app.inject({ method: 'GET', url: `/api/v1/coupons/${me.user.id}`, headers: h })).entity.items as Array<{ code: string; applicable: boolean; offer: string }>;
+    const first = list.find((c) => c.applicable);
+    expect(before).toMatchObject({ couponCode: first?.code ?? null, couponOff: first?.offer ?? null });
+    // A coupon only students see, ending before every other: it comes first in their list.
+    await makeCoupon('MESTUDENT', { userTypes: [4], kind: 'percent', value: 1_000, maxDiscountPaise: 20_000, endsAt: new Date(Date.now() + 60_000) });
+    const after = json(await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: h })).entity.user;
+    expect(after).toMatchObject({ couponCode: 'MESTUDENT', couponOff: '10% off up to ₹200' });
+    // Once used up for this user it is no longer offered.
+    const [{ id }] = await db().select({ id: coupons.id }).from(coupons).where(eq(coupons.code, 'MESTUDENT'));
+    await db().insert(couponRedemptions).values({ couponId: id, userId: me.user.id, status: 'redeemed', discountPaise: 100 });
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: h })).entity.user.couponCode).not.toBe('MESTUDENT');
+  });
+
   it('operators create and switch coupons; others get 403; bad input is 400 by field; a taken code is 409', async () => {
     const op = await signUp(t, mobile());
     await db().update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));

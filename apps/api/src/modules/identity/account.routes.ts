@@ -113,7 +113,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   }, async (request) => {
     const { user: operator } = requireOperator(request);
     const target = await findUser(db, request.body.userId);
+    // A link is a session for whoever holds it: never one for a back-office account (their own included).
+    if (target.role === 'operator') throw AppError.of('forbidden', 'loginLink.notForOperators');
     const { auth, expiresAt } = await loginLinks.issue(target.id, { ttlMinutes: request.body.ttlMinutes, purpose: 'link', createdBy: operator.id });
+    request.log.info({ issuedBy: operator.id, userId: target.id, expiresAt }, 'login link issued');
     const sep = request.body.path.includes('?') ? '&' : '?';
     return ok({ url: `${request.body.path}${sep}auth=${encodeURIComponent(auth)}`, expiresAt: expiresAt.toISOString() });
   });
@@ -128,6 +131,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     }
     const user = await findUser(db, result.userId);
     if (user.deactivatedAt) throw new AppError(111, t('spec.accountDeactivated'));
+    // A user made an operator after the link was issued does not log in by it.
+    if (user.role === 'operator') throw new AppError('unauthenticated', 'This login link is not valid. Please log in with your mobile number.');
     return ok(await deps.startSession(request, reply, user), 'Logged in');
   });
 

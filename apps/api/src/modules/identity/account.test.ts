@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { requireWriteAccess } from './access.service.ts';
-import { analyticsEvents, users } from './identity.tables.ts';
+import { analyticsEvents, loginTokens, users } from './identity.tables.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -124,6 +124,26 @@ describe('login links (spec section 4, auto-session)', () => {
     } finally {
       t.clock.now = saved;
     }
+  });
+
+  it('never for an operator (another or oneself), and every link records who issued it', async () => {
+    const other = await signUp(t, mobile());
+    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, other.user.id));
+    for (const userId of [other.user.id, operator.id]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/login-links', headers: h(operator.token), payload: { userId } });
+      expect(res.statusCode).toBe(403);
+      expect(json(res).message.error).toBe('Login links are not issued for back-office accounts. Operators log in with their mobile number and OTP.');
+    }
+    const none = await t.db.database.db.select().from(loginTokens).where(inArray(loginTokens.userId, [other.user.id, operator.id]));
+    expect(none).toEqual([]);
+
+    const u = await signUp(t, mobile());
+    const auth = await link(u.user.id);
+    const rows = await t.db.database.db.select().from(loginTokens).where(eq(loginTokens.userId, u.user.id));
+    expect(rows).toEqual([expect.objectContaining({ createdBy: operator.id, purpose: 'link', usedAt: null })]);
+    // A user made an operator after the link was issued does not log in by it.
+    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, u.user.id));
+    expect((await redeem(auth)).statusCode).toBe(401);
   });
 
   it('only operators issue links', async () => {

@@ -20,6 +20,8 @@ import type { OtpService } from './otp.service.ts';
 import type { SessionService } from './session.service.ts';
 import { createUser, findActiveByMobile, toPublicUser, type UserRow } from './users.service.ts';
 import { eq } from 'drizzle-orm';
+import type { CouponService } from '../coupons/coupons.service.ts';
+import { describeMe } from './me.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { grantWelcomeReward } from '../wallet/welcome-reward.ts';
 
@@ -28,6 +30,7 @@ export interface IdentityDeps {
   otp: OtpService;
   sessions: SessionService;
   secureCookies: boolean;
+  coupons: Pick<CouponService, 'bestFor'>;
 }
 
 const tag = { tags: ['Auth'] };
@@ -138,9 +141,11 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
     }
   });
 
-  r.get('/v1/users/me', { schema: { ...tag, summary: 'The logged-in user.' } }, async (request) => {
+  r.get('/v1/users/me', {
+    schema: { ...tag, summary: 'The logged-in user, with the verification status, rejection reason and best coupon of spec section 3.' },
+  }, async (request) => {
     const { user } = requireUser(request);
-    return ok({ user: toPublicUser(user) });
+    return ok({ user: await describeMe(db, deps.coupons, user) });
   });
 
   r.post('/v1/users/logout', {

@@ -302,6 +302,22 @@ describe('review queue (issue 3 part 4)', () => {
     ]);
   });
 
+  it('GET /v1/users/me carries the verification status, the rejection reason and isVerifyCheckedKey (spec section 3)', async () => {
+    const op = await operator();
+    const patient = await person(1);
+    expect(json(await patient.get('/api/v1/users/me')).entity.user).toMatchObject({ tbl_doctor_profile: { is_verified: 1 }, reason: null, isVerifyCheckedKey: true });
+    const d = await person(2);
+    const me = async () => json(await d.get('/api/v1/users/me')).entity.user;
+    expect(await me()).toMatchObject({ id: d.id, tbl_doctor_profile: { is_verified: 0 }, reason: null, isVerifyCheckedKey: false });
+    await d.register(await doctorBody(d));
+    expect(await me()).toMatchObject({ tbl_doctor_profile: { is_verified: 2 }, reason: null, isVerifyCheckedKey: false });
+    expect((await decide(op, d.id, { decision: 'reject', reason: 'The certificate is unreadable' })).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ tbl_doctor_profile: { is_verified: 4 }, reason: 'The certificate is unreadable', isVerifyCheckedKey: false });
+    await d.register(await doctorBody(d));
+    expect((await decide(op, d.id, { decision: 'approve' })).statusCode).toBe(200);
+    expect(await me()).toMatchObject({ tbl_doctor_profile: { is_verified: 1 }, reason: null, isVerifyCheckedKey: true });
+  });
+
   it('reject needs a reason; the reason shows in is_verified; a re-submission goes back to 2', async () => {
     const op = await operator();
     const d = await person(2);
