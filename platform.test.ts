@@ -77,7 +77,7 @@ describe('the platform on the embedded database', () => {
     const platform = await createPlatform(config, { web: false });
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    platform.app.get('/api/test/slow', async () => {
+    platform.app.get('/api/test/slow', { config: { public: true } }, async () => {
       await gate;
       return { status: true, entity: 'done', message: '' };
     });

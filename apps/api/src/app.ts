@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth, PUBLIC_ROUTE } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
@@ -244,7 +244,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, now: opts.now });
       await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now });
       // Unknown API paths answer in the envelope, not with a page.
-      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+      api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },
     { prefix: '/api' },
   );

@@ -17,7 +17,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /** A route a visitor may call although it is not under /api/pub/ (health, signed URLs, gateway returns). */
+    public?: boolean;
+  }
 }
+
+/** The route option of the API calls a visitor may make outside /api/pub/. */
+export const PUBLIC_ROUTE = { public: true } as const;
 
 export function registerAuth(app: FastifyInstance, sessions: SessionService, publicUrl: string | null) {
   app.decorateRequest('auth', null);
@@ -33,6 +40,14 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, pub
     // Spec sections 4 and 8: any call with a deactivated account's token gets 401, code 111.
     if (found?.deactivated) throw new AppError(DEACTIVATED_CODE, t('spec.accountDeactivated'));
     if (found) request.auth = { user: found.user, sessionId: found.sessionId, via };
+  });
+  // A visitor calling a protected route gets 401 before the body, query or path is validated: the field errors of a
+  // call's schema are for the people allowed to make it.
+  app.addHook('preValidation', async (request) => {
+    if (request.auth) return;
+    const url = request.routeOptions.url ?? request.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/pub/') || url.startsWith('/api/docs') || request.routeOptions.config?.public) return;
+    throw AppError.of('unauthenticated', 'error.unauthenticated');
   });
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PRODUCT_SORTS } from '@nirog/shared/catalog';
 import { PAGING } from '@nirog/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { accessMap, requireWriteAccess } from '../identity/access.service.ts';
 import { bookmarks, deals, offers, packages, products, stockAlerts, tradeDiscounts } from './catalog.tables.ts';
@@ -96,14 +96,14 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     return ok(await catalog.suggest(request.query.q));
   });
 
-  r.get('/v0/products/:slug', { schema: { tags, summary: 'A product page: composition, uses, dosage, pack sizes with prices for the caller.', params: z.object({ slug: z.string().max(160) }) } }, async (request) =>
+  r.get('/v0/products/:slug', { config: PUBLIC_ROUTE, schema: { tags, summary: 'A product page: composition, uses, dosage, pack sizes with prices for the caller.', params: z.object({ slug: z.string().max(160) }) } }, async (request) =>
     ok(await catalog.detail(request.params.slug, await buyer(request))),
   );
   r.get('/pub/v0/products/:slug', { schema: { tags, hide: true, params: z.object({ slug: z.string().max(160) }) } }, async (request) =>
     ok(await catalog.detail(request.params.slug, await buyer(request))),
   );
 
-  r.get('/v3/products/:packageId/inventory', {
+  r.get('/v3/products/:packageId/inventory', { config: PUBLIC_ROUTE,
     schema: { tags, summary: 'Stock of a pack for a delivery pincode, with serviceability and delivery estimate.', params: z.object({ packageId: z.coerce.number().int().positive() }), querystring: z.object({ pincode: z.string().max(6).optional() }) },
   }, async (request) => ok(await catalog.packageInventory(request.params.packageId, request.query.pincode)));
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.ts';
 import { errorBody, ok } from '../../plugins/errors.ts';
@@ -9,9 +10,9 @@ export interface Lifecycle {
 
 export async function healthRoutes(app: FastifyInstance, deps: { database: Database; lifecycle: Lifecycle }) {
   const tags = ['Health'];
-  app.get('/health/live', { schema: { tags, summary: 'The process is up (does not touch the database).' } }, async () => ok({ live: true }));
+  app.get('/health/live', { config: PUBLIC_ROUTE, schema: { tags, summary: 'The process is up (does not touch the database).' } }, async () => ok({ live: true }));
 
-  app.get('/health/ready', { schema: { tags, summary: 'Database reachable, migrations applied, not shutting down.' } }, async (_request, reply) => {
+  app.get('/health/ready', { config: PUBLIC_ROUTE, schema: { tags, summary: 'Database reachable, migrations applied, not shutting down.' } }, async (_request, reply) => {
     if (deps.lifecycle.shuttingDown) return reply.status(503).send(errorBody('unavailable', 'shutting down'));
     try {
       const expected = expectedMigrationCount();

@@ -148,12 +148,15 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
     return ok({ user: await describeMe(db, deps.coupons, user) });
   });
 
-  r.post('/v1/users/logout', {
-    schema: { ...tag, summary: 'End this session (server-side) and clear the cookie.', body: z.object({}).strict().optional() },
-  }, async (request, reply) => {
-    const auth = requireUser(request);
-    await sessions.revoke(auth.sessionId);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return ok(null, 'Logged out');
+  // Logging out ends the session whatever the client sends with it: no body, an empty or broken JSON body, a form.
+  await app.register(async (out) => {
+    out.removeAllContentTypeParsers();
+    out.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
+    out.post('/v1/users/logout', { schema: { ...tag, summary: 'End this session (server-side) and clear the cookie. Any body is ignored.' } }, async (request, reply) => {
+      const auth = requireUser(request);
+      await sessions.revoke(auth.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok(null, 'Logged out');
+    });
   });
 }

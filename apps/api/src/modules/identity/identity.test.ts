@@ -222,6 +222,48 @@ describe('sessions', () => {
     expect(json(after)).toEqual({ status: false, message: { code: 'unauthenticated', error: 'Please log in to continue.' } });
   });
 
+  it('logout ends the session whatever the body: none, empty JSON, junk, a form or unknown fields', async () => {
+    const variants: Array<{ headers?: Record<string, string>; payload?: string }> = [
+      {},
+      { headers: { 'content-type': 'application/json' } },
+      { headers: { 'content-type': 'application/json' }, payload: '' },
+      { headers: { 'content-type': 'application/json' }, payload: '{not json' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"everywhere":true}' },
+      { headers: { 'content-type': 'text/plain' }, payload: 'bye' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' },
+    ];
+    for (const v of variants) {
+      // Each sign-up from this one address starts a new OTP window, so the per-IP limit does not bite.
+      t.clock.now = new Date(t.clock.now.getTime() + 11 * 60_000);
+      const { token } = await signUp(t, mobile());
+      const out = await t.app.inject({ method: 'POST', url: '/api/v1/users/logout', headers: { 'access-token': token, ...v.headers }, payload: v.payload });
+      expect(out.statusCode, JSON.stringify(v)).toBe(200);
+      const after = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { 'access-token': token } });
+      expect(after.statusCode, JSON.stringify(v)).toBe(401);
+    }
+    t.clock.now = new Date(t.clock.now.getTime() + 11 * 60_000);
+  });
+
+  it('a visitor calling a protected route gets 401 before any field check (no schema shown to visitors)', async () => {
+    const calls: Array<[string, string, unknown]> = [
+      ['POST', '/api/v3/orders', { nonsense: 1 }],
+      ['POST', '/api/v2/cart', { packageId: 'x' }],
+      ['PUT', '/api/v1/users/user-access/abc', { section: 'Nope' }],
+      ['POST', '/api/v1/login-links', {}],
+      ['GET', '/api/v2/patients/by-mobile?mobile=zz', undefined],
+      ['POST', '/api/v1/admin/nirogmoney/1/adjust', { amountPaise: 'lots' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await t.app.inject({ method: method as 'GET', url, payload: payload as object });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(json(res).message, `${method} ${url}`).toEqual({ code: 'unauthenticated', error: 'Please log in to continue.' });
+    }
+    // Public calls still validate for visitors, and unknown paths are still 404.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/deliverytime' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v3/order/!!/track' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/v9/nothing-here', payload: {} })).statusCode).toBe(404);
+  });
+
   it('the cookie authenticates too, and a cookie write needs the CSRF token', async () => {
     const { token } = await signUp(t, mobile());
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', cookies: { AUTH: token } });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { COUNTRY_INDIA } from '@nirog/shared/codes/states';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
@@ -35,14 +36,14 @@ export async function locationRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return ok(s, s.serviceable ? '' : t('address.notServiceable'));
   };
   const typeQuery = z.object({ type: z.enum(['b2c', 'b2b']).default('b2c') });
-  r.get('/serviceable_pincodes/:pincode', {
+  r.get('/serviceable_pincodes/:pincode', { config: PUBLIC_ROUTE,
     schema: { tags, summary: 'Whether we deliver to a pincode (type b2c for retail, b2b for trade).', params: pinParam, querystring: typeQuery },
   }, async (request) => serviceable(request.params.pincode, request.query.type));
   r.get('/pub/serviceable_pincodes/:pincode', { schema: { tags, hide: true, params: pinParam, querystring: typeQuery } }, async (request) =>
     serviceable(request.params.pincode, request.query.type),
   );
 
-  r.get('/v2/deliverytime', {
+  r.get('/v2/deliverytime', { config: PUBLIC_ROUTE,
     schema: { tags, summary: 'Estimated delivery days to a pincode from the nearest warehouse.', querystring: z.object({ pincode: z.string() }) },
   }, async (request) => {
     const estimate = await estimateDelivery(db, request.query.pincode);

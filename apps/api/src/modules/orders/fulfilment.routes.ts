@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { OPERATOR_STEPS, ORDER_STATUSES, RETURN_STATUSES } from '@nirog/shared/orders';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import type { AfterOrderService } from './after-order.service.ts';
 
@@ -57,7 +57,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
     return ok(await after.afterSales(user, request.params.id));
   });
 
-  r.get('/v3/order/:hashedId/track', {
+  r.get('/v3/order/:hashedId/track', { config: PUBLIC_ROUTE,
     schema: { tags, summary: 'Public tracking by the order’s unguessable id: timeline and shipment (no personal details).', params: z.object({ hashedId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/) }) },
   }, async (request) => ok(await after.track(request.params.hashedId)));
 

@@ -5,6 +5,7 @@
  * Razorpay's redirect mode does. Its Pay and Fail posts come from this page itself (same-site), carry no CSRF
  * header (plain forms), and are authorised by the unguessable gateway order id — see plugins/security.ts.
  */
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,7 +71,7 @@ export async function localGatewayRoutes(app: FastifyInstance, { gateway, public
     return problem(request, reply, 400, t('payment.local.badLink', { reason }));
   };
 
-  r.get('/gateway/local/checkout/:gatewayOrderId', {
+  r.get('/gateway/local/checkout/:gatewayOrderId', { config: PUBLIC_ROUTE,
     schema: {
       tags,
       summary: "The local test gateway's checkout page (HTML), reached with Razorpay's checkout fields: key_id, callback_url, cancel_url, name, description, prefill[…].",
@@ -154,7 +155,7 @@ export async function localGatewayRoutes(app: FastifyInstance, { gateway, public
     }));
   };
 
-  const postSchema = (summary: string) => ({ schema: { tags, summary, params }, errorHandler: badRequestPage('malformed request') });
+  const postSchema = (summary: string) => ({ config: PUBLIC_ROUTE, schema: { tags, summary, params }, errorHandler: badRequestPage('malformed request') });
   r.post('/gateway/local/checkout/:gatewayOrderId/pay', postSchema('Local test gateway: pay (records a captured payment, sends the webhooks, returns the browser to callback_url with the signed fields).'), outcome('pay'));
   r.post('/gateway/local/checkout/:gatewayOrderId/fail', postSchema('Local test gateway: fail the payment (payment.failed webhook; returns the browser to callback_url with error[…] fields).'), outcome('fail'));
 }

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { errorBody, ok } from '../../plugins/errors.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -47,7 +47,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, public
   // The browser returns from the gateway with a form POST.
   await app.register(async (callbacks) => {
     callbacks.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => done(null, parseForm(body as string)));
-    callbacks.withTypeProvider<ZodTypeProvider>().post('/v2/orders/payment/online/callback', {
+    callbacks.withTypeProvider<ZodTypeProvider>().post('/v2/orders/payment/online/callback', { config: PUBLIC_ROUTE,
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, public
   await app.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    hooks.post('/payments/webhook', {
+    hooks.post('/payments/webhook', { config: PUBLIC_ROUTE,
       schema: {
         tags,
         summary:

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadService } from './uploads.service.ts';
 
@@ -30,7 +30,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
     return ok(await uploads.presign(user.id, request.body.purpose, request.body.fileName));
   });
 
-  r.put('/uploads/:id', {
+  r.put('/uploads/:id', { config: PUBLIC_ROUTE,
     schema: { tags, summary: 'Receive the bytes of a pre-signed upload (the signature is the authorisation).', params: idParam, querystring: signed },
     bodyLimit: UPLOAD_MAX_BYTES + 1024,
   }, async (request) => ok(await uploads.receive(request.params.id, request.query.exp, request.query.sig, request.body as Buffer)));
@@ -40,7 +40,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
     return ok(await uploads.readUrl({ id: user.id, role: user.role }, request.params.id));
   });
 
-  r.get('/files/:id', { schema: { tags, summary: 'The bytes behind a signed read URL.', params: idParam, querystring: signed } }, async (request, reply) => {
+  r.get('/files/:id', { config: PUBLIC_ROUTE, schema: { tags, summary: 'The bytes behind a signed read URL.', params: idParam, querystring: signed } }, async (request, reply) => {
     const file = await uploads.read(request.params.id, request.query.exp, request.query.sig);
     reply
       .type(file.contentType)
