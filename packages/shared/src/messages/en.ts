@@ -1074,6 +1074,7 @@ export const en = {
   'checkout.postpaidNotEligible': 'Postpaid (NEFT) is for verified trade buyers with a credit limit.',
   'checkout.postpaidNoCredit': 'Your available credit ({available}) does not cover this order.',
   'checkout.billingGstRequired': 'Your billing address needs a GST number to order as a chemist or chemist distributor.',
+  'checkout.cartChanged': 'Your cart changed while the order was being placed. Please check it and place the order again.',
   'checkout.totalChanged': 'Your order total changed to {total}. Please check the new amount and place the order again.',
   'checkout.notInStockTogether': 'Some items are not in stock together at one of our warehouses. Please reduce the quantities.',
   'checkout.stockGone': '{name} has only {count} left in stock.',

@@ -9,7 +9,7 @@
  * first and the transaction only does the guarded writes.
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { seesTradePrices } from '@nirog/shared/catalog';
 import { t } from '@nirog/shared/messages/catalogue';
 import {
@@ -380,6 +380,25 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     return `NA${period}-${String(n).padStart(6, '0')}`;
   }
 
+  /**
+   * Removes the priced lines from the user's cart, proving each was still there in the priced quantity; otherwise the
+   * cart changed after it was priced (another order took it, or a tab changed it) and the transaction is refused:
+   * an empty cart as a sequential second order would find it, anything else as a changed cart.
+   */
+  async function takeCartLines(tx: Tx, userId: number, lines: Array<{ packageId: number; quantity: number }>) {
+    const [own] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    const removed = own
+      ? await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.cartId, own.id), or(...lines.map((l) => and(eq(cartItems.packageId, l.packageId), eq(cartItems.quantity, l.quantity))))))
+          .returning({ packageId: cartItems.packageId })
+      : [];
+    if (removed.length === lines.length) return;
+    const [left] = own ? await tx.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, own.id)) : [{ n: 0 }];
+    if (removed.length === 0 && Number(left?.n ?? 0) === 0) throw new AppError('business_rule', t('checkout.cartEmpty'));
+    throw AppError.of('conflict', 'checkout.cartChanged');
+  }
+
   /** The unguessable id of the public tracking link. */
   const newHashedId = () => crypto.randomBytes(16).toString('base64url');
 
@@ -425,6 +444,9 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${user.id}`}))`);
         const again = await byKey(tx, user.id, key);
         if (again) return { orderId: sameRequest(again, hash).id, created: false };
+        // The ordered packs leave the cart first, and must all still be there in the quantities priced: one cart makes
+        // one order, however many tabs or taps (with different keys) were pricing it at the same time.
+        await takeCartLines(tx, user.id, billing.lines);
 
         const orderNumber = await newOrderNumber(tx, at);
         const prepaid = input.paymentMethod === PAYMENT_METHOD_PREPAID;
@@ -526,9 +548,7 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
           actorId: user.id,
           createdAt: at,
         });
-        // The ordered packs leave the cart; the checkout's choices are done with.
-        const [own] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id));
-        if (own) await tx.delete(cartItems).where(and(eq(cartItems.cartId, own.id), inArray(cartItems.packageId, billing.lines.map((l) => l.packageId))));
+        // The checkout's choices are done with.
         await tx.delete(checkoutSessions).where(eq(checkoutSessions.userId, user.id));
         return { orderId: order.id, created: true };
       });

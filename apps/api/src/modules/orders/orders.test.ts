@@ -377,4 +377,23 @@ describe('parallel checkouts', () => {
     const [n] = await q(sql`SELECT count(*)::int AS n FROM order_items WHERE package_id = ${last}`);
     expect(Number(n.n)).toBe(1);
   }, 120_000);
+
+  it('one buyer, one cart, 100 parallel orders with different keys (tabs, double taps): exactly one order', async () => {
+    const b = await buyer();
+    await b.add(pack, 1);
+    const bill = await b.billing();
+    const before = await stockOf(pack);
+    const body = { paymentMethod: 1, deliveryAddressId: b.addressId, billingAddressId: b.addressId, expectedTotalPaise: bill.totalPaise };
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => b.place(`one-cart-${i}-key`, body)));
+    const created = results.filter((r) => r.statusCode === 201);
+    expect(created).toHaveLength(1);
+    for (const r of results) {
+      if (r.statusCode === 201) continue;
+      expect([409, 422]).toContain(r.statusCode);
+      expect(['Your cart is empty.', 'Your cart changed while the order was being placed. Please check it and place the order again.']).toContain(json(r).message.error);
+    }
+    expect(await stockOf(pack)).toBe(before - 1);
+    const [n] = await q(sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${b.id}`);
+    expect(Number(n.n)).toBe(1);
+  }, 120_000);
 });
