@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@nirog/api/config';
-import { createPlatform } from './platform.ts';
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import { LOCAL_PAYMENTS_WARNING, startupWarnings } from '@nirog/api/config';
+import { createPlatform, installShutdown } from './platform.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -54,7 +57,7 @@ describe('the platform on the embedded database', () => {
   });
 
   it('with DEMO=0 there are no demo accounts, no fixed OTP and no outbox file', async () => {
-    const { dir, config } = tempConfig({ DEMO: '0' });
+    const { dir, config } = tempConfig({ DEMO: '0', PAYMENTS: 'off' });
     const platform = await createPlatform(config, { web: false });
     try {
       const send = await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '9000000006' } });
@@ -67,6 +70,9 @@ describe('the platform on the embedded database', () => {
       // The fixed code is not accepted (unless the random code happened to be 123456: one in a million).
       expect(res.statusCode).toBe(400);
       expect(fs.existsSync(path.join(dir, 'outbox.jsonl'))).toBe(false);
+      // PAYMENTS=off: no local test gateway to mark orders paid, and the pages are told online payment is off.
+      expect((await platform.app.inject({ method: 'POST', url: '/api/gateway/local/checkout/order_ABCDEFGHIJKLMN/pay' })).statusCode).toBe(404);
+      expect((await platform.app.inject({ method: 'GET', url: '/api/pub/v1/payments/online' })).json().entity).toEqual({ available: false });
     } finally {
       await platform.stop();
     }
@@ -93,5 +99,46 @@ describe('the platform on the embedded database', () => {
     release();
     expect(await inflight).toEqual({ status: 200, body: { status: true, entity: 'done', message: '' } });
     await stopping;
+  });
+
+  it('SIGTERM drains: ready turns 503 at once, every request sent around the signal is answered, then the listener closes', async () => {
+    const { config } = tempConfig();
+    const platform = await createPlatform(config, { web: false });
+    await platform.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (platform.app.server.address() as { port: number }).port;
+    const signals = new EventEmitter();
+    let exited!: (code: number) => void;
+    const exit = new Promise<number>((r) => (exited = r));
+    installShutdown(platform, { drainMs: 1500, exit: (code) => exited(code), signals });
+    // A fresh connection per request, as clients behind a load balancer open them.
+    const get = (p: string) =>
+      new Promise<number | string>((resolve) => {
+        http.get({ host: '127.0.0.1', port, path: p, agent: false, headers: { connection: 'close' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        }).on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+      });
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const burst = (n: number) => Array.from({ length: n }, () => get('/api/health/live'));
+
+    const before = burst(60);
+    await sleep(40);
+    signals.emit('SIGTERM');
+    const around = burst(40);
+    await sleep(200);
+    expect(await get('/api/health/ready')).toBe(503);
+    const later = burst(30);
+    const statuses = await Promise.all([...before, ...around, ...later]);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(await exit).toBe(0);
+    expect(await get('/api/health/live')).toBe('ECONNREFUSED');
+  });
+
+  it('PAYMENTS=local outside demo mode warns at every start; demo mode and real keys do not', () => {
+    expect(startupWarnings(loadConfig({ DEMO: '0', PAYMENTS: 'local' }))).toEqual([LOCAL_PAYMENTS_WARNING]);
+    expect(LOCAL_PAYMENTS_WARNING).toMatch(/NO MONEY MOVES/);
+    expect(startupWarnings(loadConfig({ DEMO: '1' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ DEMO: '0', RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }))).toEqual([]);
+    expect(startupWarnings(loadConfig({ DEMO: '0', PAYMENTS: 'off' }))[0]).toMatch(/^PAYMENTS=off/);
   });
 });

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { buildApp } from '@nirog/api/app';
-import { loadConfig, type Config } from '@nirog/api/config';
+import { loadConfig, startupWarnings, type Config } from '@nirog/api/config';
 import { openDatabase, type Database } from '@nirog/api/db/client';
 import { migrate } from '@nirog/api/db/migrate';
 import { seedDemo } from '@nirog/api/db/seed';
@@ -157,7 +157,11 @@ export interface Platform {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  stop(): Promise<void>;
+  /**
+   * Stops: /api/health/ready answers 503 at once; with `drainMs` the server keeps accepting and serving that long (a
+   * load balancer's time to stop sending), then closes the listener and finishes the requests in flight.
+   */
+  stop(opts?: { drainMs?: number }): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds (demo), builds the app and the web layer. Does not listen. */
@@ -167,15 +171,17 @@ export async function createPlatform(config: Config = loadConfig(), opts: { web?
   await seedReferenceData(database, (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg));
   if (config.demo) await seedDemo(database);
   const app = await buildApp({ config, database });
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (opts.web !== false) await registerWeb(app, config);
   let stopping: Promise<void> | null = null;
   return {
     app,
     database,
     config,
-    stop: () =>
+    stop: (stopOpts = {}) =>
       (stopping ??= (async () => {
         app.appState.lifecycle.shuttingDown = true;
+        if (stopOpts.drainMs && stopOpts.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, stopOpts.drainMs));
         // Keep-alive connections would hold the server open for their whole timeout: close each one as soon as it
         // goes idle (requests in flight finish first; new requests get 503 from Fastify while it closes).
         const idle = setInterval(() => app.server.closeIdleConnections?.(), 100);
@@ -189,3 +195,38 @@ export async function createPlatform(config: Config = loadConfig(), opts: { web?
   };
 }
 
+
+/**
+ * Stops the platform on SIGTERM and SIGINT. SIGTERM (an orchestrator or load balancer) drains first: ready answers
+ * 503 while the server still accepts and serves for `drainMs`, then the listener closes and the requests in flight
+ * finish. SIGINT (Ctrl-C at a terminal) stops at once. A stop that hangs is cut short 15 s after the drain.
+ */
+export function installShutdown(
+  platform: Platform,
+  opts: { drainMs: number; exit?: (code: number) => void; signals?: Pick<NodeJS.EventEmitter, 'once'> },
+) {
+  const exit = opts.exit ?? ((code: number) => process.exit(code));
+  const signals = opts.signals ?? process;
+  const log = platform.app.log;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    signals.once(signal, () => {
+      const drainMs = signal === 'SIGTERM' ? opts.drainMs : 0;
+      log.info({ signal, drainMs }, 'shutting down');
+      const force = setTimeout(() => {
+        log.error('shutdown took too long; exiting');
+        exit(1);
+      }, drainMs + 15_000);
+      force.unref();
+      platform.stop({ drainMs }).then(
+        () => {
+          clearTimeout(force);
+          exit(0);
+        },
+        (err) => {
+          log.error({ err }, 'shutdown failed');
+          exit(1);
+        },
+      );
+    });
+  }
+}

@@ -77,10 +77,10 @@ declare module 'fastify' {
     afterOrder: import('./modules/orders/after-order.service.ts').AfterOrderService;
     /** Refunds to the original payment method (set by the payments module). */
     onlineRefunder: OnlineRefunder | null;
-    /** The payment gateway in use (tests reach the local gateway's webhook switch through it). */
-    paymentGateway: PaymentGateway;
-    /** Online payments: start, callback, webhooks, refunds. */
-    payments: import('./modules/payments/payments.service.ts').PaymentsService;
+    /** The payment gateway in use (tests reach the local gateway's webhook switch through it); null with PAYMENTS=off. */
+    paymentGateway: PaymentGateway | null;
+    /** Online payments: start, callback, webhooks, refunds; null with PAYMENTS=off. */
+    payments: import('./modules/payments/payments.service.ts').PaymentsService | null;
     /** GST tax invoices, for the order pipeline and tests. */
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
   }
@@ -183,7 +183,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { db: database.db, catalog });
       const cart = createCartService(database.db, catalog);
       const wallet = createWalletService(database.db);
-      const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons, now: opts.now });
+      const onlinePayments = config.payments.gateway !== 'off' || !!opts.paymentGateway;
+      const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons, onlinePayments, now: opts.now });
       app.decorate('orders', orders);
       // Online orders not paid in time give back their stock, coupon and nirog money (also checked on every read of
       // the buyer's orders); refunds the gateway did not take are sent again. Tests drive this with their clock.
@@ -209,7 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes, { db: database.db, cart });
       await api.register(orderRoutes, { db: database.db, orders });
       const gateway = opts.paymentGateway ?? (await createPaymentGateway(config, database.db, secret, app.log, opts.now));
-      const payments = createPaymentsService({
+      const payments = gateway && createPaymentsService({
         db: database.db,
         gateway,
         expireUnpaid: (userId) => orders.expireUnpaid(userId),
@@ -222,7 +223,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       app.decorate('paymentGateway', gateway);
       app.decorate('payments', payments);
-      app.onlineRefunder = { refund: payments.refund };
+      if (payments) app.onlineRefunder = { refund: payments.refund };
       await api.register(paymentRoutes, { db: database.db, payments, publicUrl: config.publicUrl });
       if (gateway instanceof LocalGateway) {
         await api.register(localGatewayRoutes, { gateway, publicUrl: config.publicUrl });
@@ -239,7 +240,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
-      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, now: opts.now, reminders: config.nodeEnv !== 'test' });
+      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, reminders: config.nodeEnv !== 'test' });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, now: opts.now });
       await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now });

@@ -20,38 +20,73 @@ export interface Config {
   /** OTP sends allowed per mobile number and per client IP in any 10 minutes. */
   otpSendsPerNumber: number;
   otpSendsPerIp: number;
-  /** Online payments: Razorpay when its keys are set, otherwise the local test gateway (see PaymentConfig). */
+  /** Online payments: Razorpay, the local test gateway or off (see PaymentConfig). */
   payments: PaymentConfig;
+  /**
+   * On SIGTERM: how long the server keeps accepting and serving while /api/health/ready answers 503, so a load
+   * balancer stops sending before the listener closes (then the requests in flight finish).
+   */
+  drainMs: number;
 }
 
 /**
- * The payment gateway. Razorpay needs all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET;
- * with none of them the local gateway runs, its secrets derived from the app secret unless LOCAL_GATEWAY_KEY_SECRET /
- * LOCAL_GATEWAY_WEBHOOK_SECRET are set. Secrets never leave the server.
+ * Online payments (PAYMENTS, see the README):
+ * - `razorpay`: Razorpay; needs all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.
+ * - `local`: the local test gateway, whose "payments" move no money; its secrets derive from the app secret unless
+ *   LOCAL_GATEWAY_KEY_SECRET / LOCAL_GATEWAY_WEBHOOK_SECRET are set. Outside demo mode only when asked for by name
+ *   (a test deployment), and then with a loud warning at every start.
+ * - `off`: no online payment; pages say so and offer the other ways to pay.
+ * Unset: Razorpay when its keys are set, the local gateway in demo mode, otherwise the start is refused (a live
+ * deployment must never take fake payments). Secrets never leave the server.
  */
 export type PaymentConfig =
   | { gateway: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string }
-  | { gateway: 'local'; keySecret: string | null; webhookSecret: string | null };
+  | { gateway: 'local'; keySecret: string | null; webhookSecret: string | null }
+  | { gateway: 'off' };
 
 const RAZORPAY_VARS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+const PAYMENT_MODES = ['razorpay', 'local', 'off'] as const;
 
-/** Reads the gateway settings; half-set Razorpay settings stop the start with a message naming what is missing. */
-export function paymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+export const PAYMENTS_NOT_CONFIGURED =
+  'Online payments are not configured. With DEMO=0 set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take payments ' +
+  'through Razorpay, or PAYMENTS=off to run without online payment, or PAYMENTS=local for a test deployment whose payments move no money.';
+
+/** Reads the gateway settings; missing or half-set settings stop the start with a message naming what is missing. */
+export function paymentConfig(env: NodeJS.ProcessEnv, demo: boolean): PaymentConfig {
   const value = (name: string) => env[name]?.trim() || '';
+  const asked = value('PAYMENTS').toLowerCase();
+  if (asked && !(PAYMENT_MODES as readonly string[]).includes(asked)) throw new Error(`PAYMENTS must be one of ${PAYMENT_MODES.join(', ')} (it is "${asked}").`);
+  const local = (): PaymentConfig => ({ gateway: 'local', keySecret: value('LOCAL_GATEWAY_KEY_SECRET') || null, webhookSecret: value('LOCAL_GATEWAY_WEBHOOK_SECRET') || null });
+  if (asked === 'off') return { gateway: 'off' };
+  if (asked === 'local') return local();
   const set = RAZORPAY_VARS.filter((name) => value(name));
   if (set.length === 0) {
-    return { gateway: 'local', keySecret: value('LOCAL_GATEWAY_KEY_SECRET') || null, webhookSecret: value('LOCAL_GATEWAY_WEBHOOK_SECRET') || null };
+    if (asked === 'razorpay') throw new Error(`PAYMENTS=razorpay needs ${RAZORPAY_VARS.join(', ')}.`);
+    if (demo) return local();
+    throw new Error(PAYMENTS_NOT_CONFIGURED);
   }
   const missing = RAZORPAY_VARS.filter((name) => !value(name));
   if (missing.length > 0) {
     throw new Error(
       `Razorpay is only partly configured: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not. ` +
-        'Set all three to take payments through Razorpay, or none to use the local test gateway.',
+        'Set all three to take payments through Razorpay, or none (with PAYMENTS=off or PAYMENTS=local outside demo mode).',
     );
   }
   const keyId = value('RAZORPAY_KEY_ID');
   if (!/^rzp_(test|live)_[A-Za-z0-9]+$/.test(keyId)) throw new Error('RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_… (the Key Id from the Razorpay dashboard).');
   return { gateway: 'razorpay', keyId, keySecret: value('RAZORPAY_KEY_SECRET'), webhookSecret: value('RAZORPAY_WEBHOOK_SECRET') };
+}
+
+/** The warning every start logs when the local gateway runs outside demo mode. */
+export const LOCAL_PAYMENTS_WARNING =
+  'PAYMENTS=local: online payments go through the LOCAL TEST GATEWAY. NO MONEY MOVES, and anyone can mark an order paid. Never run a live shop like this.';
+
+/** What a start must shout about: the local gateway outside demo mode; online payment switched off. */
+export function startupWarnings(config: Pick<Config, 'demo' | 'payments'>): string[] {
+  const out: string[] = [];
+  if (config.payments.gateway === 'local' && !config.demo) out.push(LOCAL_PAYMENTS_WARNING);
+  if (config.payments.gateway === 'off') out.push('PAYMENTS=off: online payment is not offered; customers pay on delivery, at the visit or by NEFT.');
+  return out;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -63,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const nodeEnv = (env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development') as Config['nodeEnv'];
   const publicUrl = env.PUBLIC_URL?.trim() || null;
+  const demo = overrides.demo ?? flag(env.DEMO) ?? databaseUrl === null;
   const config: Config = {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -70,15 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     nodeEnv,
     publicUrl,
-    demo: flag(env.DEMO) ?? databaseUrl === null,
+    demo,
     appSecret: env.APP_SECRET?.trim() || null,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     secureCookies: flag(env.SECURE_COOKIES) ?? (nodeEnv === 'production' && !!publicUrl?.startsWith('https:')),
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
     otpSendsPerNumber: Number(env.OTP_SENDS_PER_NUMBER ?? OTP_SENDS_PER_NUMBER),
     otpSendsPerIp: Number(env.OTP_SENDS_PER_IP ?? OTP_SENDS_PER_IP),
-    payments: paymentConfig(env),
+    drainMs: Number(env.DRAIN_MS ?? 5000),
     ...overrides,
+    payments: overrides.payments ?? paymentConfig(env, demo),
   };
   return config;
 }

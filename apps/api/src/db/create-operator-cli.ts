@@ -23,7 +23,8 @@ if (!args.mobile || !args.name) {
   process.exit(2);
 }
 
-const config = loadConfig();
+// Neither seeding nor creating an operator takes payments: no gateway settings are needed.
+const config = loadConfig(process.env, { payments: { gateway: 'off' } });
 const database = await openDatabase(config);
 try {
   await migrate(database);

@@ -5,7 +5,8 @@ import { migrate } from './migrate.ts';
 import { seedDemo } from './seed.ts';
 import { seedReferenceData } from '../modules/location/location.seed.ts';
 
-const config = loadConfig();
+// Neither seeding nor creating an operator takes payments: no gateway settings are needed.
+const config = loadConfig(process.env, { payments: { gateway: 'off' } });
 if (!config.demo) {
   console.error('Demo data is seeded only in demo mode (DEMO=1). Nothing was changed.');
   process.exit(1);

@@ -11,7 +11,7 @@ let db: TestDatabase;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DEMO: '0', LOG_LEVEL: 'info' }, { dataDir: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'test', DEMO: '0', PAYMENTS: 'local', LOG_LEVEL: 'info' }, { dataDir: '/nonexistent' });
   const stream = new Writable({
     write(chunk, _enc, cb) {
       for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));

@@ -53,11 +53,12 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, 
 }
 
 /**
- * The payment gateway: Razorpay (official SDK, loaded only then) when config.payments says so, otherwise the local
- * gateway, whose credentials derive from the app secret unless LOCAL_GATEWAY_* secrets are set.
+ * The payment gateway: Razorpay (official SDK, loaded only then) or the local gateway, whose credentials derive from
+ * the app secret unless LOCAL_GATEWAY_* secrets are set, as config.payments says; none with PAYMENTS=off.
  */
-export async function createPaymentGateway(config: Config, db: Db, appSecret: string, log: FastifyBaseLogger, now?: () => Date): Promise<PaymentGateway> {
+export async function createPaymentGateway(config: Config, db: Db, appSecret: string, log: FastifyBaseLogger, now?: () => Date): Promise<PaymentGateway | null> {
   const p = config.payments;
+  if (p.gateway === 'off') return null;
   if (p.gateway === 'razorpay') return RazorpayGateway.create(p);
   return new LocalGateway({ db, log, now, ...localGatewayCredentials(appSecret, p) });
 }

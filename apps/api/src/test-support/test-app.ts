@@ -53,7 +53,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, setup?: (ap
   const sms = new CapturingSms();
   const email = new CapturingEmail();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DEMO: '0' }, { logLevel: 'silent', dataDir, ...overrides });
+  const config = loadConfig({ NODE_ENV: 'test', DEMO: '0', PAYMENTS: 'local' }, { logLevel: 'silent', dataDir, ...overrides });
   const clock = { now: new Date() };
   const app = await buildApp({ config, database: db.database, providers: { sms, email }, now: () => clock.now });
   setup?.(app, db);

@@ -1301,6 +1301,7 @@ export const en = {
   'creditNote.kind.return': 'Return',
 
   // Online payment (issue 6, part 6)
+  'payment.unavailable': 'Online payment is not available right now. Please choose another way to pay.',
   'payment.started': 'Continue to the payment page',
   'payment.description': 'Order {orderNumber}',
   'payment.notPayable': 'This order cannot be paid online.',

@@ -85,6 +85,8 @@ export function createAppointmentService(deps: {
   /** Cancels an appointment order and refunds what was paid (the after-order service). */
   cancelOrder: (orderId: number, actorId: number, reason: string) => Promise<unknown>;
   log?: FastifyBaseLogger;
+  /** False with PAYMENTS=off: a booking cannot be paid online. */
+  onlinePayments?: boolean;
   now?: () => Date;
 }) {
   const { db, sms } = deps;
@@ -284,6 +286,7 @@ export function createAppointmentService(deps: {
   async function book(user: UserRow, input: BookInput, log?: FastifyBaseLogger): Promise<AppointmentView> {
     const { fee, member } = await checkBooking(user, input);
     const online = input.payment === 'online';
+    if (online && deps.onlinePayments === false) throw fieldErr('payment', 'payment.unavailable');
     if (online && fee <= 0) throw fieldErr('payment', 'care.book.nothingToPay', undefined, 'business_rule');
     const startsAt = new Date(input.startsAt);
     // Slots held for payments that lapsed are given back before this booking looks for its slot.

@@ -25,6 +25,8 @@ export interface CareDeps {
   orders: OrderService;
   /** Cancelling an appointment paid online cancels (and refunds) its order. */
   afterOrder: AfterOrderService;
+  /** False with PAYMENTS=off: bookings are paid at the visit. */
+  onlinePayments?: boolean;
   now?: () => Date;
   /** Send appointment reminders every few minutes (off in tests). */
   reminders?: boolean;
@@ -43,6 +45,7 @@ export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
     orders: deps.orders,
     cancelOrder: (orderId, actorId, reason) => deps.afterOrder.cancelForService(orderId, actorId, reason),
     log: app.log,
+    onlinePayments: deps.onlinePayments,
     now: deps.now,
   });
   await app.register(appointmentRoutes, { db: deps.db, appointments });

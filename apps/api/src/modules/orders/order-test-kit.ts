@@ -3,6 +3,7 @@
  * address and can fill a cart and place orders through the real API, and an operator.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { expect } from 'vitest';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -64,10 +65,10 @@ async function makeBuyer(t: TestApp, mobile: string, userType = 1, opts: { verif
   };
 }
 
-export async function createOrderKit(prefix: string): Promise<OrderKit> {
+export async function createOrderKit(prefix: string, overrides: Partial<Config> = {}): Promise<OrderKit> {
   let seq = 0;
   const mobile = () => `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(5, '0')}`;
-  const t = await createTestApp({ otpSendsPerIp: 100_000, otpSendsPerNumber: 100 });
+  const t = await createTestApp({ otpSendsPerIp: 100_000, otpSendsPerNumber: 100, ...overrides });
   await seedDemoCatalog(t.db.database);
   await seedDemoCoupons(t.db.database, t.clock.now);
   const q = async (query: ReturnType<typeof sql>) => ((await t.db.database.db.execute(query)) as unknown as { rows: Row[] }).rows;

@@ -123,7 +123,16 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
-export function createOrderService(deps: { db: Db; catalog: CatalogService; cart: CartService; wallet: WalletService; coupons: CouponService; now?: () => Date }) {
+export function createOrderService(deps: {
+  db: Db;
+  catalog: CatalogService;
+  cart: CartService;
+  wallet: WalletService;
+  coupons: CouponService;
+  /** False with PAYMENTS=off: paying online is not offered (the other ways to pay are). */
+  onlinePayments?: boolean;
+  now?: () => Date;
+}) {
   const { db, cart, wallet, coupons } = deps;
   const now = deps.now ?? (() => new Date());
   const sellerCache = new Map<number, { warehouseId: number; name: string; stateId: number; stateName: string; gstin: string }>();
@@ -274,7 +283,9 @@ export function createOrderService(deps: { db: Db; catalog: CatalogService; cart
     const pin = delivery?.pinCode ?? '';
     const paymentMethods: Billing['paymentMethods'] = [
       { code: PAYMENT_METHOD_COD, available: !!service?.codAvailable, reason: service?.codAvailable ? null : t('checkout.codUnavailable', { pincode: pin }) },
-      { code: PAYMENT_METHOD_PREPAID, available: amounts.totalPaise > 0, reason: amounts.totalPaise > 0 ? null : t('checkout.nothingToPayOnline') },
+      deps.onlinePayments === false
+        ? { code: PAYMENT_METHOD_PREPAID, available: false, reason: t('payment.unavailable') }
+        : { code: PAYMENT_METHOD_PREPAID, available: amounts.totalPaise > 0, reason: amounts.totalPaise > 0 ? null : t('checkout.nothingToPayOnline') },
       {
         code: PAYMENT_METHOD_POSTPAID,
         available: postpaidEligible && credit.availablePaise >= amounts.totalPaise,

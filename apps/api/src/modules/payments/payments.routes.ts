@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
-import { errorBody, ok } from '../../plugins/errors.ts';
+import { AppError, errorBody, ok } from '../../plugins/errors.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -28,8 +28,12 @@ export function publicOrigin(publicUrl: string | null, request: { protocol: stri
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 
-export async function paymentRoutes(app: FastifyInstance, { db, payments, publicUrl }: { db: Db; payments: PaymentsService; publicUrl: string | null }) {
+export async function paymentRoutes(app: FastifyInstance, { db, payments, publicUrl }: { db: Db; payments: PaymentsService | null; publicUrl: string | null }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/pub/v1/payments/online', {
+    schema: { tags, summary: 'Whether online payment is offered (false with PAYMENTS=off: pay on delivery, at the visit or by NEFT).' },
+  }, async () => ok({ available: payments !== null }));
 
   r.post('/v2/orders/payment/online', {
     schema: {
@@ -41,8 +45,13 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, public
   }, async (request) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
+    if (!payments) throw new AppError('validation_failed', t('payment.unavailable'));
     return ok(await payments.startOnlinePayment(user, request.body.orderId, publicOrigin(publicUrl, request)), t('payment.started'));
   });
+
+  // With PAYMENTS=off there is no gateway to come back from or to hear from: no callback, no webhook (404).
+  if (!payments) return;
+  const gateway = payments;
 
   // The browser returns from the gateway with a form POST.
   await app.register(async (callbacks) => {
@@ -56,7 +65,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, public
       },
     }, async (request, reply) => {
       const form = request.body && typeof request.body === 'object' ? (request.body as Record<string, string>) : {};
-      const { location } = await payments.callback(request.query.payment, form);
+      const { location } = await gateway.callback(request.query.payment, form);
       reply.header('cache-control', 'no-store');
       return reply.redirect(location, 303);
     });
@@ -79,7 +88,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, public
         const v = request.headers[name];
         return typeof v === 'string' ? v : undefined;
       };
-      const { status, outcome } = await payments.webhook(raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
+      const { status, outcome } = await gateway.webhook(raw, header('x-razorpay-signature'), header('x-razorpay-event-id'));
       if (status === 401) return reply.status(401).send(errorBody('unauthenticated', t('payment.webhookSignature')));
       if (status === 400) return reply.status(400).send(errorBody('validation_failed', t('payment.webhookUnreadable')));
       return ok({ outcome });

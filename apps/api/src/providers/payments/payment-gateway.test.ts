@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, paymentConfig } from '../../config.ts';
+import { loadConfig, PAYMENTS_NOT_CONFIGURED, paymentConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createPaymentGateway } from '../providers.ts';
 import { LocalGateway, localGatewayCredentials } from './local-gateway.ts';
@@ -103,13 +103,27 @@ describe('ids and credentials', () => {
 });
 
 describe('gateway configuration', () => {
-  it('no Razorpay variables: the local gateway (with optional LOCAL_GATEWAY_* secrets)', () => {
-    expect(paymentConfig({})).toEqual({ gateway: 'local', keySecret: null, webhookSecret: null });
-    expect(paymentConfig({ LOCAL_GATEWAY_KEY_SECRET: 'k', LOCAL_GATEWAY_WEBHOOK_SECRET: 'w' })).toEqual({ gateway: 'local', keySecret: 'k', webhookSecret: 'w' });
+  it('no Razorpay variables in demo mode: the local gateway (with optional LOCAL_GATEWAY_* secrets)', () => {
+    expect(paymentConfig({}, true)).toEqual({ gateway: 'local', keySecret: null, webhookSecret: null });
+    expect(paymentConfig({ LOCAL_GATEWAY_KEY_SECRET: 'k', LOCAL_GATEWAY_WEBHOOK_SECRET: 'w' }, true)).toEqual({ gateway: 'local', keySecret: 'k', webhookSecret: 'w' });
+    expect(loadConfig({ NODE_ENV: 'production' }).payments).toEqual({ gateway: 'local', keySecret: null, webhookSecret: null });
+  });
+
+  it('live mode (DEMO=0) without keys refuses to start, unless PAYMENTS=off or PAYMENTS=local says what to do', () => {
+    for (const env of [{ DEMO: '0' }, { DATABASE_URL: 'postgres://db/x' }, { DEMO: '0', NODE_ENV: 'production' }, { DEMO: '0', NODE_ENV: 'test' }]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(PAYMENTS_NOT_CONFIGURED);
+    }
+    expect(PAYMENTS_NOT_CONFIGURED).toMatch(/PAYMENTS=off.*PAYMENTS=local/);
+    expect(loadConfig({ DEMO: '0', PAYMENTS: 'off' }).payments).toEqual({ gateway: 'off' });
+    expect(loadConfig({ DEMO: '0', PAYMENTS: 'local' }).payments).toMatchObject({ gateway: 'local' });
+    // Explicit wins, also in demo mode and over keys.
+    expect(loadConfig({ DEMO: '1', PAYMENTS: 'off' }).payments).toEqual({ gateway: 'off' });
+    expect(() => loadConfig({ DEMO: '0', PAYMENTS: 'razorpay' })).toThrow('PAYMENTS=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET.');
+    expect(() => loadConfig({ DEMO: '0', PAYMENTS: 'fake' })).toThrow('PAYMENTS must be one of razorpay, local, off (it is "fake").');
   });
 
   it('all three Razorpay variables: Razorpay', () => {
-    expect(paymentConfig({ RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toEqual({
+    expect(paymentConfig({ RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }, false)).toEqual({
       gateway: 'razorpay',
       keyId: 'rzp_test_1DP5mmOlF5G5ag',
       keySecret: 's',
@@ -121,17 +135,18 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag' })).toThrow(
       'Razorpay is only partly configured: RAZORPAY_KEY_ID is set but RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET are not.',
     );
-    expect(() => paymentConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' })).toThrow(/RAZORPAY_WEBHOOK_SECRET is not/);
-    expect(() => paymentConfig({ RAZORPAY_WEBHOOK_SECRET: 'w', RAZORPAY_KEY_SECRET: ' ' })).toThrow(/RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET are not/);
-    expect(() => paymentConfig({ RAZORPAY_KEY_ID: 'my-key', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toThrow(/rzp_test_/);
+    expect(() => paymentConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' }, false)).toThrow(/RAZORPAY_WEBHOOK_SECRET is not/);
+    expect(() => paymentConfig({ RAZORPAY_WEBHOOK_SECRET: 'w', RAZORPAY_KEY_SECRET: ' ' }, false)).toThrow(/RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET are not/);
+    expect(() => paymentConfig({ RAZORPAY_KEY_ID: 'my-key', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }, false)).toThrow(/rzp_test_/);
   });
 
   it('Razorpay settings give the Razorpay adapter with the official SDK', async () => {
     const config = loadConfig({ NODE_ENV: 'test', RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
-    const g = await createPaymentGateway(config, {} as Db, 'app', undefined as never);
+    const g = (await createPaymentGateway(config, {} as Db, 'app', undefined as never))!;
     expect(g).toBeInstanceOf(RazorpayGateway);
     expect(g.name).toBe('razorpay');
     expect(g.keyId).toBe('rzp_test_1DP5mmOlF5G5ag');
+    expect(await createPaymentGateway(loadConfig({ PAYMENTS: 'off' }), {} as Db, 'app', undefined as never)).toBeNull();
   });
 });
 

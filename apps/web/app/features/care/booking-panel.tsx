@@ -220,17 +220,23 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
             <fieldset>
               <legend className="text-sm font-medium text-ink">{t('care.book.payment')}</legend>
               <div className="mt-2 grid gap-2">
-                <label className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="payment" value="online" defaultChecked className="mt-1 accent-brand-700" />
-                  <span>
-                    <span className="block text-[15px] font-medium text-ink">
-                      {t('care.book.payOnline')} · {feeText(state.mode === 0 ? doctor.fees.video : doctor.fees.clinic)}
+                {state.onlinePayment ? (
+                  <label className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                    <input type="radio" name="payment" value="online" defaultChecked className="mt-1 accent-brand-700" />
+                    <span>
+                      <span className="block text-[15px] font-medium text-ink">
+                        {t('care.book.payOnline')} · {feeText(state.mode === 0 ? doctor.fees.video : doctor.fees.clinic)}
+                      </span>
+                      <span className="block text-sm text-muted">{t('care.book.payOnlineHint')}</span>
                     </span>
-                    <span className="block text-sm text-muted">{t('care.book.payOnlineHint')}</span>
-                  </span>
-                </label>
+                  </label>
+                ) : (
+                  <p className="rounded-lg border border-line bg-canvas p-3 text-sm text-muted" data-testid="online-payment-off">
+                    {t('payment.unavailable')}
+                  </p>
+                )}
                 <label className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="payment" value="clinic" className="mt-1 accent-brand-700" />
+                  <input type="radio" name="payment" value="clinic" defaultChecked={!state.onlinePayment} className="mt-1 accent-brand-700" />
                   <span className="block text-[15px] text-ink">{state.mode === 0 ? t('care.book.payDoctor') : t('care.book.payAtClinic')}</span>
                 </label>
               </div>

@@ -38,6 +38,7 @@ export async function loadBooking(api: ApiClient, request: Request, doctor: Doct
   const askedSlot = p.get('slot');
   const slot = askedSlot && slots.some((s) => s.startsAt === askedSlot) ? askedSlot : null;
 
+  const online = await api.get<{ available: boolean }>('/pub/v1/payments/online');
   let members: Member[] = [];
   let booked: BookedAppointment | null = null;
   if (user) {
@@ -62,6 +63,7 @@ export async function loadBooking(api: ApiClient, request: Request, doctor: Doct
     forWhom: members.some((m) => String(m.id) === forWhom) ? forWhom : 'self',
     booked,
     cancelled: p.get('cancelled') === '1',
+    onlinePayment: online.ok && online.entity.available,
     paymentToast: PAYMENT_TOASTS.find((x) => x === p.get('toast')) ?? null,
   };
 }

@@ -41,6 +41,8 @@ export interface BookingState {
   forWhom: string;
   booked: BookedAppointment | null;
   cancelled: boolean;
+  /** Whether paying online is offered (not with PAYMENTS=off: the fee is paid at the visit). */
+  onlinePayment: boolean;
   /** Back from the payment gateway (`?toast=`). */
   paymentToast: 'paymentReceived' | 'paymentFailed' | 'paymentReview' | null;
 }
