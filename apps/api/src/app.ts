@@ -5,10 +5,12 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { t } from '@nirog/shared/messages/catalogue';
+import { nulPath } from '@nirog/shared/schemas/fields';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth, PUBLIC_ROUTE } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { AppError, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
@@ -124,7 +126,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every value a schema checks is first refused if it holds a NUL character (spec section 5: text is printable).
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return (data) => {
+      const at = nulPath(data);
+      if (at === null) return validate(data);
+      const message = t('error.nulCharacter');
+      return { error: new AppError('validation_failed', t('error.validation'), { fields: { [at || route.httpPart || '_']: message } }) };
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('appState', { lifecycle: { shuttingDown: false } });
   app.decorate('onlineRefunder', null);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { t } from './messages/catalogue.ts';
-import { FREE_TEXT_PATTERN, fullName, mobileNumber, otpCode } from './schemas/fields.ts';
+import { FREE_TEXT_PATTERN, fullName, mobileNumber, otpCode, entityIdParam } from './schemas/fields.ts';
 import { isIsoDate, parseTimeOfDay } from './care.ts';
 
 /** A lead (a request without a doctor) shows to doctors and clinics within this distance of its pincode. */
@@ -71,7 +71,7 @@ export const appointmentRequestBody = z.strictObject({
   pinCode: pinCodeField,
   problem: multilineText(10, 500, 'desk.request.problemRequired'),
   appointmentType: requestType,
-  doctorId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  doctorId: z.preprocess(blankToUndefined, entityIdParam.optional()),
   otp: z.preprocess(blankToUndefined, otpCode.optional()),
 });
 export type AppointmentRequestBody = z.infer<typeof appointmentRequestBody>;
@@ -86,7 +86,7 @@ export const scheduleFields = z
       .refine((v) => parseTimeOfDay(v) !== null && parseTimeOfDay(v)! < 1440, { error: t('desk.schedule.timeInvalid') })
       .refine((v) => (parseTimeOfDay(v) ?? 1) % SCHEDULE_STEP_MINUTES === 0, { error: t('desk.schedule.timeStep', { step: SCHEDULE_STEP_MINUTES }) }),
     mode: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: t('desk.schedule.modeRequired') })),
-    clinicId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    clinicId: z.preprocess(blankToUndefined, entityIdParam.optional()),
   });
 
 export const acceptRequestBody = z.strictObject({ schedule: scheduleFields.optional() });
@@ -106,17 +106,17 @@ export const patientBody = z.strictObject({ fullName, mobile: mobileNumber, gend
 export const patientUpdateBody = z.strictObject({ fullName, mobile: mobileNumber.optional(), gender, dateOfBirth });
 
 export const noteBody = z.strictObject({
-  patientAssociationId: z.coerce.number().int().positive(),
+  patientAssociationId: entityIdParam,
   body: multilineText(1, 4000, 'desk.note.required'),
-  appointmentId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  appointmentId: z.preprocess(blankToUndefined, entityIdParam.optional()),
 });
 export const noteUpdateBody = z.strictObject({ body: multilineText(1, 4000, 'desk.note.required') });
 
 export const medicalRecordBody = z.strictObject({
   uploadId: z.string().uuid({ error: t('desk.record.uploadFirst') }),
   title: lineText(120).min(2, { error: t('desk.record.titleRequired') }),
-  patientAssociationId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-  memberPatientId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  patientAssociationId: z.preprocess(blankToUndefined, entityIdParam.optional()),
+  memberPatientId: z.preprocess(blankToUndefined, entityIdParam.optional()),
 });
 
 export const prescriptionBody = z.strictObject({

@@ -35,6 +35,8 @@ export const en = {
 
   // --- API errors (ours) ---
   'error.validation': 'Please correct the highlighted fields.',
+  'error.nulCharacter': 'This text contains a character that is not allowed (NUL).',
+  'error.idInvalid': 'This id is not valid.',
   'error.unauthenticated': 'Please log in to continue.',
   'error.forbidden': 'You are not allowed to do this.',
   'loginLink.notForOperators': 'Login links are not issued for back-office accounts. Operators log in with their mobile number and OTP.',

@@ -7,7 +7,7 @@ import { ADDRESS_LIMITS } from '../constants.ts';
 import { stateById } from '../codes/states.ts';
 import type { UserTypeCode } from '../codes/tables.ts';
 import { t } from '../messages/catalogue.ts';
-import { fullName, mobileNumber } from './fields.ts';
+import { fullName, mobileNumber, entityIdParam } from './fields.ts';
 import { GSTIN_PATTERN, isValidGstin } from './gstin.ts';
 
 const BARRED = /[&\\%#;]/;
@@ -130,16 +130,16 @@ export function addressSchema(who: AddressContext) {
 }
 
 /** Create: the fields plus, for partners, the patient the address belongs to. */
-export const createAddressBody = addressFields.extend({ patient_id: z.coerce.number().int().positive().optional() }).strict();
+export const createAddressBody = addressFields.extend({ patient_id: entityIdParam.optional() }).strict();
 export const updateAddressBody = addressFields.strict();
 export type AddressInput = z.infer<typeof addressFields>;
 
 export const setDefaultBillingBody = z.strictObject({
-  address_id: z.coerce.number().int().positive(),
-  user_id: z.coerce.number().int().positive(),
+  address_id: entityIdParam,
+  user_id: entityIdParam,
   is_default: flag.optional(),
   is_billing: flag.optional(),
-  updated_by: z.coerce.number().int().positive().optional(),
+  updated_by: entityIdParam.optional(),
 });
 
 export const pincodeOnlyBody = z.strictObject({
@@ -150,5 +150,5 @@ export const pincodeOnlyBody = z.strictObject({
 
 export const gstVerifyBody = z.strictObject({
   gst: z.string().trim().toUpperCase().pipe(gstNumber),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: entityIdParam.optional(),
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BOOKING_HORIZON_DAYS, MEMBER_RELATIONS, isIsoDate, parseTimeOfDay } from '../care.ts';
 import { t } from '../messages/catalogue.ts';
-import { FREE_TEXT_PATTERN, fullName } from './fields.ts';
+import { FREE_TEXT_PATTERN, fullName, entityIdParam, entityId } from './fields.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const num = (v: unknown) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v);
@@ -30,7 +30,7 @@ const optionalText = (max: number, label: Parameters<typeof t>[0]) => z.preproce
 export const timingEntry = z
   .strictObject({
     mode: consultationMode,
-    clinicId: z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), z.number().int().positive().nullable()),
+    clinicId: z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), entityId.nullable()),
     weekday,
     start: timeOfDay,
     end: timeOfDay,
@@ -74,11 +74,11 @@ export const scheduleSettingsBody = z.strictObject({
 });
 
 export const slotsQuery = z.object({
-  doctorId: z.coerce.number().int().positive(),
+  doctorId: entityIdParam,
   from: z.preprocess(blank, isoDate.optional()),
   days: z.preprocess(blank, z.coerce.number().int().min(1).max(BOOKING_HORIZON_DAYS).default(7)),
   mode: z.preprocess(blank, consultationMode.optional()),
-  clinicId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  clinicId: z.preprocess(blank, entityIdParam.optional()),
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -93,12 +93,12 @@ export const memberPatientBody = z.strictObject({
 });
 
 export const bookBody = z.strictObject({
-  doctorId: z.preprocess(num, z.number().int().positive()),
+  doctorId: z.preprocess(num, entityId),
   mode: consultationMode,
-  clinicId: z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), z.number().int().positive().nullable()),
+  clinicId: z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), entityId.nullable()),
   startsAt: z.iso.datetime({ offset: true, error: t('care.rule.slotPick') }),
   /** Book for a family member (spec: memberPatientId); absent means for oneself. */
-  memberPatientId: z.preprocess((v) => (v === '' || v === undefined || v === 'self' ? null : num(v)), z.number().int().positive().nullable()),
+  memberPatientId: z.preprocess((v) => (v === '' || v === undefined || v === 'self' ? null : num(v)), entityId.nullable()),
   /** 'online': pay the fee now (an appointment order, type 4); 'clinic': at the clinic, or to the doctor for a video consultation. */
   payment: z.enum(['online', 'clinic'], { error: t('care.rule.payment') }),
   reason: optionalText(500, 'care.field.reason'),

@@ -64,3 +64,46 @@ export const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za
 export function isBase64(value: string): boolean {
   return value.length % 4 === 0 && BASE64_PATTERN.test(value);
 }
+
+/** The largest value of a PostgreSQL integer column: every id (serial) and paise amount fits in it. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** The one id rule: a whole number from 1 to PG_INT_MAX (a bigger one names nothing, and PostgreSQL refuses it). */
+const idRule = (n: z.ZodNumber) => n.int({ message: t('error.idInvalid') }).min(1, { message: t('error.idInvalid') }).max(PG_INT_MAX, { message: t('error.idInvalid') });
+/** An id in a JSON body. */
+export const entityId = idRule(z.number({ error: t('error.idInvalid') }));
+/** An id in a path or query string ("42"). */
+export const entityIdParam = idRule(z.coerce.number({ error: t('error.idInvalid') }));
+/** A slug or a numeric id (filters take either): digits must be an id within PG_INT_MAX. */
+export const slugOrId = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= PG_INT_MAX), { message: t('error.idInvalid') });
+
+/** A whole amount in paise (or a count) that fits an integer column. */
+export const paiseAmount = z.number().int().min(0).max(PG_INT_MAX);
+
+/**
+ * Where a request value holds a NUL character (U+0000), as a dotted path ('' for the value itself), or null. NUL is
+ * never valid text here and PostgreSQL cannot store it: the API refuses it (never strips it) before any schema runs.
+ */
+export function nulPath(value: unknown, at = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], at ? `${at}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
+    for (const [key, v] of Object.entries(value)) {
+      const path = at ? `${at}.${key}` : key;
+      if (key.includes('\u0000')) return path;
+      const found = nulPath(v, path);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}

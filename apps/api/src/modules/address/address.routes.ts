@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
 import { setDefaultBillingBody } from '@nirog/shared/schemas/address';
 import { requireUser } from '../../plugins/auth.ts';
@@ -9,7 +10,7 @@ import { ok } from '../../plugins/errors.ts';
 import type { AddressService } from './address.service.ts';
 
 const tags = ['Addresses'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: entityIdParam });
 /** Address bodies are validated by the service with the user's own rules (spec section 5); only known keys pass. */
 const KNOWN = ['contact_person_name', 'contact_person_phone', 'alt_mobile', 'address', 'landmark', 'pin_code', 'city', 'state', 'is_default', 'is_billing', 'gst', 'legalEntityName', 'tradeName'] as const;
 const addressBody = z
@@ -22,7 +23,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
     const { user } = requireUser(request);
     return { id: user.id, userType: user.userType };
   };
-  const patientQuery = z.object({ patient_id: z.coerce.number().int().positive().optional() });
+  const patientQuery = z.object({ patient_id: entityIdParam.optional() });
 
   r.get('/v1/address', { schema: { tags, summary: "The session user's addresses (default first).", querystring: patientQuery } }, async (request) => {
     const actor = actorOf(request);
@@ -31,7 +32,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
   });
 
   r.get('/v1/address/user/:userId', {
-    schema: { tags, summary: 'Addresses of a user (only your own).', params: z.object({ userId: z.coerce.number().int() }), querystring: patientQuery },
+    schema: { tags, summary: 'Addresses of a user (only your own).', params: z.object({ userId: entityIdParam }), querystring: patientQuery },
   }, async (request) => {
     const actor = actorOf(request);
     const items = await addresses.list(actor, request.params.userId, request.query.patient_id ?? null);
@@ -41,7 +42,7 @@ export async function addressRoutes(app: FastifyInstance, { addresses }: { addre
   r.get('/v0/address/:id', { schema: { tags, summary: 'One address.', params: idParam } }, async (request) => ok(await addresses.get(actorOf(request), request.params.id)));
 
   r.post('/v1/address', {
-    schema: { tags, summary: 'Create an address (patient_id when a partner keeps it for a patient).', body: addressBody.extend({ patient_id: z.coerce.number().int().positive().optional() }) },
+    schema: { tags, summary: 'Create an address (patient_id when a partner keeps it for a patient).', body: addressBody.extend({ patient_id: entityIdParam.optional() }) },
   }, async (request, reply) => {
     const created = await addresses.create(actorOf(request), request.body as Record<string, unknown> & { patient_id?: number });
     reply.status(201);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import { bookBody, cancelBody, isoDate, memberPatientBody, rescheduleBody } from '@nirog/shared/schemas/care';
-import { FREE_TEXT_PATTERN } from '@nirog/shared/schemas/fields';
+import { FREE_TEXT_PATTERN, entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
@@ -12,7 +12,7 @@ import { requireWriteAccess } from '../identity/access.service.ts';
 import type { AppointmentService } from './appointments.service.ts';
 
 const tags = ['Care appointments'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: entityIdParam });
 
 export async function appointmentRoutes(app: FastifyInstance, { db, appointments }: { db: Db; appointments: AppointmentService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +55,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, appointments
         when: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
         from: isoDate.optional(),
         to: isoDate.optional(),
-        skip: z.coerce.number().int().min(0).default(0),
+        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
         limit: z.coerce.number().int().min(1).max(100).default(10),
       }),
     },

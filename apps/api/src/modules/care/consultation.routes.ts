@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { multilineText, prescriptionBody, prescriptionItemBody } from '@nirog/shared/care-desk';
 import { t } from '@nirog/shared/messages/catalogue';
 import { requireUser } from '../../plugins/auth.ts';
@@ -15,7 +16,7 @@ import { isSameSite } from '../../plugins/security.ts';
 import type { ConsultationService } from './consultation.service.ts';
 
 const tags = ['Care: consultation'];
-const apptParam = z.object({ apptId: z.coerce.number().int().positive() });
+const apptParam = z.object({ apptId: entityIdParam });
 
 export async function consultationRoutes(app: FastifyInstance, { consultations, publicUrl }: { consultations: ConsultationService; publicUrl: string | null }) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -77,7 +78,7 @@ export async function consultationRoutes(app: FastifyInstance, { consultations, 
   });
 
   r.delete('/v3/consultations/:apptId/prescription/items/:itemId', {
-    schema: { tags, summary: 'The doctor removes a medicine from the prescription.', params: apptParam.extend({ itemId: z.coerce.number().int().positive() }) },
+    schema: { tags, summary: 'The doctor removes a medicine from the prescription.', params: apptParam.extend({ itemId: entityIdParam }) },
   }, async (request) => ok(await consultations.removeItem(requireUser(request).user, request.params.apptId, request.params.itemId), t('desk.rx.itemRemoved')));
 
   r.get('/v3/consultations/:apptId/prescription/pdf', { schema: { tags, summary: 'The prescription as a PDF, for the two parties.', params: apptParam } }, async (request, reply) => {

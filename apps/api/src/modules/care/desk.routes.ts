@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isIsoDate } from '@nirog/shared/care';
 import { clinicBody, clinicHoursBody } from '@nirog/shared/care-desk';
 import { t } from '@nirog/shared/messages/catalogue';
-import { mobileNumber } from '@nirog/shared/schemas/fields';
+import { mobileNumber, entityIdParam } from '@nirog/shared/schemas/fields';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
@@ -18,7 +18,7 @@ import { paging } from './requests.routes.ts';
 
 const tags = ["Care: doctor's desk"];
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const clinicParam = z.object({ clinicId: z.coerce.number().int().positive() });
+const clinicParam = z.object({ clinicId: entityIdParam });
 
 export async function deskRoutes(app: FastifyInstance, { db, desk }: { db: Db; desk: DeskService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -92,7 +92,7 @@ export async function deskRoutes(app: FastifyInstance, { db, desk }: { db: Db; d
     return ok(photo, t('desk.clinic.photoAdded'));
   });
 
-  r.delete('/v1/my-clinic/:clinicId/photos/:photoId', { schema: { tags, summary: 'Remove a photo.', params: clinicParam.extend({ photoId: z.coerce.number().int().positive() }) } }, async (request) => {
+  r.delete('/v1/my-clinic/:clinicId/photos/:photoId', { schema: { tags, summary: 'Remove a photo.', params: clinicParam.extend({ photoId: entityIdParam }) } }, async (request) => {
     const { user } = requireUser(request);
     await desk.removeClinicPhoto(user.id, request.params.clinicId, request.params.photoId);
     return ok(null, t('desk.clinic.photoRemoved'));
@@ -107,7 +107,7 @@ export async function deskRoutes(app: FastifyInstance, { db, desk }: { db: Db; d
     return ok(doctor, t('desk.clinic.doctorAdded'));
   });
 
-  r.delete('/v1/my-clinic/:clinicId/doctors/:doctorId', { schema: { tags, summary: 'Remove a doctor from the clinic.', params: clinicParam.extend({ doctorId: z.coerce.number().int().positive() }) } }, async (request) => {
+  r.delete('/v1/my-clinic/:clinicId/doctors/:doctorId', { schema: { tags, summary: 'Remove a doctor from the clinic.', params: clinicParam.extend({ doctorId: entityIdParam }) } }, async (request) => {
     const { user } = requireUser(request);
     await desk.removeClinicDoctor(user.id, request.params.clinicId, request.params.doctorId);
     return ok(null, t('desk.clinic.doctorRemoved'));

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { CARE_MAX_RADIUS_KM, CARE_PAGE_MAX, CARE_PAGE_SIZE, CLINIC_SORTS, DOCTOR_SORTS } from '@nirog/shared/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ok } from '../../plugins/errors.ts';
@@ -46,7 +47,7 @@ export const doctorQuery = z.object({
 
 export const clinicQuery = z.object({ ...place, ...paging, service: opt(z.string().trim().min(2).max(100)), sort: opt(z.enum(CLINIC_SORTS)) });
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: entityIdParam });
 const slugParams = z.object({ citySlug: slugText, slug: slugText });
 const reviewPaging = z.object(paging);
 

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DESK_PAGE_MAX, DESK_PAGE_SIZE, medicalRecordBody, noteBody, noteUpdateBody, PATIENT_SEARCH_TYPES, patientBody, patientUpdateBody } from '@nirog/shared/care-desk';
 import { t } from '@nirog/shared/messages/catalogue';
-import { mobileNumber } from '@nirog/shared/schemas/fields';
+import { mobileNumber, entityIdParam } from '@nirog/shared/schemas/fields';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
@@ -17,7 +17,7 @@ import type { PatientsService } from './patients.service.ts';
 
 const tags = ['Care: patients'];
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const id = z.coerce.number().int().positive();
+const id = entityIdParam;
 const offsetPaging = {
   offset: z.preprocess(blank, z.coerce.number().int().min(0).max(100_000).default(0)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(DESK_PAGE_MAX).default(DESK_PAGE_SIZE)),

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { acceptRequestBody, appointmentRequestBody, DESK_PAGE_MAX, DESK_PAGE_SIZE, sendRequestOtpBody } from '@nirog/shared/care-desk';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ export const paging = {
   skip: z.preprocess(blank, z.coerce.number().int().min(0).max(100_000).default(0)),
   limit: z.preprocess(blank, z.coerce.number().int().min(1).max(DESK_PAGE_MAX).default(DESK_PAGE_SIZE)),
 };
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: entityIdParam });
 
 export async function requestsRoutes(app: FastifyInstance, { db, requests }: { db: Db; requests: RequestsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
 import { breakBody, dayOffBody, isoDate, scheduleSettingsBody, slotsQuery, timingsBody } from '@nirog/shared/schemas/care';
 import { requireUser } from '../../plugins/auth.ts';
@@ -34,7 +35,7 @@ export async function scheduleRoutes(app: FastifyInstance, { schedule }: { sched
     return ok(await schedule.addBreak(requireUser(request).user, request.body), t('care.toast.breakAdded'));
   });
 
-  r.delete('/v3/appointment/breaks/:id', { schema: { tags, summary: 'Remove a break.', params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) =>
+  r.delete('/v3/appointment/breaks/:id', { schema: { tags, summary: 'Remove a break.', params: z.object({ id: entityIdParam }) } }, async (request) =>
     ok(await schedule.removeBreak(requireUser(request).user, request.params.id), t('care.toast.breakRemoved')),
   );
 

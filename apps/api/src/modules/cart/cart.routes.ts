@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam, entityId } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
 import { nirogMoneyLimitFor } from '@nirog/shared/nirog-money';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,7 @@ import type { CartService } from './cart.service.ts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 
 const tags = ['Cart'];
-const userParam = z.object({ userId: z.coerce.number().int().positive() });
+const userParam = z.object({ userId: entityIdParam });
 
 export async function cartRoutes(app: FastifyInstance, { db, cart }: { db: Db; cart: CartService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +26,7 @@ export async function cartRoutes(app: FastifyInstance, { db, cart }: { db: Db; c
   };
 
   r.post('/v2/cart', {
-    schema: { tags, summary: "Put a pack in the cart, or change its quantity (sets it: a retry changes nothing more). Prices are the catalog's.", body: z.strictObject({ packageId: z.number().int().positive(), quantity: z.number().int() }) },
+    schema: { tags, summary: "Put a pack in the cart, or change its quantity (sets it: a retry changes nothing more). Prices are the catalog's.", body: z.strictObject({ packageId: entityId, quantity: z.number().int() }) },
   }, async (request) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
@@ -33,7 +34,7 @@ export async function cartRoutes(app: FastifyInstance, { db, cart }: { db: Db; c
     return ok({ count: await cart.count(user.id) }, t('cart.updated'));
   });
 
-  r.post('/v2/cart/:id/delete', { schema: { tags, summary: 'Remove a pack (by package id) from the cart.', params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  r.post('/v2/cart/:id/delete', { schema: { tags, summary: 'Remove a pack (by package id) from the cart.', params: z.object({ id: entityIdParam }) } }, async (request) => {
     const { user } = requireUser(request);
     await cart.remove(user.id, request.params.id);
     return ok({ count: await cart.count(user.id) }, t('cart.removed'));

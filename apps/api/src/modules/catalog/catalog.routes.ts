@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam, entityId, PG_INT_MAX, slugOrId } from '@nirog/shared/schemas/fields';
 import { PRODUCT_SORTS } from '@nirog/shared/catalog';
 import { PAGING } from '@nirog/shared/constants';
 import type { Db } from '../../db/client.ts';
@@ -18,23 +19,23 @@ const tags = ['Products'];
 const flag = z.union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')]).transform((v) => v === '1' || v === 'true');
 
 const productQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
+  skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
   limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
   search: z.string().max(100).optional(),
-  brand: z.string().max(80).optional(),
-  category: z.string().max(80).optional(),
+  brand: slugOrId(80).optional(),
+  category: slugOrId(80).optional(),
   form: z.string().max(24).optional(),
   medicalSystem: z.coerce.number().int().min(1).max(6).optional(),
   bookmark: flag.optional(),
   userType: z.coerce.number().int().min(1).max(8).optional(),
   deal: flag.optional(),
   reseller: flag.optional(),
-  doctorId: z.coerce.number().int().positive().optional(),
+  doctorId: entityIdParam.optional(),
   otc: flag.optional(),
   topSelling: flag.optional(),
   frequentlyOrdered: flag.optional(),
-  memberPatient: z.coerce.number().int().positive().optional(),
-  cartTotal: z.coerce.number().int().min(0).optional(),
+  memberPatient: entityIdParam.optional(),
+  cartTotal: z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
   sort: z.enum(PRODUCT_SORTS.map((s) => s.code) as [string, ...string[]]).optional(),
 });
 
@@ -104,7 +105,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
   );
 
   r.get('/v3/products/:packageId/inventory', { config: PUBLIC_ROUTE,
-    schema: { tags, summary: 'Stock of a pack for a delivery pincode, with serviceability and delivery estimate.', params: z.object({ packageId: z.coerce.number().int().positive() }), querystring: z.object({ pincode: z.string().max(6).optional() }) },
+    schema: { tags, summary: 'Stock of a pack for a delivery pincode, with serviceability and delivery estimate.', params: z.object({ packageId: entityIdParam }), querystring: z.object({ pincode: z.string().max(6).optional() }) },
   }, async (request) => ok(await catalog.packageInventory(request.params.packageId, request.query.pincode)));
 
   r.get('/pub/v1/categories', { schema: { tags, summary: 'The category tree with product counts.' } }, async (_request, reply) => {
@@ -115,7 +116,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
   r.get('/pub/v1/brands/:slug', { schema: { tags, summary: 'One brand.', params: z.object({ slug: z.string().max(80) }) } }, async (request) => ok(await catalog.brand(request.params.slug)));
 
   // Bookmarks
-  r.post('/v1/bookmarks', { schema: { tags: ['Bookmarks'], summary: 'Bookmark a product.', body: z.strictObject({ productId: z.number().int().positive() }) } }, async (request, reply) => {
+  r.post('/v1/bookmarks', { schema: { tags: ['Bookmarks'], summary: 'Bookmark a product.', body: z.strictObject({ productId: entityId }) } }, async (request, reply) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
     const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, request.body.productId), eq(products.active, true)));
@@ -124,7 +125,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     reply.status(201);
     return ok({ productId: p.id, bookmarked: true }, 'Saved to your bookmarks');
   });
-  r.delete('/v1/bookmarks/:productId', { schema: { tags: ['Bookmarks'], summary: 'Remove a bookmark.', params: z.object({ productId: z.coerce.number().int().positive() }) } }, async (request) => {
+  r.delete('/v1/bookmarks/:productId', { schema: { tags: ['Bookmarks'], summary: 'Remove a bookmark.', params: z.object({ productId: entityIdParam }) } }, async (request) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
     await db.delete(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.productId, request.params.productId)));
@@ -132,7 +133,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
   });
 
   // Notify me when back in stock
-  r.post('/v1/stock-alerts', { schema: { tags: ['Bookmarks'], summary: 'Ask to be told when an out-of-stock pack is back.', body: z.strictObject({ packageId: z.number().int().positive() }) } }, async (request, reply) => {
+  r.post('/v1/stock-alerts', { schema: { tags: ['Bookmarks'], summary: 'Ask to be told when an out-of-stock pack is back.', body: z.strictObject({ packageId: entityId }) } }, async (request, reply) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
     const [pack] = await db.select({ id: packages.id }).from(packages).where(and(eq(packages.id, request.body.packageId), eq(packages.active, true)));

@@ -7,6 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam, entityId, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
@@ -31,14 +32,14 @@ const couponInput = z
     description: z.string().trim().min(3).max(1000),
     kind: z.enum(['flat', 'percent']),
     /** Paise for 'flat', basis points for 'percent'. */
-    value: z.number().int().positive(),
-    maxDiscountPaise: z.number().int().positive().max(MAX_FLAT_PAISE).nullable().optional(),
+    value: z.number().int().min(1).max(PG_INT_MAX),
+    maxDiscountPaise: z.number().int().min(1).max(MAX_FLAT_PAISE).nullable().optional(),
     minOrderPaise: z.number().int().min(0).max(1_000_000_000).default(0),
-    brandIds: z.array(z.number().int().positive()).max(50).default([]),
-    categoryIds: z.array(z.number().int().positive()).max(50).default([]),
+    brandIds: z.array(entityId).max(50).default([]),
+    categoryIds: z.array(entityId).max(50).default([]),
     userTypes: z.array(z.number().int().min(1).max(8)).max(8).default([]),
     firstOrderOnly: z.boolean().default(false),
-    maxUsesTotal: z.number().int().positive().nullable().optional(),
+    maxUsesTotal: z.number().int().min(1).max(PG_INT_MAX).nullable().optional(),
     maxUsesPerUser: z.number().int().min(1).max(1000).default(1),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
@@ -66,9 +67,9 @@ export async function couponRoutes(
     schema: {
       tags,
       summary: 'The coupons this user can see, with their terms and whether each applies (only your own user id).',
-      params: z.object({ userId: z.coerce.number().int().positive() }),
+      params: z.object({ userId: entityIdParam }),
       querystring: z.object({
-        skip: z.coerce.number().int().min(0).default(0),
+        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
         limit: z.coerce.number().int().min(1).default(PAGING.maxLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
       }),
     },
@@ -133,7 +134,7 @@ export async function couponRoutes(
   });
 
   r.patch('/v1/admin/coupons/:id', {
-    schema: { tags: ['Back office'], summary: 'Operators: switch a coupon on or off.', params: z.object({ id: z.coerce.number().int().positive() }), body: z.strictObject({ active: z.boolean() }) },
+    schema: { tags: ['Back office'], summary: 'Operators: switch a coupon on or off.', params: z.object({ id: entityIdParam }), body: z.strictObject({ active: z.boolean() }) },
   }, async (request) => {
     operator(request);
     const [row] = await db.update(coupons).set({ active: request.body.active }).where(eq(coupons.id, request.params.id)).returning();

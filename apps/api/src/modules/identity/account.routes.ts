@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam, entityId } from '@nirog/shared/schemas/fields';
 import { SECTION_CODES, type AccessSection } from '@nirog/shared/codes/access';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -40,7 +41,7 @@ export interface AccountDeps {
   startSession: (request: FastifyRequest, reply: import('fastify').FastifyReply, user: typeof users.$inferSelect) => Promise<unknown>;
 }
 
-const userParam = z.object({ userId: z.coerce.number().int().positive() });
+const userParam = z.object({ userId: entityIdParam });
 
 function requireOperator(request: FastifyRequest) {
   const auth = requireUser(request);
@@ -108,7 +109,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     schema: {
       tags: ['Account'],
       summary: 'Operators: a single-use login link for a user (for an SMS or the app), valid up to 24 hours.',
-      body: z.strictObject({ userId: z.number().int().positive(), ttlMinutes: z.number().int().min(1).max(1440).default(30), path: z.string().startsWith('/').max(300).default('/') }),
+      body: z.strictObject({ userId: entityId, ttlMinutes: z.number().int().min(1).max(1440).default(30), path: z.string().startsWith('/').max(300).default('/') }),
     },
   }, async (request) => {
     const { user: operator } = requireOperator(request);

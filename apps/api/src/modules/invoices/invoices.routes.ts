@@ -6,13 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { CreditNoteService } from './credit-notes.service.ts';
 import type { InvoiceService } from './invoices.service.ts';
 
 const tags = ['Orders'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: entityIdParam });
 
 export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNotes }: { invoices: InvoiceService; creditNotes: CreditNoteService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { OPERATOR_STEPS, ORDER_STATUSES, RETURN_STATUSES } from '@nirog/shared/orders';
@@ -12,7 +13,7 @@ import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import type { AfterOrderService } from './after-order.service.ts';
 
-const id = z.coerce.number().int().positive();
+const id = entityIdParam;
 
 function requireOperator(request: FastifyRequest) {
   const { user } = requireUser(request);
@@ -89,7 +90,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
       summary: 'Operators: orders by state.',
       querystring: z.object({
         status: z.enum(ORDER_STATUSES).optional(),
-        skip: z.coerce.number().int().min(0).default(0),
+        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
         limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
       }),
     },

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES } from '@nirog/shared/orders';
@@ -16,7 +17,7 @@ import { requireWriteAccess } from '../identity/access.service.ts';
 import type { OrderService } from './orders.service.ts';
 
 const tags = ['Orders'];
-const id = z.coerce.number().int().positive();
+const id = entityIdParam;
 
 function requireOperator(request: FastifyRequest) {
   const { user } = requireUser(request);
@@ -77,7 +78,7 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
         paymentMethod: z.union([z.literal(1), z.literal(2), z.literal(4)]),
         deliveryAddressId: id,
         billingAddressId: id,
-        expectedTotalPaise: z.number().int().min(0),
+        expectedTotalPaise: z.number().int().min(0).max(PG_INT_MAX),
       }),
     },
   }, async (request, reply) => {
@@ -99,7 +100,7 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
         status: z.enum(ORDER_STATUSES).optional(),
         from: z.iso.date().optional(),
         to: z.iso.date().optional(),
-        skip: z.coerce.number().int().min(0).default(0),
+        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
         limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
       }),
     },
@@ -125,7 +126,7 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
       params: z.object({ id }),
       body: z.strictObject({
         utr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{12,22}$/, t('neft.utrInvalid')),
-        amountPaise: z.number().int().positive(),
+        amountPaise: z.number().int().min(1).max(PG_INT_MAX),
         paidOn: z.iso.date(),
       }),
     },

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
@@ -40,7 +41,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, public
       tags,
       summary:
         'Pay one of my orders online: an online order waiting for payment (within its time to pay) or a postpaid order still due. Returns the gateway order (exactly the order total) and the form that takes the browser to the checkout; only the public key id is included.',
-      body: z.strictObject({ orderId: z.coerce.number().int().positive() }),
+      body: z.strictObject({ orderId: entityIdParam }),
     },
   }, async (request) => {
     const { user } = requireUser(request);

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
 import {
   basicProfileBody,
@@ -22,8 +23,8 @@ import { ok } from '../../plugins/errors.ts';
 import { assertOwner, assertPractitioner, createProfileDetailsService, type ProfileDetailsDeps } from './profile-details.service.ts';
 
 const tags = ['Profile'];
-const userParams = z.object({ id: z.coerce.number().int().positive() });
-const entryParams = userParams.extend({ entryId: z.coerce.number().int().positive() });
+const userParams = z.object({ id: entityIdParam });
+const entryParams = userParams.extend({ entryId: entityIdParam });
 
 /** The raw `:id` of the path, before validation: a number, or NaN. */
 const rawId = (request: FastifyRequest) => Number((request.params as { id?: string }).id);

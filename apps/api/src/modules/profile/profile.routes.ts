@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { stateById } from '@nirog/shared/codes/states';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pincodeOnlyBody } from '@nirog/shared/schemas/address';
@@ -21,7 +22,7 @@ function toDto(p: typeof doctorProfiles.$inferSelect) {
 export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Profile'];
-  const params = z.object({ userId: z.coerce.number().int().positive() });
+  const params = z.object({ userId: entityIdParam });
 
   r.get('/v1/doctor-profile/:userId', { schema: { tags, summary: "A practitioner's profile location (own profile).", params } }, async (request) => {
     const { user } = requireUser(request);

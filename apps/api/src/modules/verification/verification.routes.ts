@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { codes } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, VERIFICATION_STATUS } from '@nirog/shared/codes/tables';
@@ -17,8 +18,8 @@ import type { VerificationService, Viewer } from './verification.service.ts';
 
 const tags = ['Verification'];
 const adminTags = ['Back office'];
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const userIdParam = z.object({ userId: z.coerce.number().int().positive() });
+const idParam = z.object({ id: entityIdParam });
+const userIdParam = z.object({ userId: entityIdParam });
 const anyBody = z.record(z.string(), z.unknown());
 
 const REGISTRATION_SUMMARY: Record<(typeof REGISTRATION_KINDS)[number], string> = {
@@ -81,7 +82,7 @@ export async function verificationRoutes(app: FastifyInstance, { verification }:
           .int()
           .refine((v) => (codes(VERIFICATION_STATUS) as number[]).includes(v))
           .default(2),
-        skip: z.coerce.number().int().min(0).default(PAGING.defaultOffset),
+        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(PAGING.defaultOffset),
         limit: z.coerce
           .number()
           .int()

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { nirogMoneyLimitFor, nirogMoneyRuleFor } from '@nirog/shared/nirog-money';
@@ -12,7 +13,7 @@ import type { WalletService } from './wallet.service.ts';
 const tags = ['Nirog money'];
 
 const historyQuery = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
+  skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
   limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
 });
 
@@ -40,8 +41,8 @@ export async function walletRoutes(app: FastifyInstance, { wallet, now = () => n
     schema: {
       tags,
       summary: "Operators: credit (positive) or debit (negative) a user's nirog money, with a reason; recorded with the operator.",
-      params: z.object({ userId: z.coerce.number().int().positive() }),
-      body: z.strictObject({ amountPaise: z.number().int(), description: z.string().trim().min(3).max(200), idempotencyKey: z.string().max(100).optional() }),
+      params: z.object({ userId: entityIdParam }),
+      body: z.strictObject({ amountPaise: z.number().int().min(-PG_INT_MAX).max(PG_INT_MAX), description: z.string().trim().min(3).max(200), idempotencyKey: z.string().max(100).optional() }),
     },
   }, async (request, reply) => {
     const { user } = requireUser(request);
