@@ -1,0 +1,51 @@
+/**
+ * Issue 13, defect 8: a tap before the page has hydrated is not lost. The login steps are plain form posts, so on a
+ * slow phone each tap completes before the scripts arrive; and a tap while hydration lands mid-journey still works.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectLoggedInAs } from './support.ts';
+
+const SCRIPTS = /\.m?js(\?.*)?$/;
+
+/** Holds every script until `release()`: the page stays server-rendered HTML with no React on it. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route(SCRIPTS, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+const hydrated = (page: Page) => page.evaluate(() => '__reactRouterRouteModules' in window);
+
+test('with no script loaded, Send OTP and then Verify and log in complete as form posts', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login-individual', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Mobile number').fill('9000000001');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP', { exact: true }).fill('123456');
+  expect(await hydrated(page)).toBe(false);
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page).not.toHaveURL(/login-individual/);
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expectLoggedInAs(page, 'Asha');
+});
+
+test('on a throttled link, the scripts arriving between the two taps lose neither', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // A slow phone link: 400 ms round trips, 50 kB/s.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 51_200, uploadThroughput: 51_200 });
+  const release = await holdScripts(page);
+  await page.goto('/login-individual', { waitUntil: 'commit' });
+  await page.getByLabel('Mobile number').fill('9000000001');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP', { exact: true }).fill('123456');
+  // The scripts now arrive (slowly) while the user taps Verify.
+  release();
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expectLoggedInAs(page, 'Asha');
+});
