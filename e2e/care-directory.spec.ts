@@ -82,6 +82,23 @@ test('a clinic page: address, map, hours, doctors, MedicalClinic data', async ({
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ayurveda\/new-delhi\/clinic\/dhanvantari-ayurveda-clinic$/);
 });
 
+test('city names people type lead to the city page with a 301: Delhi, Bangalore, Bombay', async ({ page, request }) => {
+  for (const [typed, canonical] of [
+    ['/ayurveda/delhi/doctors?language=hindi', '/ayurveda/new-delhi/doctors?language=hindi'],
+    ['/ayurveda/Bangalore', '/ayurveda/bengaluru'],
+    ['/ayurveda/bombay/clinics', '/ayurveda/mumbai/clinics'],
+    ['/clinics/delhi', '/clinics/new-delhi'],
+  ]) {
+    const res = await request.get(typed, { maxRedirects: 0 });
+    expect(res.status(), typed).toBe(301);
+    expect(res.headers().location, typed).toBe(canonical);
+  }
+  const res = await page.goto('/ayurveda/delhi/doctors');
+  expect(res?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/ayurveda\/new-delhi\/doctors$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('New Delhi');
+});
+
 test('unknown cities, doctors and clinics are real 404s; the sitemap lists care pages', async ({ page, request }) => {
   for (const path of ['/ayurveda/atlantis', '/ayurveda/atlantis/doctors', '/clinics/atlantis', '/ayurveda/kochi/doctor/dr-nobody', '/ayurveda/mumbai/doctor/dr-anjali-menon', '/clinics/kochi/no-such-clinic', '/ayurvedic-doctor/kochi/dr-nobody']) {
     const res = await page.goto(path);

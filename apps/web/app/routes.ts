@@ -3,6 +3,7 @@
  * every other path falls to the catch-all, which answers 404 (after login for a protected path).
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { UPCOMING_SECTIONS } from './features/company/upcoming-sections.ts';
 
 export default [
   index('routes/home.tsx'),
@@ -15,6 +16,8 @@ export default [
   route('support', 'routes/company/support.tsx'),
   route('sanchaalak/privacy-policy', 'routes/company/sanchaalak-privacy-policy.tsx'),
   route('practitioner', 'routes/company/practitioner.tsx'),
+  // Sections the spec names that have not landed yet (features/company/upcoming-sections.ts): a short page each.
+  ...Object.keys(UPCOMING_SECTIONS).map((path) => route(path.slice(1), 'routes/company/upcoming-section.tsx', { id: `upcoming${path.replace(/\//g, '-')}` })),
 
   route('sign-up', 'routes/auth/sign-up.tsx'),
   route('sign-up-individual', 'routes/auth/sign-up-individual.tsx'),

@@ -42,6 +42,44 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * City names people type, old and new, to the city's page slug: /ayurveda/delhi/doctors goes to
+ * /ayurveda/new-delhi/doctors with a 301.
+ */
+export const CITY_ALIASES: Readonly<Record<string, string>> = {
+  delhi: 'new-delhi',
+  'delhi-ncr': 'new-delhi',
+  ncr: 'new-delhi',
+  'new-delhi-ncr': 'new-delhi',
+  bangalore: 'bengaluru',
+  bengalooru: 'bengaluru',
+  bombay: 'mumbai',
+  gurgaon: 'gurugram',
+  calcutta: 'kolkata',
+  madras: 'chennai',
+  poona: 'pune',
+  cochin: 'kochi',
+  ernakulam: 'kochi',
+  trivandrum: 'thiruvananthapuram',
+  mysore: 'mysuru',
+  baroda: 'vadodara',
+  benares: 'varanasi',
+  banaras: 'varanasi',
+  kashi: 'varanasi',
+  allahabad: 'prayagraj',
+  pondicherry: 'puducherry',
+  vizag: 'visakhapatnam',
+  calicut: 'kozhikode',
+  mangalore: 'mangaluru',
+};
+
+/** The canonical slug for a city typed in a URL ("Delhi", "bangalore"), or null when it is not an alias. */
+export function cityAlias(typed: string): string | null {
+  const slug = slugify(typed);
+  const canonical = CITY_ALIASES[slug];
+  return canonical && canonical !== slug ? canonical : slug !== typed ? slug : null;
+}
+
 export const doctorPath = (citySlug: string, slug: string) => `/ayurveda/${citySlug}/doctor/${slug}`;
 export const clinicPath = (citySlug: string, slug: string) => `/ayurveda/${citySlug}/clinic/${slug}`;
 

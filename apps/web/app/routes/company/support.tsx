@@ -199,7 +199,10 @@ export default function Page() {
         <li>For a damaged, leaking or wrong item, attach photos of the parcel, the product and its label.</li>
         <li>Never share your OTP, card details or UPI PIN with anyone, including our staff. We will never ask for them.</li>
       </ul>
-      <p>If you are logged in, you can also raise a support ticket from your account and follow its progress there.</p>
+      <p>
+        Much can be done from your account without waiting for us: track, cancel or return an order from <Link to="/myorders">My orders</Link>, and
+        cancel or reschedule a consultation from <Link to="/my-appointments">My appointments</Link>. For anything else, call or write to us as above.
+      </p>
 
       <h3>Our office</h3>
       <CompanyAddress />

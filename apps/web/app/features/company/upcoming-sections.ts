@@ -1,0 +1,87 @@
+/**
+ * Sections the spec names (home, header and footer link to them) that have not landed yet. Until each lands, its
+ * link leads to a short page saying what it will offer and what to use today, marked noindex, never to a 404.
+ * When a section ships, its entry here goes and its own route takes the path.
+ */
+export interface UpcomingSection {
+  title: string;
+  /** What the section will offer. */
+  offer: string;
+  /** What works today instead. */
+  today: Array<{ to: string; label: string }>;
+}
+
+export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
+  '/learn': {
+    title: 'Health articles',
+    offer: 'Articles by Ayurvedic doctors on everyday health: digestion, sleep, skin, joints, diet by season and dosha, and how classical medicines are used.',
+    today: [
+      { to: '/ayurveda/doctors', label: 'Ask a verified Ayurvedic doctor by video or in a clinic' },
+      { to: '/medicines', label: 'Read the uses, composition and dosage on each medicine page' },
+    ],
+  },
+  '/treatments': {
+    title: 'Treatments',
+    offer: 'Ayurvedic treatments explained, such as Panchakarma, Abhyanga and Shirodhara: what each involves, who it helps and where to get it.',
+    today: [
+      { to: '/ayurveda/doctors', label: 'Find a doctor who offers a treatment (filter by specialisation)' },
+      { to: '/clinics', label: 'Find an Ayurvedic clinic near you' },
+    ],
+  },
+  '/services': {
+    title: 'Services',
+    offer: 'The services Ayurvedic clinics offer, with prices and the clinics near you that provide them.',
+    today: [
+      { to: '/clinics', label: 'Browse clinics with their services, hours and doctors' },
+      { to: '/request-appointment', label: 'Ask us to find you an appointment' },
+    ],
+  },
+  '/nirogpartner': {
+    title: 'Nirog Partner',
+    offer: 'For doctors, clinics and chemists: order medicines for your patients at trade prices, deliver to their address and earn on every order, with payouts and a ledger.',
+    today: [
+      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
+      { to: '/sign-up-practitioner', label: 'Sign up and verify your practice' },
+    ],
+  },
+  '/bot': {
+    title: 'Vaidya Tool',
+    offer: 'An assistant for practitioners: ask about a condition and get formulations, clinical discussions, medicines and doctors to consult, with a disclaimer on every answer.',
+    today: [
+      { to: '/medicines', label: 'Look up medicines by name, brand or category' },
+      { to: '/ayurveda/doctors', label: 'Consult a verified Ayurvedic doctor' },
+    ],
+  },
+  '/feeds': {
+    title: 'Feed',
+    offer: 'A professional feed where verified practitioners share cases, questions and research, and comment on each other’s posts.',
+    today: [
+      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
+      { to: '/profile-verification', label: 'Verify your profile now, so you can post when the feed opens' },
+    ],
+  },
+  '/quizzes': {
+    title: 'Quizzes',
+    offer: 'Short quizzes on Ayurvedic practice for doctors and students, with results and rewards.',
+    today: [
+      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
+      { to: '/sign-up-practitioner', label: 'Sign up as a doctor or a student' },
+    ],
+  },
+  '/learning': {
+    title: 'Learning',
+    offer: 'Courses for practitioners and students, topic by topic with videos, that you can follow at your own pace.',
+    today: [
+      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
+      { to: '/sign-up-practitioner', label: 'Sign up as a doctor or a student' },
+    ],
+  },
+  '/webinar': {
+    title: 'Webinars',
+    offer: 'Live webinars by senior vaidyas, with questions from the audience and recordings afterwards.',
+    today: [
+      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
+      { to: '/sign-up-practitioner', label: 'Sign up as a doctor or a student' },
+    ],
+  },
+};

@@ -1,0 +1,37 @@
+import { data, Link, useLoaderData } from 'react-router';
+import { pageMeta } from '../../components/layout/page-title.tsx';
+import { CompanyPage } from '../../features/company/company-page.tsx';
+import { UPCOMING_SECTIONS } from '../../features/company/upcoming-sections.ts';
+import type { Route } from './+types/upcoming-section';
+
+/** A section that has not landed yet: what it will offer, what to use today (see upcoming-sections.ts). */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const section = UPCOMING_SECTIONS[path];
+  if (!section) throw data(null, { status: 404 });
+  return { section };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  ...pageMeta(d?.section.title ?? 'Coming soon', d?.section.offer),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function UpcomingSectionPage() {
+  const { section } = useLoaderData<typeof loader>();
+  return (
+    <CompanyPage title={section.title} lead={section.offer}>
+      <p>
+        <strong>This section is being built and is not open yet.</strong>
+      </p>
+      <h2>What you can do today</h2>
+      <ul>
+        {section.today.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </CompanyPage>
+  );
+}
