@@ -5,11 +5,43 @@
  * the API finds the entity's public page itself, so a short link can only ever open a page of this site.
  */
 import { z } from 'zod';
+import { DEEP_LINK_ENTITIES } from './codes/tables.ts';
 import { t } from './messages/catalogue.ts';
 
 /** What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id). */
 export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
+
+/**
+ * The spec's deep-link entities (code table DEEP_LINK_ENTITIES) and the type each is shared as, once its page
+ * exists; null while the section has no page (the API answers a clear 400 naming it). A section that lands sets its
+ * type here and adds it to entityPath in the API.
+ */
+export const DEEP_LINK_SHARE_TYPES: Readonly<Record<(typeof DEEP_LINK_ENTITIES)[number]['code'], ShareEntityType | null>> = {
+  doctor: 'doctor',
+  clinic: 'clinic',
+  medicineDetails: 'medicine',
+  quiz: null,
+  webinar: null,
+  learningCategory: null,
+  learningCourse: null,
+  learningTopic: null,
+  learningVideo: null,
+  feed: null,
+};
+
+const entityType = z.unknown().transform((v, ctx): ShareEntityType => {
+  if (typeof v === 'string' && (SHARE_ENTITY_TYPES as readonly string[]).includes(v)) return v as ShareEntityType;
+  if (typeof v === 'string' && v in DEEP_LINK_SHARE_TYPES) {
+    const type = DEEP_LINK_SHARE_TYPES[v as keyof typeof DEEP_LINK_SHARE_TYPES];
+    if (type) return type;
+    const label = DEEP_LINK_ENTITIES.find((e) => e.code === v)!.label;
+    ctx.addIssue({ code: 'custom', message: t('share.error.noPageYet', { label }) });
+    return z.NEVER;
+  }
+  ctx.addIssue({ code: 'custom', message: t('share.error.entityType') });
+  return z.NEVER;
+});
 
 export const SHARE_TITLE_MAX = 120;
 export const SHARE_DESCRIPTION_MAX = 300;
@@ -69,7 +101,7 @@ const common = {
 };
 
 const entity = {
-  entityType: z.enum(SHARE_ENTITY_TYPES, { error: t('share.error.entityType') }),
+  entityType,
   entityId: id(t('share.error.entityId')),
 };
 

@@ -126,6 +126,10 @@ describe('share links: create, signed in and anonymous', () => {
     const medRes = await create(null, body('medicine', medicine.id, { imageUrl: 'https://cdn.example/med.png' }));
     expect(medRes.statusCode, medRes.body).toBe(200);
     expect(json(medRes).entity).toMatchObject({ path: `/medicines/${medicine.slug}`, parameters: { entityType: 'medicine', entityId: medicine.id, userId: null }, imageUrl: 'https://cdn.example/med.png' });
+    // The code table's name for it, medicineDetails, shares the same medicine page.
+    const details = await create(null, body('medicineDetails', medicine.id, { imageUrl: 'https://cdn.example/med.png' }));
+    expect(details.statusCode).toBe(200);
+    expect(json(details).entity).toMatchObject({ code: json(medRes).entity.code, path: `/medicines/${medicine.slug}`, parameters: { entityType: 'medicine' } });
 
     const before = await countRows();
     for (const userId of [alice.id, null]) {
@@ -207,6 +211,10 @@ describe('share links: create, signed in and anonymous', () => {
       [body('doctor', anjali, { parameters: { ...p, path: 'https://evil.example' } }), { parameters: msg('share.error.unknownKeys', { keys: 'path' }) }],
       [body('doctor', anjali, { parameters: { ...p, entityType: 'page' } }), { 'parameters.entityType': msg('share.error.entityType') }],
       [body('doctor', anjali, { parameters: { ...p, entityType: undefined } }), { 'parameters.entityType': msg('share.error.entityType') }],
+      // The spec's deep-link entities without a page yet get a 400 that names them (the code table lists them all).
+      [body('doctor', anjali, { parameters: { ...p, entityType: 'quiz' } }), { 'parameters.entityType': msg('share.error.noPageYet', { label: 'Quiz' }) }],
+      [body('doctor', anjali, { parameters: { ...p, entityType: 'feed' } }), { 'parameters.entityType': msg('share.error.noPageYet', { label: 'Feed' }) }],
+      [body('doctor', anjali, { parameters: { ...p, entityType: 'learningVideo' } }), { 'parameters.entityType': msg('share.error.noPageYet', { label: 'Learning video' }) }],
       [body('doctor', anjali, { parameters: { ...p, entityId: String(anjali) } }), { 'parameters.entityId': msg('share.error.entityId') }],
       [body('doctor', anjali, { parameters: { ...p, entityId: 1.5 } }), { 'parameters.entityId': msg('share.error.entityId') }],
       [body('doctor', anjali, { parameters: { ...p, entityId: 0 } }), { 'parameters.entityId': msg('share.error.entityId') }],
