@@ -72,6 +72,20 @@ test('Share on a doctor page copies a short link that opens the page and carries
   expect(myEntity.parameters).toEqual({ ...entity.parameters, userId: expect.any(Number) });
 });
 
+test('Share on a product page copies a short link that opens the product', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const listing = await (await page.request.get('/api/pub/v3/products?limit=1')).json();
+  const product = listing.entity.items[0] as { name: string; slug: string };
+  await page.goto(`/medicines/${product.slug}`);
+  await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+  const link = await shareShort(page, `Copy the link to ${product.name}`);
+  const redirect = await page.request.get(link, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers()['location']).toBe(`/medicines/${product.slug}`);
+  const entity = (await (await page.request.get(`/api/pub/v1/share-links/${codeOf(link)}`)).json()).entity;
+  expect(entity).toMatchObject({ path: `/medicines/${product.slug}`, parameters: { entityType: 'medicine', userId: null } });
+});
+
 test('Share on a clinic page copies a short link to the clinic', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(CLINIC);

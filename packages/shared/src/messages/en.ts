@@ -1831,6 +1831,7 @@ export const en = {
   'care.share.label': 'Copy the link to this page',
   'care.share.doctor': "Copy the link to {name}'s page",
   'care.share.clinic': 'Copy the link to the page of {name}',
+  'care.share.product': 'Copy the link to {name}',
   'care.share.manual': 'Link to this page',
   'share.error.bodyRequired': 'Say what to share: parameters and a title.',
   'share.error.parametersRequired': 'Say what to share: parameters with entityType and entityId.',

@@ -7,7 +7,7 @@ import { clinicJsonLd } from './care-seo.ts';
 import { DoctorCard } from './doctor-card.tsx';
 import { ClinicAddress, HoursTable, ReviewList, Section } from './profile-sections.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { ShareButton } from './share-button.tsx';
+import { ShareButton } from '../share/share-button.tsx';
 
 export function ClinicProfile({ clinic, url, origin, nonce }: { clinic: ClinicDetail; url: string; origin: string; nonce?: string }) {
   return (

@@ -9,7 +9,7 @@ import { physicianJsonLd } from './care-seo.ts';
 import { Avatar } from './doctor-card.tsx';
 import { ClinicAddress, HoursTable, ProfileSections, ReviewList, Section } from './profile-sections.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { ShareButton } from './share-button.tsx';
+import { ShareButton } from '../share/share-button.tsx';
 
 /** A doctor's weekly consultation timings, per place (video, or each clinic). */
 function Timings({ doctor }: { doctor: DoctorDetail }) {

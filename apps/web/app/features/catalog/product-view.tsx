@@ -7,6 +7,7 @@ import type { Inventory, PackageView, ProductActionResult, ProductPageData } fro
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs.tsx';
 import { PackSelector } from './pack-selector.tsx';
 import { PriceTag } from './price-tag.tsx';
+import { ShareButton } from '../share/share-button.tsx';
 import { BookmarkToggle, NotifyMe } from './product-actions.tsx';
 import { Badge, formLabel, kindLabel, ProductBadges } from './product-badges.tsx';
 import { ProductThumb } from './product-card.tsx';
@@ -152,7 +153,10 @@ export function ProductView({
             ) : (
               <p className="text-[15px] text-muted">{t('catalog.product.noPacks')}</p>
             )}
-            <BookmarkToggle bookmarked={product.bookmarked} action={pack ? hrefFor(pack.id) : path} fallback={actionResult} />
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
+              <BookmarkToggle bookmarked={product.bookmarked} action={pack ? hrefFor(pack.id) : path} fallback={actionResult} />
+              <ShareButton url={path} entity={{ type: 'medicine', id: product.id }} label={t('care.share.product', { name: product.name })} />
+            </div>
             {!renderBuy && <p className="text-xs text-muted">{t('catalog.product.noCartYet')}</p>}
           </div>
         </aside>
