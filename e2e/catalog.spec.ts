@@ -106,9 +106,19 @@ test.describe('medicine catalog', () => {
     await expect(buyPanel(page).getByRole('button', { name: 'Bookmarked' })).toBeVisible();
     const mine = await page.request.get('/api/pub/v3/products?bookmark=1&limit=100');
     expect(((await mine.json()).entity.items as Card[]).map((p) => p.slug)).toContain(multi.slug);
-    // And off again.
+    // The account menu's Bookmarks page lists it, and leads back to it.
+    await page.getByRole('banner').getByText('Asha', { exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Bookmarks' }).click();
+    await expect(page).toHaveURL(/\/bookmarks$/);
+    await expect(page.getByRole('heading', { name: 'Bookmarks', level: 1 })).toBeVisible();
+    await page.getByRole('main').locator(`a[href="/medicines/${multi.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/medicines/${multi.slug}`));
+    // And off again: the Bookmarks page is empty.
     await buyPanel(page).getByRole('button', { name: 'Bookmarked' }).click();
     await expect(buyPanel(page).getByRole('button', { name: 'Bookmark', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/bookmarks');
+    await expect(page.getByText('You have not bookmarked any medicine yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse medicines' })).toHaveAttribute('href', '/medicines');
     await page.context().close();
   });
 

@@ -65,6 +65,7 @@ export default [
     route('profile', 'routes/account/profile.tsx'),
     route('myAddress', 'routes/account/my-address.tsx'),
     route('nirogmoney', 'routes/account/nirog-money.tsx'),
+    route('bookmarks', 'routes/account/bookmarks.tsx'),
     route('myorders', 'routes/orders/my-orders.tsx'),
     route('profile-verification', 'routes/account/profile-verification.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),

@@ -35,6 +35,7 @@ function accountLinks(user: PublicUser): Array<{ to: string; label: string }> {
     { to: '/profile', label: t('nav.profile') },
     { to: '/myorders', label: t('shop.header.myOrders') },
     { to: '/nirogmoney', label: t('wallet.menu') },
+    { to: '/bookmarks', label: t('bookmarks.title') },
     { to: '/my-appointments', label: t('desk.nav.appointments') },
     ...(provider
       ? [
