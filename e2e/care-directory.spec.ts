@@ -82,6 +82,29 @@ test('a clinic page: address, map, hours, doctors, MedicalClinic data', async ({
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ayurveda\/new-delhi\/clinic\/dhanvantari-ayurveda-clinic$/);
 });
 
+test('the search bar on doctor and clinic pages searches doctors and clinics, in the page city', async ({ page }) => {
+  await page.goto('/ayurveda/kochi/doctor/dr-anjali-menon');
+  const search = page.getByRole('banner').getByRole('search').getByRole('searchbox');
+  await expect(search).toHaveAttribute('placeholder', 'Search doctors by name, specialisation or condition');
+  await search.fill('Anjali');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/ayurveda\/kochi\/doctors\?search=Anjali$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Anjali Menon/ }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('search').getByRole('searchbox')).toHaveValue('Anjali');
+
+  await page.goto('/ayurveda/kochi/clinic/kerala-vaidyashala');
+  const clinics = page.getByRole('banner').getByRole('search').getByRole('searchbox');
+  await expect(clinics).toHaveAttribute('placeholder', 'Search clinics by name, locality or service');
+  await clinics.fill('Vaidyashala');
+  await clinics.press('Enter');
+  await expect(page).toHaveURL(/\/ayurveda\/kochi\/clinics\?search=Vaidyashala$/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Kerala Vaidyashala/ }).first()).toBeVisible();
+
+  // In the shop it still searches medicines.
+  await page.goto('/medicines');
+  await expect(page.getByRole('banner').getByRole('search').getByRole('combobox')).toHaveAttribute('placeholder', 'Search medicines by name, brand or ingredient');
+});
+
 test('city names people type lead to the city page with a 301: Delhi, Bangalore, Bombay', async ({ page, request }) => {
   for (const [typed, canonical] of [
     ['/ayurveda/delhi/doctors?language=hindi', '/ayurveda/new-delhi/doctors?language=hindi'],

@@ -26,7 +26,7 @@ import { sessionState } from './lib/session.server.ts';
 import { accessMapOf } from './features/access/access.server.ts';
 import { welcomeRewardOf } from './features/wallet/wallet.server.ts';
 import { cartCount } from './features/cart/cart.server.ts';
-import { showsSearchBar } from './route-access.ts';
+import { searchTargetOf } from './route-access.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -55,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Header user={user} cartCount={data?.cartCount ?? null} showSearch={showsSearchBar(location.pathname)} />
+        <Header user={user} cartCount={data?.cartCount ?? null} search={searchTargetOf(location.pathname)} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAccess, safeRedirect, showsSearchBar } from './route-access.ts';
+import { routeAccess, safeRedirect, searchTargetOf, showsSearchBar } from './route-access.ts';
 
 describe('route table (spec section 2)', () => {
   it('knows public, protected and unknown paths', () => {
@@ -33,5 +33,24 @@ describe('route table (spec section 2)', () => {
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect(null, '/medicines')).toBe('/medicines');
+  });
+});
+
+describe('the search bar searches what the page is about (spec section 2)', () => {
+  it('doctors on doctor pages (keeping the city), clinics on clinic pages, medicines in the shop', () => {
+    expect(searchTargetOf('/ayurveda/doctors')).toEqual({ scope: 'doctors', action: '/ayurveda/doctors' });
+    expect(searchTargetOf('/ayurveda')).toEqual({ scope: 'doctors', action: '/ayurveda/doctors' });
+    expect(searchTargetOf('/ayurveda/kochi')).toEqual({ scope: 'doctors', action: '/ayurveda/kochi/doctors' });
+    expect(searchTargetOf('/ayurveda/pune/doctors')).toEqual({ scope: 'doctors', action: '/ayurveda/pune/doctors' });
+    expect(searchTargetOf('/ayurveda/kochi/doctor/dr-anjali-menon')).toEqual({ scope: 'doctors', action: '/ayurveda/kochi/doctors' });
+    expect(searchTargetOf('/ayurvedic-doctor/new-delhi/dr-x')).toEqual({ scope: 'doctors', action: '/ayurveda/new-delhi/doctors' });
+    expect(searchTargetOf('/clinics')).toEqual({ scope: 'clinics', action: '/clinics' });
+    expect(searchTargetOf('/clinics/delhi')).toEqual({ scope: 'clinics', action: '/ayurveda/delhi/clinics' });
+    expect(searchTargetOf('/ayurveda/clinics')).toEqual({ scope: 'clinics', action: '/clinics' });
+    expect(searchTargetOf('/ayurveda/kochi/clinics')).toEqual({ scope: 'clinics', action: '/ayurveda/kochi/clinics' });
+    expect(searchTargetOf('/ayurveda/kochi/clinic/kerala-vaidyashala')).toEqual({ scope: 'clinics', action: '/ayurveda/kochi/clinics' });
+    expect(searchTargetOf('/medicines/ashwagandha')).toEqual({ scope: 'medicines', action: '/medicines/allMedicines' });
+    expect(searchTargetOf('/brands/dabur')).toEqual({ scope: 'medicines', action: '/medicines/allMedicines' });
+    expect(searchTargetOf('/about-us')).toBeNull();
   });
 });

@@ -76,11 +76,37 @@ export function routeAccess(pathname: string): RouteAccess {
   return 'unknown';
 }
 
-/** Pages whose header shows the search bar (spec section 2: medicines, blogs, clinics, doctors). */
+/** What the header's search bar searches on a page, and where it sends the words. */
+export interface SearchTarget {
+  scope: 'medicines' | 'doctors' | 'clinics';
+  action: string;
+}
+
+const CITY_PAGE = /^\/ayurveda\/(?!doctors$|clinics$)([^/]+)/;
+
+/**
+ * The header's search bar (spec section 2: it shows for medicines, blogs, clinics and doctors) searches what the page
+ * is about: doctors on doctor pages (in the page's city), clinics on clinic pages, medicines on the shop's pages and
+ * on blogs (which have no search of their own yet). Null: no search bar on this page.
+ */
+export function searchTargetOf(pathname: string): SearchTarget | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const city = CITY_PAGE.exec(path)?.[1];
+  if (/^\/(clinics)(\/|$)/.test(path) || /^\/ayurveda\/(clinics$|[^/]+\/(clinics|clinic)(\/|$))/.test(path)) {
+    const clinicCity = city ?? /^\/clinics\/([^/]+)/.exec(path)?.[1];
+    return { scope: 'clinics', action: clinicCity ? `/ayurveda/${clinicCity}/clinics` : '/clinics' };
+  }
+  if (/^\/(ayurveda|ayurvedic-doctor)(\/|$)/.test(path)) {
+    const doctorCity = city ?? /^\/ayurvedic-doctor\/([^/]+)/.exec(path)?.[1];
+    return { scope: 'doctors', action: doctorCity ? `/ayurveda/${doctorCity}/doctors` : '/ayurveda/doctors' };
+  }
+  if (/^\/(medicines|medicine|brands)(\/|$)/.test(path) || isBlogPath(path)) return { scope: 'medicines', action: '/medicines/allMedicines' };
+  return null;
+}
+
+/** Pages whose header shows the search bar. */
 export function showsSearchBar(pathname: string): boolean {
-  return (
-    /^\/(medicines|medicine|clinics|ayurveda|ayurvedic-doctor|brands)(\/|$)/.test(pathname) || isBlogPath(pathname)
-  );
+  return searchTargetOf(pathname) !== null;
 }
 
 /** Only local paths may be used as the after-login destination. */

@@ -322,6 +322,8 @@ export const en = {
   'nav.skipToContent': 'Skip to content',
   'search.label': 'Search',
   'search.placeholder': 'Search medicines by name, brand or ingredient',
+  'search.placeholderDoctors': 'Search doctors by name, specialisation or condition',
+  'search.placeholderClinics': 'Search clinics by name, locality or service',
   'search.submit': 'Search',
   'footer.company': 'Company',
   'footer.offerings': 'Our offerings',

@@ -1,9 +1,10 @@
 import { ChevronDown, Leaf, Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
-import { Form, Link, NavLink } from 'react-router';
+import { Form, Link, NavLink, useSearchParams } from 'react-router';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import type { PublicUser } from '../../lib/api-client.ts';
+import type { SearchTarget } from '../../route-access.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/card.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
@@ -79,19 +80,23 @@ function AccountMenu({ user }: { user: PublicUser }) {
   );
 }
 
-export function SearchBar({ defaultValue }: { defaultValue?: string }) {
+const SEARCH_PLACEHOLDER = { medicines: 'search.placeholder', doctors: 'search.placeholderDoctors', clinics: 'search.placeholderClinics' } as const;
+const SEARCH_INPUT = 'h-11 w-full rounded-l-lg border border-r-0 border-line bg-white px-3 text-[15px] focus:border-brand-600 focus:outline-none';
+
+/** The header's search: medicines (with suggestions), or the doctors or clinics of the page's city (route-access.ts). */
+export function SearchBar({ target }: { target: SearchTarget }) {
+  const [params] = useSearchParams();
+  const current = params.get('search') ?? undefined;
   return (
-    <Form method="get" action="/medicines/allMedicines" role="search" className="flex w-full">
+    <Form method="get" action={target.action} role="search" className="flex w-full" key={target.action}>
       <label htmlFor="site-search" className="sr-only">
         {t('search.label')}
       </label>
-      <SearchCombobox
-        id="site-search"
-        name="search"
-        defaultValue={defaultValue}
-        placeholder={t('search.placeholder')}
-        className="h-11 w-full rounded-l-lg border border-r-0 border-line bg-white px-3 text-[15px] focus:border-brand-600 focus:outline-none"
-      />
+      {target.scope === 'medicines' ? (
+        <SearchCombobox id="site-search" name="search" defaultValue={current} placeholder={t(SEARCH_PLACEHOLDER.medicines)} className={SEARCH_INPUT} />
+      ) : (
+        <input id="site-search" type="search" name="search" maxLength={100} defaultValue={current} placeholder={t(SEARCH_PLACEHOLDER[target.scope])} className={SEARCH_INPUT} />
+      )}
       <button type="submit" className={cn(buttonClass('primary', 'md'), 'rounded-l-none')} aria-label={t('search.submit')}>
         <Search size={18} aria-hidden />
       </button>
@@ -117,7 +122,7 @@ function CartLink({ count }: { count: number }) {
   );
 }
 
-export function Header({ user, cartCount = null, showSearch }: { user: PublicUser | null; cartCount?: number | null; showSearch: boolean }) {
+export function Header({ user, cartCount = null, search }: { user: PublicUser | null; cartCount?: number | null; search: SearchTarget | null }) {
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">
@@ -168,9 +173,9 @@ export function Header({ user, cartCount = null, showSearch }: { user: PublicUse
           </details>
         </div>
       </Container>
-      {showSearch && (
+      {search && (
         <Container className="pb-3">
-          <SearchBar />
+          <SearchBar target={search} />
         </Container>
       )}
     </header>
