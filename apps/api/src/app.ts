@@ -56,6 +56,8 @@ import { LocalGateway } from './providers/payments/local-gateway.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { localGatewayRoutes } from './modules/payments/local-gateway.routes.ts';
 import { WEBHOOK_PATH, createPaymentsService } from './modules/payments/payments.service.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { createPrivacyService } from './modules/privacy/privacy.service.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -250,6 +252,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(invoiceRoutes, { invoices, creditNotes: createCreditNoteService({ db: database.db, storage: providers.storage, invoices, log: app.log }) });
       await api.register(verificationRoutes, { verification: createVerificationService({ db: database.db, uploads, now: opts.now }) });
       await api.register(walletRoutes, { wallet, now: opts.now });
+      await api.register(privacyRoutes, { privacy: createPrivacyService({ db: database.db, otp, sessions, wallet, now: opts.now }) });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
       await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, reminders: config.nodeEnv !== 'test' });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.

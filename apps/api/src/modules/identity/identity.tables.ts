@@ -35,7 +35,8 @@ export const users = pgTable(
     check('users_status_ck', sql.raw(`status IN (${sqlInList(USER_STATUS)})`)),
     check('users_salutation_ck', sql.raw(`salutation IS NULL OR salutation IN (${sqlInList(SALUTATIONS)})`)),
     check('users_doctor_category_ck', sql.raw(`doctor_category IN (${sqlInList(CUSTOMER_TIERS)})`)),
-    check('users_mobile_ck', sql`mobile_number ~ '^[6-9][0-9]{9}$'`),
+    // A deleted account (status 2) keeps no mobile number: it is erased to zeros.
+    check('users_mobile_ck', sql`mobile_number ~ '^[6-9][0-9]{9}$' OR (status = 2 AND mobile_number = '0000000000')`),
     check('users_gender_ck', sql.raw(`gender IS NULL OR gender IN (${sqlInList(GENDERS)})`)),
     check('users_role_ck', sql`role IN ('user', 'operator')`),
   ],
@@ -59,7 +60,8 @@ export const sessions = pgTable(
 );
 
 /** 'appointment' confirms the mobile number of an appointment request (issue 8) without logging anyone in. */
-export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment'] as const;
+/** 'delete' confirms deleting one's own account (issue 13); a login code cannot. */
+export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const otpCodes = pgTable(

@@ -40,6 +40,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   login: 'to log in to Nirog',
   update: 'to change the mobile number of your Nirog account',
   appointment: 'to confirm your appointment request on Nirog',
+  delete: 'to DELETE your Nirog account',
 };
 
 export function createOtpService(deps: OtpDeps) {

@@ -69,7 +69,7 @@ export interface InvoiceDocument {
 
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
+export function loadFonts() {
   fonts ??= {
     regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
     bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
