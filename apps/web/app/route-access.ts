@@ -45,7 +45,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/ai-assistant', '/myAddress',
   '/my-patients', '/my-patients/view', '/my-patients/select-address', '/my-patients/edit/:patientId',
   '/my-appointments', '/my-appointments/reschedule/:id', '/appointment-calendar', '/appointment-requests', '/my-leads', '/myclinic', '/appointment-consultation/:apptId',
-  '/profile', '/profile-verification', '/community', '/bookmarks', '/feeds/:feedId', '/feeds/user/:userId',
+  '/profile', '/profile/delete-account', '/profile-verification', '/community', '/bookmarks', '/feeds/:feedId', '/feeds/user/:userId',
   '/quizzes/:quizzId', '/quiz/:quiz', '/quiz/:quiz/*', '/attempt-quiz', '/quiz-result',
   '/webinar/:webinarId', '/olympiad/:olympiadId', '/olympiad-result', '/dealPage', '/upcomingDealPage',
   '/learning/:categoryId/:courseId/:topicId/:topicVideoId',

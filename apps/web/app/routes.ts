@@ -63,6 +63,7 @@ export default [
 
   layout('routes/protected.tsx', [
     route('profile', 'routes/account/profile.tsx'),
+    route('profile/delete-account', 'routes/account/delete-account.tsx'),
     route('myAddress', 'routes/account/my-address.tsx'),
     route('nirogmoney', 'routes/account/nirog-money.tsx'),
     route('bookmarks', 'routes/account/bookmarks.tsx'),

@@ -18,7 +18,8 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { Alert } from '../components/ui/alert.tsx';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../components/layout/page-title.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
@@ -370,8 +371,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home() {
   const { verification } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   return (
     <>
+      {params.get('deleted') === '1' && (
+        <Container className="pt-4">
+          <Alert tone="success">{t('privacy.deleted')}</Alert>
+        </Container>
+      )}
       {verification && showsVerificationPrompt(verification.userType, verification.status) && (
         <Container className="pt-4">
           <VerificationPrompt verification={verification} />

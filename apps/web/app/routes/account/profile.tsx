@@ -1,10 +1,10 @@
-import { LogOut, MapPin } from 'lucide-react';
+import { FileDown, LogOut, MapPin } from 'lucide-react';
 import { useCallback } from 'react';
-import { Form, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { isProfileSection, PROFILE_SECTIONS } from '@nirog/shared/schemas/profile';
 import { pageMeta } from '../../components/layout/page-title.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import type { StateOption } from '../../features/address/address-types.ts';
@@ -125,6 +125,26 @@ export default function Profile() {
             </section>
           </Card>
         )}
+
+        <Card className="!p-4 sm:!p-5 lg:col-start-1">
+          <section aria-labelledby="my-data">
+            <h2 id="my-data" className="flex items-center gap-2 font-semibold text-brand-900">
+              <FileDown size={18} aria-hidden /> {t('privacy.section.title')}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t('privacy.section.intro')}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a href="/api/v1/users/me/data.pdf" download className={buttonClass('secondary', 'sm')}>
+                {t('privacy.section.downloadPdf')}
+              </a>
+              <a href="/api/v1/users/me/data" download className={buttonClass('secondary', 'sm')}>
+                {t('privacy.section.downloadJson')}
+              </a>
+            </div>
+            <Link to="/profile/delete-account" className="mt-3 inline-block text-sm font-medium text-danger underline underline-offset-2">
+              {t('privacy.section.deleteLink')}
+            </Link>
+          </section>
+        </Card>
 
         <Form method="post" action="/logout" className="flex flex-wrap items-center gap-3 lg:col-start-1">
           <Button type="submit" variant="secondary">
