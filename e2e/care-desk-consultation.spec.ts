@@ -131,6 +131,9 @@ test('doctor and patient meet in the video room; the patient buys the prescripti
   await expect(rx).toContainText('Triphala Guggulu', { timeout: 15_000 });
   await expect(rx).toContainText('2 tablets twice a day · 30 days');
   await expect(rx).toContainText('Netra Pitta (eye strain)');
+  // The prescriber's registration and council, and the patient, as the Telemedicine Practice Guidelines require.
+  await expect(rx.getByTestId('rx-parties')).toContainText('Reg. no. 32/AYU/1002, Kerala State Board of Indian Medicine');
+  await expect(rx.getByTestId('rx-parties')).toContainText('Lakshmi Nair');
   await expect(page.getByText('Computer vision strain. Pitta aggravation of the eyes.')).toBeVisible();
 
   const download = page.waitForEvent('download');

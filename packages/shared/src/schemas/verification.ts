@@ -398,3 +398,14 @@ export type ReviewDecision = z.infer<typeof reviewDecisionSchema>;
 export function maskMobile(mobile: string): string {
   return mobile.length === 10 ? `${mobile.slice(0, 2)}******${mobile.slice(8)}` : '**********';
 }
+
+/**
+ * The council a practitioner is registered with, as a prescription names it (Telemedicine Practice Guidelines):
+ * the central register, or the state's board; null without a registration on record.
+ */
+export function councilName(registration: { councilType?: unknown; stateCouncil?: unknown } | null | undefined): string | null {
+  if (!registration) return null;
+  if (registration.councilType === 1) return t('verification.council.central');
+  const state = typeof registration.stateCouncil === 'number' ? stateById(registration.stateCouncil) : undefined;
+  return state ? t('verification.council.state', { state: state.name }) : null;
+}

@@ -28,9 +28,14 @@ async function ensureUser(tx: Tx, u: { mobile: string; userType: 2 | 3; fullName
     .onConflictDoNothing({ target: users.mobileNumber, where: sql`status = 1` });
   const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.mobileNumber, u.mobile), eq(users.status, 1))).limit(1);
   const [pin] = await tx.select({ stateId: pincodes.stateId }).from(pincodes).where(eq(pincodes.pincode, u.pin)).limit(1);
+  // Registered with the board of the state they practise in (a verified practitioner's registration, as the
+  // verification flow records it); the number is made from the demo mobile number.
+  const registration = pin?.stateId
+    ? { kind: 'doctor', councilType: 2, stateCouncil: pin.stateId, registrationNumber: `${String(pin.stateId).padStart(2, '0')}/AYU/${u.mobile.slice(-4)}`, registrationYear: 2010, medicalSystem: 1 }
+    : null;
   await tx
     .insert(doctorProfiles)
-    .values({ userId: row.id, isVerified: u.status, city: u.city.slice(0, 30), stateId: pin?.stateId ?? null, pinCode: u.pin, about: u.about ?? null, createdBy: row.id, updatedBy: row.id })
+    .values({ userId: row.id, isVerified: u.status, city: u.city.slice(0, 30), stateId: pin?.stateId ?? null, pinCode: u.pin, registration, about: u.about ?? null, createdBy: row.id, updatedBy: row.id })
     .onConflictDoNothing();
   return row.id;
 }

@@ -12,6 +12,7 @@ import { istDate } from '@nirog/shared/care';
 import { ageOn, PRESCRIPTION_MAX_ITEMS, prescriptionNumber } from '@nirog/shared/care-desk';
 import { GENDERS } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
+import { councilName } from '@nirog/shared/schemas/verification';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UserRow } from '../identity/users.service.ts';
@@ -94,10 +95,39 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
           FROM care_prescription_items i JOIN packages k ON k.id = i.package_id JOIN products p ON p.id = k.product_id
           WHERE i.prescription_id = ${rx.id} ORDER BY i.id`,
     );
+    const person = await one<{ dob: string | null; gender: number | null; city: string | null; registration: Record<string, unknown> | null }>(
+      db,
+      sql`SELECT m.date_of_birth::text AS dob, coalesce(m.gender, pu.gender) AS gender, d.city, dp.registration
+          FROM care_appointments a JOIN users pu ON pu.id = a.patient_user_id
+          LEFT JOIN care_member_patients m ON m.id = a.member_patient_id LEFT JOIN care_doctors d ON d.user_id = a.doctor_user_id
+          LEFT JOIN doctor_profiles dp ON dp.user_id = a.doctor_user_id
+          WHERE a.id = ${row.id}`,
+    );
+    const degrees = await rows<{ degree: string }>(
+      db,
+      sql`SELECT data->>'degree' AS degree FROM profile_entries WHERE user_id = ${row.doctor_user_id} AND section = 'education' AND data->>'degree' IS NOT NULL ORDER BY sort_order, id`,
+    );
+    const reg = person?.registration;
+    // Telemedicine Practice Guidelines: the prescriber's full name, qualification, registration number and council,
+    // and the patient's name, age and gender, on every prescription.
+    const doctor = {
+      name: toAppointmentItem(row, now(), true).doctor.displayName,
+      qualifications: degrees.map((d) => d.degree),
+      city: person?.city ?? null,
+      registrationNumber: typeof reg?.registrationNumber === 'string' ? reg.registrationNumber : null,
+      council: councilName(reg),
+    };
+    const patient = {
+      name: row.patient_name,
+      age: person?.dob ? ageOn(person.dob, istDate(now())) : null,
+      gender: person?.gender ? (GENDERS.find((g) => g.code === person.gender)?.label ?? null) : null,
+    };
     return {
       id: rx.id,
       number: prescriptionNumber(rx.id),
       appointmentId: row.id,
+      doctor,
+      patient,
       diagnosis: rx.diagnosis,
       advice: rx.advice,
       createdAt: new Date(rx.created_at).toISOString(),
@@ -223,27 +253,11 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
     const { row } = await access(user, apptId);
     const rx = await prescriptionOf(row);
     if (!rx) throw notFound();
-    const person = await one<{ dob: string | null; gender: number | null; city: string | null; mobile: string }>(
-      db,
-      sql`SELECT m.date_of_birth::text AS dob, coalesce(m.gender, pu.gender) AS gender, d.city, du.mobile_number AS mobile
-          FROM care_appointments a JOIN users pu ON pu.id = a.patient_user_id JOIN users du ON du.id = a.doctor_user_id
-          LEFT JOIN care_member_patients m ON m.id = a.member_patient_id LEFT JOIN care_doctors d ON d.user_id = a.doctor_user_id
-          WHERE a.id = ${row.id}`,
-    );
-    const degrees = await rows<{ degree: string }>(
-      db,
-      sql`SELECT data->>'degree' AS degree FROM profile_entries WHERE user_id = ${row.doctor_user_id} AND section = 'education' AND data->>'degree' IS NOT NULL ORDER BY sort_order, id`,
-    );
-    const item = toAppointmentItem(row, now(), true);
     const pdf = await renderPrescriptionPdf({
       number: rx.number,
       date: new Date(rx.updatedAt),
-      doctor: { displayName: item.doctor.displayName, qualifications: degrees.map((d) => d.degree), city: person?.city ?? null, mobile: null },
-      patient: {
-        name: row.patient_name,
-        age: person?.dob ? ageOn(person.dob, istDate(now())) : null,
-        gender: person?.gender ? (GENDERS.find((g) => g.code === person.gender)?.label ?? null) : null,
-      },
+      doctor: { displayName: rx.doctor.name, qualifications: rx.doctor.qualifications, city: rx.doctor.city, mobile: null, registrationNumber: rx.doctor.registrationNumber, council: rx.doctor.council },
+      patient: rx.patient,
       consultation: t(row.mode === 0 ? 'desk.pdf.videoOn' : 'desk.pdf.clinicOn', {
         when: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(row.starts_at)),
         clinic: row.clinic_name ?? '',

@@ -237,6 +237,8 @@ describe('notes and the prescription', () => {
     await pdf.destroy();
     const [med] = await k.q<{ name: string }>(sql`SELECT p.name FROM packages k JOIN products p ON p.id = k.product_id WHERE k.id = ${packs[0]}`);
     expect(text).toContain('Dr. Meera Pillai');
+    // Telemedicine Practice Guidelines: the registration number and council of the prescriber.
+    expect(text).toContain(`Reg. no. KA/AYU/${doc.id}, Karnataka State Board of Indian Medicine`);
     expect(text).toContain('Gita Devi');
     expect(text).toContain('Amlapitta (hyperacidity)');
     expect(text).toContain(med.name);

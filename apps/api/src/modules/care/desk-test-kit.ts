@@ -63,8 +63,10 @@ export async function createDeskKit(prefix: string): Promise<DeskKit> {
   }
 
   async function verify(userId: number, status = 1) {
-    await t.db.database.db.execute(sql`INSERT INTO doctor_profiles (user_id, is_verified, created_by, updated_by) VALUES (${userId}, ${status}, ${userId}, ${userId})
-      ON CONFLICT (user_id) DO UPDATE SET is_verified = ${status}`);
+    // A verified practitioner registered with the Karnataka board, as the verification flow would have recorded.
+    const registration = JSON.stringify({ kind: 'doctor', councilType: 2, stateCouncil: 29, registrationNumber: `KA/AYU/${userId}`, registrationYear: 2012, medicalSystem: 1 });
+    await t.db.database.db.execute(sql`INSERT INTO doctor_profiles (user_id, is_verified, registration, created_by, updated_by) VALUES (${userId}, ${status}, ${registration}::jsonb, ${userId}, ${userId})
+      ON CONFLICT (user_id) DO UPDATE SET is_verified = ${status}, registration = excluded.registration`);
   }
 
   async function clinicFor(ownerId: number, name: string, pin: string) {

@@ -10,7 +10,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 export interface PrescriptionDocument {
   number: string;
   date: Date;
-  doctor: { displayName: string; qualifications: string[]; city: string | null; mobile: string | null };
+  doctor: { displayName: string; qualifications: string[]; city: string | null; mobile: string | null; registrationNumber: string | null; council: string | null };
   patient: { name: string; age: number | null; gender: string | null };
   consultation: string;
   diagnosis: string | null;
@@ -61,6 +61,10 @@ export function renderPrescriptionPdf(rx: PrescriptionDocument): Promise<Buffer>
   doc.font('bold').fontSize(16).fillColor(BRAND).text(rx.doctor.displayName, left, PAGE.margin, { width: WIDTH * 0.65 });
   doc.font('regular').fontSize(9).fillColor(MUTED);
   if (rx.doctor.qualifications.length) doc.text(rx.doctor.qualifications.join(', '), { width: WIDTH * 0.65 });
+  doc.text(
+    rx.doctor.registrationNumber && rx.doctor.council ? t('desk.rx.registration', { number: rx.doctor.registrationNumber, council: rx.doctor.council }) : t('desk.rx.noRegistration'),
+    { width: WIDTH * 0.65 },
+  );
   const contact = [rx.doctor.city, rx.doctor.mobile ? `+91 ${rx.doctor.mobile}` : null].filter(Boolean).join(' · ');
   if (contact) doc.text(contact, { width: WIDTH * 0.65 });
   const headBottom = doc.y;

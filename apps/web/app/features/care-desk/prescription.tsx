@@ -32,6 +32,9 @@ export interface PrescriptionItem {
 export interface Prescription {
   id: number;
   number: string;
+  /** The prescriber and the patient as the Telemedicine Practice Guidelines require them on every prescription. */
+  doctor: { name: string; qualifications: string[]; registrationNumber: string | null; council: string | null };
+  patient: { name: string; age: number | null; gender: string | null };
   diagnosis: string | null;
   advice: string | null;
   updatedAt: string;
@@ -104,6 +107,23 @@ export function PrescriptionView({ rx, apptId, patient, outcome }: { rx: Prescri
           <p className="text-sm text-muted">
             {rx.number} · {t('desk.rx.updated', { when: formatDateTime(rx.updatedAt) })}
           </p>
+          <dl className="mt-3 grid gap-2 rounded-lg bg-canvas p-3 text-sm sm:grid-cols-2" data-testid="rx-parties">
+            <div>
+              <dt className="text-muted">{t('desk.rx.prescriber')}</dt>
+              <dd className="font-medium text-ink">{[rx.doctor.name, rx.doctor.qualifications.join(', ')].filter(Boolean).join(', ')}</dd>
+              <dd className="text-ink">
+                {rx.doctor.registrationNumber && rx.doctor.council
+                  ? t('desk.rx.registration', { number: rx.doctor.registrationNumber, council: rx.doctor.council })
+                  : t('desk.rx.noRegistration')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t('desk.pdf.patient')}</dt>
+              <dd className="font-medium text-ink">
+                {[rx.patient.name, rx.patient.age !== null ? t('desk.patient.age', { age: rx.patient.age }) : null, rx.patient.gender].filter(Boolean).join(' · ')}
+              </dd>
+            </div>
+          </dl>
           {rx.diagnosis && (
             <p className="mt-3 text-[15px]">
               <span className="font-medium">{t('desk.rx.diagnosis')}:</span> {rx.diagnosis}
