@@ -89,8 +89,15 @@ test('doctor and patient meet in the video room; the patient buys the prescripti
   await expect(doctor.getByRole('heading', { name: 'Consultation with Lakshmi Nair' })).toBeVisible();
   expect(new URL(doctor.url()).pathname).toBe(apptPath);
 
+  // Before starting, the doctor sees who the patient is, and that they have not yet consented.
+  await expect(doctor.getByTestId('patient-identity')).toContainText('Lakshmi Nair');
+  await expect(doctor.getByTestId('patient-identity')).toContainText('The patient has not yet given consent to the video consultation.');
   await doctor.getByRole('button', { name: 'Join video' }).click();
   await expect(doctor.getByText('Waiting for Lakshmi Nair to join…')).toBeVisible();
+  // The patient consents (Telemedicine Practice Guidelines) before the room is offered.
+  await expect(page.getByRole('button', { name: 'Join video' })).toHaveCount(0);
+  await expect(page.getByTestId('consent')).toContainText('I agree to consult Dr. Anjali Menon by video.');
+  await page.getByRole('button', { name: 'I agree, let me join' }).click();
   await page.getByRole('button', { name: 'Join video' }).click();
   await expect(page.locator('section[data-state="connected"]')).toBeVisible({ timeout: 30_000 });
   await expect(doctor.locator('section[data-state="connected"]')).toBeVisible({ timeout: 30_000 });

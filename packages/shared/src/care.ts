@@ -32,6 +32,9 @@ export const BOOKING_HORIZON_DAYS = 30;
 export const CONSULTATION_OPENS_BEFORE_MIN = 15;
 export const CONSULTATION_CLOSES_AFTER_MIN = 60;
 
+/** The version of the video-consultation consent text (message 'desk.consent.text'); bump it when the text changes. */
+export const CONSENT_TEXT_VERSION = 'tpg-2020-v1';
+
 /** lower-case words joined by hyphens: "Dr. Vikram Joshi" -> "dr-vikram-joshi". */
 export function slugify(text: string): string {
   return text

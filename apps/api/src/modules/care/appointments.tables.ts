@@ -166,3 +166,21 @@ export const carePrescriptionItems = pgTable(
   },
   (t) => [index('care_prescription_items_rx_idx').on(t.prescriptionId), check('care_prescription_items_qty_ck', sql`quantity BETWEEN 1 AND 20`)],
 );
+
+/**
+ * The patient's consent to a video consultation (Telemedicine Practice Guidelines): who agreed, when, to which text.
+ * Given once per appointment, before the patient may join the room.
+ */
+export const careConsents = pgTable('care_consents', {
+  id: serial('id').primaryKey(),
+  appointmentId: integer('appointment_id')
+    .notNull()
+    .unique()
+    .references(() => careAppointments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  textVersion: varchar('text_version', { length: 16 }).notNull(),
+  ip: varchar('ip', { length: 64 }),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+});

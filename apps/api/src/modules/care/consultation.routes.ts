@@ -53,6 +53,10 @@ export async function consultationRoutes(app: FastifyInstance, { consultations, 
     consultations.hub.join(request.params.apptId, entry.role, socket, entry.closesInMs, entry.closesAt);
   });
 
+  r.post('/v3/consultations/:apptId/consent', {
+    schema: { tags, summary: "The patient's consent to the video consultation (time, who, text version), needed before they join the room. Repeating it changes nothing.", params: apptParam },
+  }, async (request) => ok(await consultations.consent(requireUser(request).user, request.params.apptId, request.ip)));
+
   r.post('/v3/consultations/:apptId/notes', {
     schema: { tags, summary: 'The doctor writes a consultation note (shared with the patient). Edit or delete it with /v2/patient-notes/{noteId}.', params: apptParam, body: z.strictObject({ body: multilineText(1, 4000, 'desk.note.required') }) },
   }, async (request, reply) => {

@@ -8,7 +8,7 @@
  * (dose, duration, advice), which the patient sees, downloads as a PDF and puts in the cart.
  */
 import { sql } from 'drizzle-orm';
-import { istDate } from '@nirog/shared/care';
+import { CONSENT_TEXT_VERSION, istDate } from '@nirog/shared/care';
 import { ageOn, PRESCRIPTION_MAX_ITEMS, prescriptionNumber } from '@nirog/shared/care-desk';
 import { GENDERS } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -82,6 +82,21 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
     }));
   }
 
+  /** The patient of an appointment as a prescription names them: name, age (from the date of birth) and gender. */
+  async function patientOf(row: ApptRow) {
+    const p = await one<{ dob: string | null; gender: number | null }>(
+      db,
+      sql`SELECT m.date_of_birth::text AS dob, coalesce(m.gender, pu.gender) AS gender
+          FROM care_appointments a JOIN users pu ON pu.id = a.patient_user_id LEFT JOIN care_member_patients m ON m.id = a.member_patient_id
+          WHERE a.id = ${row.id}`,
+    );
+    return {
+      name: row.patient_name,
+      age: p?.dob ? ageOn(p.dob, istDate(now())) : null,
+      gender: p?.gender ? (GENDERS.find((g) => g.code === p.gender)?.label ?? null) : null,
+    };
+  }
+
   async function prescriptionOf(row: ApptRow) {
     const rx = await one<{ id: number; diagnosis: string | null; advice: string | null; created_at: Date | string; updated_at: Date | string }>(
       db,
@@ -117,11 +132,7 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
       registrationNumber: typeof reg?.registrationNumber === 'string' ? reg.registrationNumber : null,
       council: councilName(reg),
     };
-    const patient = {
-      name: row.patient_name,
-      age: person?.dob ? ageOn(person.dob, istDate(now())) : null,
-      gender: person?.gender ? (GENDERS.find((g) => g.code === person.gender)?.label ?? null) : null,
-    };
+    const patient = await patientOf(row);
     return {
       id: rx.id,
       number: prescriptionNumber(rx.id),
@@ -149,12 +160,31 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
     };
   }
 
+  async function consentOf(apptId: number) {
+    const c = await one<{ consented_at: Date | string; text_version: string }>(db, sql`SELECT consented_at, text_version FROM care_consents WHERE appointment_id = ${apptId}`);
+    return c ? { at: new Date(c.consented_at).toISOString(), version: c.text_version } : null;
+  }
+
+  /** The patient (the account that booked) agrees to the video consultation; once, before joining. */
+  async function consent(user: UserRow, apptId: number, ip: string | null) {
+    const { row, role } = await access(user, apptId);
+    if (role !== 'patient') throw AppError.of('forbidden', 'desk.consent.patientOnly');
+    if (row.mode !== 0) throw AppError.of('business_rule', 'desk.room.notVideo');
+    if (row.status !== 'booked') throw AppError.of('business_rule', 'desk.room.notBooked');
+    await db.execute(sql`INSERT INTO care_consents (appointment_id, user_id, text_version, ip, consented_at)
+      VALUES (${row.id}, ${user.id}, ${CONSENT_TEXT_VERSION}, ${ip}, ${now()}) ON CONFLICT (appointment_id) DO NOTHING`);
+    return (await consentOf(row.id))!;
+  }
+
   async function view(user: UserRow, apptId: number) {
     const { row, role } = await access(user, apptId);
     const w = windowOf(row);
     const video = videoState(row);
     return {
       role,
+      // The doctor sees who they are about to consult, and whether the patient has consented.
+      patient: role === 'doctor' ? await patientOf(row) : null,
+      consent: await consentOf(row.id),
       appointment: toAppointmentItem(row, now(), role === 'doctor'),
       window: { opensAt: w.opensAt.toISOString(), closesAt: w.closesAt.toISOString(), state: w.state },
       video: { ...video, signalPath: `/api/v3/consultations/${apptId}/signal`, iceServers: deps.iceServers },
@@ -185,6 +215,7 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
       const key = v.reason === 'early' ? 'desk.room.early' : v.reason === 'closed' ? 'desk.room.closed' : v.reason === 'notVideo' ? 'desk.room.notVideo' : 'desk.room.notBooked';
       throw AppError.of('business_rule', key);
     }
+    if (role === 'patient' && !(await consentOf(row.id))) throw AppError.of('business_rule', 'desk.consent.required');
     const w = windowOf(row);
     return { role, closesAt: w.closesAt, closesInMs: w.closesAt.getTime() - now().getTime() };
   }
@@ -269,7 +300,7 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
     return { pdf, fileName: `${rx.number}.pdf` };
   }
 
-  return { view, signalAccess, addNote, savePrescription, addItem, removeItem, prescription, prescriptionPdf, hub };
+  return { view, consent, signalAccess, addNote, savePrescription, addItem, removeItem, prescription, prescriptionPdf, hub };
 }
 
 export type ConsultationService = ReturnType<typeof createConsultationService>;

@@ -108,6 +108,38 @@ describe('GET /v3/consultations/{apptId}', () => {
   });
 });
 
+describe('consent before the video consultation (Telemedicine Practice Guidelines)', () => {
+  it('the patient cannot join before consenting; consent is theirs alone, recorded once with time and text version', async () => {
+    // Its own appointment in the open window, so the room of the later tests stays empty.
+    const ravi = await k.patient('Ravi Kumar');
+    const own = await k.appointment({ doctor: otherDoc.id, patient: ravi.id, startsAt: new Date(k.t.clock.now.getTime() + 5 * minute) });
+    await expect(connect(ravi, own).opened).rejects.toThrow('HTTP 422');
+    expect((await ravi.call('GET', `/api/v3/consultations/${own}`)).body.entity.consent).toBeNull();
+    const byDoctor = await otherDoc.call('POST', `/api/v3/consultations/${own}/consent`);
+    expect(byDoctor.status).toBe(403);
+    expect(byDoctor.body.message.error).toBe('Only the patient gives consent to their consultation.');
+    expect((await stranger.call('POST', `/api/v3/consultations/${own}/consent`)).status).toBe(404);
+    const given = await ravi.call('POST', `/api/v3/consultations/${own}/consent`);
+    expect(given.status).toBe(200);
+    expect(given.body.entity).toEqual({ at: k.t.clock.now.toISOString(), version: 'tpg-2020-v1' });
+    const saved = k.t.clock.now;
+    k.t.clock.now = new Date(saved.getTime() + 1000);
+    expect((await ravi.call('POST', `/api/v3/consultations/${own}/consent`)).body.entity.at).toBe(saved.toISOString());
+    k.t.clock.now = saved;
+    const rows = await k.q<{ user_id: number }>(sql`SELECT user_id FROM care_consents WHERE appointment_id = ${own}`);
+    expect(rows).toEqual([{ user_id: ravi.id }]);
+    // The doctor sees who the patient is and when they consented, before starting.
+    const asDoctor = (await otherDoc.call('GET', `/api/v3/consultations/${own}`)).body.entity;
+    expect(asDoctor).toMatchObject({ patient: { name: 'Ravi Kumar', age: null, gender: null }, consent: { at: saved.toISOString() } });
+    expect((await ravi.call('GET', `/api/v3/consultations/${own}`)).body.entity.patient).toBeNull();
+    const p = connect(ravi, own);
+    await p.opened;
+    p.ws.close();
+    // The room of the later tests: consented once, as the patient would before joining.
+    expect((await patient.call('POST', `/api/v3/consultations/${appt}/consent`)).status).toBe(200);
+  });
+});
+
 describe('the signalling WebSocket', () => {
   it('relays offer, answer and candidates between the two parties only, and says who comes and goes', async () => {
     const d = connect(doc);

@@ -23,6 +23,10 @@ interface Consultation {
   window: { opensAt: string; closesAt: string; state: 'early' | 'open' | 'closed' };
   video: { open: boolean; reason: null | 'notVideo' | 'notBooked' | 'early' | 'closed'; signalPath: string; iceServers: RTCIceServer[] };
   canWrite: boolean;
+  /** For the doctor: who the patient is (name, age, gender), to confirm before starting. */
+  patient: { name: string; age: number | null; gender: string | null } | null;
+  /** The patient's consent to the video consultation, needed before they join. */
+  consent: { at: string; version: string } | null;
   notes: Array<Pick<NoteItem, 'noteId' | 'body' | 'author' | 'createdAt' | 'updatedAt'>>;
   prescription: Prescription | null;
 }
@@ -68,6 +72,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = str(form.get('intent'));
   const base = `/v3/consultations/${id}`;
 
+  if (intent === 'consent') {
+    const res = await context.api.post(`${base}/consent`, {});
+    if (!res.ok) return failure(res, intent);
+    throw redirect(page);
+  }
   if (intent.startsWith('note-')) return noteAction(form, context.api, intent, page, { path: `${base}/notes`, body: {} });
 
   if (intent === 'rx-save') {
@@ -169,7 +178,30 @@ export default function AppointmentConsultation() {
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
         <div className="space-y-4">
-          {c.video.open ? (
+          {doctor && c.patient && (
+            <Card className="!p-4" data-testid="patient-identity">
+              <h2 className="text-sm font-medium text-muted">{t('desk.identity.title')}</h2>
+              <p className="text-[15px] font-semibold text-ink">
+                {[c.patient.name, c.patient.age !== null ? t('desk.patient.age', { age: c.patient.age }) : null, c.patient.gender].filter(Boolean).join(' · ')}
+              </p>
+              {a.mode === 0 && (
+                <p className="mt-1 text-sm text-muted">
+                  {c.consent ? t('desk.consent.patientGave', { when: formatDateTime(c.consent.at) }) : t('desk.consent.patientPending')}
+                </p>
+              )}
+            </Card>
+          )}
+          {!doctor && a.mode === 0 && a.status === 'booked' && !c.consent ? (
+            <Card data-testid="consent">
+              <h2 className="text-lg font-semibold text-brand-900">{t('desk.consent.title')}</h2>
+              <p className="mt-2 text-[15px] text-ink">{t('desk.consent.text', { doctor: a.doctor.displayName })}</p>
+              <Form method="post" className="mt-4">
+                <Button type="submit" name="intent" value="consent">
+                  {t('desk.consent.agree')}
+                </Button>
+              </Form>
+            </Card>
+          ) : c.video.open ? (
             <VideoRoom role={c.role} signalPath={c.video.signalPath} iceServers={c.video.iceServers} peerName={peer} onRefresh={refresh} />
           ) : (
             <Card className="flex items-start gap-3" role="status">
