@@ -69,6 +69,13 @@ test('find a doctor in New Delhi, book a video slot for a family member, pay onl
   const confirmationsBefore = smsTo(PATIENT).filter((m) => m.template === 'appointment_booked').length;
   await panel.getByRole('button', { name: 'Book appointment' }).click();
 
+  // A video consultation needs the patient's age for the prescription: Kabir's date of birth is asked for, once.
+  const identity = panel.getByTestId('patient-identity-fields');
+  await expect(identity).toContainText('Enter the patient’s date of birth: a video consultation needs their age for the prescription.');
+  await expect(panel.getByRole('radio', { name: firstTime })).toBeChecked();
+  await identity.getByLabel('Patient’s date of birth').fill('2019-04-02');
+  await panel.getByRole('button', { name: 'Book appointment' }).click();
+
   // At the gateway the first attempt fails: back on the doctor page the slot is still held, with a way to pay again.
   await page.getByRole('button', { name: 'Fail payment' }).click();
   const done = page.getByTestId('booking-confirmation');

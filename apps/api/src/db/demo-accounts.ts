@@ -11,11 +11,14 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{
   doctorCategory: number;
   /** Verification status the demo starts with (null: nothing to verify). */
   verificationStatus: number | null;
+  /** The demo patient's gender and date of birth, already on record (a video consultation asks for them otherwise). */
+  gender?: number;
+  dateOfBirth?: string;
 }> = [
-  { userType: 1, mobileNumber: '9000000001', fullName: 'Asha Verma', salutation: 3, doctorCategory: 0, verificationStatus: null },
+  { userType: 1, mobileNumber: '9000000001', fullName: 'Asha Verma', salutation: 3, doctorCategory: 0, verificationStatus: null, gender: 2, dateOfBirth: '1988-03-14' },
   { userType: 2, mobileNumber: '9000000002', fullName: 'Raghav Sharma', salutation: 1, doctorCategory: 2, verificationStatus: 0 },
   { userType: 3, mobileNumber: '9000000003', fullName: 'Dhanvantari Ayurveda Clinic', salutation: null, doctorCategory: 1, verificationStatus: 1 },
-  { userType: 4, mobileNumber: '9000000004', fullName: 'Meera Nair', salutation: 4, doctorCategory: 0, verificationStatus: 0 },
+  { userType: 4, mobileNumber: '9000000004', fullName: 'Meera Nair', salutation: 4, doctorCategory: 0, verificationStatus: 0, gender: 2, dateOfBirth: '2001-08-21' },
   { userType: 5, mobileNumber: '9000000005', fullName: 'Kiran Medical Store', salutation: 2, doctorCategory: 1, verificationStatus: 1 },
   { userType: 6, mobileNumber: '9000000006', fullName: 'Suresh Gupta', salutation: 2, doctorCategory: 3, verificationStatus: 3 },
   { userType: 7, mobileNumber: '9000000007', fullName: 'Vaidya Distributors', salutation: 2, doctorCategory: 4, verificationStatus: 1 },

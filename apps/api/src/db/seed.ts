@@ -23,6 +23,8 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
           fullName: a.fullName,
           salutation: a.salutation,
           doctorCategory: a.doctorCategory,
+          gender: a.gender ?? null,
+          dateOfBirth: a.dateOfBirth ?? null,
           extUserId: newExtUserId(),
         })
         .onConflictDoUpdate({

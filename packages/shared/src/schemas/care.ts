@@ -102,6 +102,12 @@ export const bookBody = z.strictObject({
   /** 'online': pay the fee now (an appointment order, type 4); 'clinic': at the clinic, or to the doctor for a video consultation. */
   payment: z.enum(['online', 'clinic'], { error: t('care.rule.payment') }),
   reason: optionalText(500, 'care.field.reason'),
+  /**
+   * The patient's gender and date of birth, asked before a video consultation when they are not on record
+   * (Telemedicine Practice Guidelines); saved to the account holder or the family member booked for.
+   */
+  patientGender: z.preprocess((v) => (v === '' || v === undefined ? undefined : num(v)), z.number({ error: t('care.rule.gender') }).int().min(1).max(3).optional()),
+  patientDateOfBirth: z.preprocess(blank, isoDate.optional()),
 });
 
 export const cancelBody = z.strictObject({ reason: optionalText(300, 'care.field.reason') });

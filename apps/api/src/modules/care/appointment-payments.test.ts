@@ -47,7 +47,7 @@ beforeAll(async () => {
   other = await makePatient(t, '9833300003', 'Rohit Gupta');
   operator = await makePatient(t, '9833300004', 'Office Operator');
   await t.db.database.db.update(users).set({ role: 'operator' }).where(sql`${users.id} = ${operator.id}`);
-  const m = await call(t, patient, 'POST', '/api/v2/patients/member-patient', { fullName: 'Kabir Verma', relation: 'child', gender: 1 });
+  const m = await call(t, patient, 'POST', '/api/v2/patients/member-patient', { fullName: 'Kabir Verma', relation: 'child', gender: 1, dateOfBirth: '2019-04-02' });
   memberId = m.body.entity.id;
 });
 afterAll(async () => t?.close());

@@ -72,6 +72,9 @@ export interface BookInput {
   /** 'online': an appointment order (type 4) is paid now and the slot is held until then; 'clinic': paid at the visit. */
   payment: 'clinic' | 'online';
   reason?: string;
+  /** Asked before a video consultation when not on record; saved to the patient (the account holder or the member). */
+  patientGender?: number;
+  patientDateOfBirth?: string;
 }
 
 
@@ -283,8 +286,26 @@ export function createAppointmentService(deps: {
       .onConflictDoNothing();
   }
 
+  /** The gender and date of birth of whom a video consultation is for: on record, or given with the booking. */
+  function videoIdentity(user: UserRow, member: typeof careMemberPatients.$inferSelect | null, input: BookInput) {
+    const gender = input.patientGender ?? (member ? member.gender : user.gender) ?? null;
+    const dateOfBirth = input.patientDateOfBirth ?? (member ? member.dateOfBirth : user.dateOfBirth) ?? null;
+    const fields: Record<string, string> = {};
+    if (gender === null) fields.patientGender = t('care.book.genderNeeded');
+    if (dateOfBirth === null) fields.patientDateOfBirth = t('care.book.dobNeeded');
+    else {
+      const today = istDate(now());
+      const oldest = `${Number(today.slice(0, 4)) - 120}${today.slice(4)}`;
+      if (dateOfBirth > today || dateOfBirth < oldest) fields.patientDateOfBirth = t('care.book.dobInvalid');
+    }
+    if (Object.keys(fields).length) throw new AppError('validation_failed', Object.values(fields)[0]!, { fields });
+    return { gender: gender!, dateOfBirth: dateOfBirth!, changed: input.patientGender !== undefined || input.patientDateOfBirth !== undefined };
+  }
+
   async function book(user: UserRow, input: BookInput, log?: FastifyBaseLogger): Promise<AppointmentView> {
     const { fee, member } = await checkBooking(user, input);
+    // A video consultation needs the patient's age and gender for the prescription: asked when not on record.
+    const identity = input.mode === 0 ? videoIdentity(user, member, input) : null;
     const online = input.payment === 'online';
     if (online && deps.onlinePayments === false) throw fieldErr('payment', 'payment.unavailable');
     if (online && fee <= 0) throw fieldErr('payment', 'care.book.nothingToPay', undefined, 'business_rule');
@@ -323,7 +344,11 @@ export function createAppointmentService(deps: {
           });
           await tx.update(careAppointments).set({ orderId: order.id }).where(eq(careAppointments.id, row!.id));
         }
-        await linkPatient(tx, input.doctorId, user, member);
+        if (identity?.changed) {
+          if (member) await tx.update(careMemberPatients).set({ gender: identity.gender, dateOfBirth: identity.dateOfBirth }).where(eq(careMemberPatients.id, member.id));
+          else await tx.update(users).set({ gender: identity.gender, dateOfBirth: identity.dateOfBirth, updatedAt: now() }).where(eq(users.id, user.id));
+        }
+        await linkPatient(tx, input.doctorId, user, member ? { ...member, gender: identity?.gender ?? member.gender, dateOfBirth: identity?.dateOfBirth ?? member.dateOfBirth } : null);
         return row!.id;
       });
     } catch (err) {

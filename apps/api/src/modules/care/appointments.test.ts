@@ -1,9 +1,12 @@
 /** Issue 8, part 5: booking a slot for oneself or a family member, overlaps refused, cancel and reschedule rules, close and review. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { DiskStorageProvider } from '../../providers/storage/disk-storage.provider.ts';
 import { createUploadService } from '../uploads/uploads.service.ts';
+import { users } from '../identity/identity.tables.ts';
+import { careMemberPatients } from './appointments.tables.ts';
 import { createAppointmentService } from './appointments.service.ts';
 import { createDirectoryService } from './directory.service.ts';
 import { createScheduleService } from './schedule.service.ts';
@@ -88,6 +91,34 @@ describe('booking', () => {
     expect(toPatient.template).toBe('appointment_booked');
     expect(toPatient.body).toContain('Kabir Verma with Dr. Vikram Joshi on Mon, 7 Jan 2030, 10:00');
     expect(t.sms.sent.filter((m) => m.to === '9822200001').at(-1)!.body).toContain('New appointment: Kabir Verma');
+  });
+
+  it('a video consultation asks for the patient’s age and gender when not on record, and keeps them (Telemedicine Practice Guidelines)', async () => {
+    const fresh = await makePatient(t, '9822200009', 'Kiran Rao', { identity: false });
+    // A later Monday, away from the appointments the other tests count.
+    const later = (await call(t, null, 'GET', `/api/pub/v3/appointment/slots?doctorId=${doctor2.id}&from=2030-01-14&days=1`)).body.entity.days[0].slots as Array<{ startsAt: string }>;
+    const slots = later.map((x) => x.startsAt);
+    const body = { doctorId: doctor2.id, startsAt: slots[0] };
+    const missing = await book(fresh, body);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message.fields).toEqual({
+      patientGender: 'Choose the patient’s gender: a video consultation needs it for the prescription.',
+      patientDateOfBirth: 'Enter the patient’s date of birth: a video consultation needs their age for the prescription.',
+    });
+    const future = await book(fresh, { ...body, patientGender: 1, patientDateOfBirth: '2031-01-01' });
+    expect(future.body.message.fields).toEqual({ patientDateOfBirth: 'The date of birth must be a past date within the last 120 years.' });
+    const ok = await book(fresh, { ...body, patientGender: 1, patientDateOfBirth: '1990-02-20' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const [row] = await t.db.database.db.select({ gender: users.gender, dob: users.dateOfBirth }).from(users).where(eq(users.id, fresh.id));
+    expect(row).toEqual({ gender: 1, dob: '1990-02-20' });
+    // Now on record: the next video booking does not ask again. A family member without a date of birth is asked for it.
+    expect((await book(fresh, { doctorId: doctor2.id, startsAt: slots[2] })).status).toBe(201);
+    const member = (await call(t, fresh, 'POST', '/api/v2/patients/member-patient', { fullName: 'Anu Rao', relation: 'parent', gender: 2 })).body.entity.id;
+    const forMember = await book(fresh, { doctorId: doctor2.id, startsAt: slots[3], memberPatientId: member });
+    expect(forMember.body.message.fields).toEqual({ patientDateOfBirth: 'Enter the patient’s date of birth: a video consultation needs their age for the prescription.' });
+    expect((await book(fresh, { doctorId: doctor2.id, startsAt: slots[3], memberPatientId: member, patientDateOfBirth: '1958-11-02' })).status).toBe(201);
+    const [m] = await t.db.database.db.select({ dob: careMemberPatients.dateOfBirth }).from(careMemberPatients).where(eq(careMemberPatients.id, member));
+    expect(m.dob).toBe('1958-11-02');
   });
 
   it('the same slot cannot be booked again', async () => {

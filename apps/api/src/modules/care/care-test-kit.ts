@@ -12,9 +12,13 @@ export async function call(t: TestApp, who: Actor | null, method: InjectOptions[
   return { status: res.statusCode, body: json(res), raw: res };
 }
 
-/** A patient (individual) account. */
-export async function makePatient(t: TestApp, mobile: string, fullName = 'Test Patient'): Promise<Actor> {
+/**
+ * A patient (individual) account. With `identity` (the default) their gender and date of birth are on record, as a
+ * first video booking leaves them; `identity: false` for a patient who has not given them yet.
+ */
+export async function makePatient(t: TestApp, mobile: string, fullName = 'Test Patient', opts: { identity?: boolean } = {}): Promise<Actor> {
   const { token, user } = await signUp(t, mobile, { fullName });
+  if (opts.identity !== false) await t.db.database.query(`UPDATE users SET gender = 2, date_of_birth = '1985-06-15' WHERE id = $1`, [user.id]);
   return { id: user.id, token };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sqlInList } from '@nirog/shared/codes/code-table';
 import { CUSTOMER_TIERS, GENDERS, SALUTATIONS, USER_STATUS, USER_TYPES } from '@nirog/shared/codes/tables';
 
@@ -19,6 +19,8 @@ export const users = pgTable(
     doctorCategory: smallint('doctor_category').notNull().default(0),
     profilePic: text('profile_pic'),
     gender: smallint('gender'),
+    /** Asked before a video consultation (Telemedicine Practice Guidelines: the prescription states the age). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** 'user', or 'operator' for the back office (created only by scripts/create-operator). */
     role: varchar('role', { length: 16 }).notNull().default('user'),

@@ -200,7 +200,7 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
             <input type="hidden" name="mode" value={state.mode ?? ''} />
             <input type="hidden" name="clinicId" value={state.clinicId ?? ''} />
             <input type="hidden" name="date" value={state.date ?? ''} />
-            <SlotOptions day={day} selected={state.slot} error={result?.fields?.startsAt} />
+            <SlotOptions day={day} selected={result?.fields?.startsAt ? state.slot : (result?.slot ?? state.slot)} error={result?.fields?.startsAt} />
 
             {state.signedIn && (
               <SelectField label={t('care.book.forWhom')} name="forWhom" defaultValue={state.forWhom} error={result?.fields?.memberPatientId}>
@@ -211,6 +211,20 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
                   </option>
                 ))}
               </SelectField>
+            )}
+            {(result?.fields?.patientGender || result?.fields?.patientDateOfBirth) && (
+              <fieldset className="space-y-3 rounded-lg border border-saffron-300 bg-saffron-50 p-3" data-testid="patient-identity-fields">
+                <legend className="px-1 text-sm text-ink">{t('care.book.identityHint')}</legend>
+                <SelectField label={t('care.book.patientGender')} name="patientGender" defaultValue="" error={result.fields.patientGender}>
+                  <option value="">{t('care.member.genderUnsaid')}</option>
+                  {GENDERS.map((g) => (
+                    <option key={g.code} value={String(g.code)}>
+                      {g.label}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label={t('care.book.patientDob')} name="patientDateOfBirth" type="date" error={result.fields.patientDateOfBirth} />
+              </fieldset>
             )}
             <label className="block space-y-1.5">
               <span className="block text-sm font-medium text-ink">{t('care.book.reason')}</span>

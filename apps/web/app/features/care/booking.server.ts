@@ -127,8 +127,11 @@ export async function bookingAction(api: ApiClient, request: Request, doctor: Do
       memberPatientId: forWhom === 'self' ? null : forWhom,
       payment,
       reason: str(form.get('reason')) || undefined,
+      // Asked for a video consultation when the patient's age and gender are not on record.
+      patientGender: str(form.get('patientGender')) || undefined,
+      patientDateOfBirth: str(form.get('patientDateOfBirth')) || undefined,
     });
-    if (!res.ok) return data<BookingActionResult>({ error: res.error.fields ? Object.values(res.error.fields)[0] : res.error.error, fields: res.error.fields }, { status: res.httpStatus });
+    if (!res.ok) return data<BookingActionResult>({ error: res.error.fields ? Object.values(res.error.fields)[0] : res.error.error, fields: res.error.fields, slot }, { status: res.httpStatus });
     const booked = bookingHref(doctor.path, { booked: res.entity.id });
     // Paying online: straight on to the gateway; the slot is held meanwhile and the confirmation shows how to pay again.
     if (payment === 'online' && res.entity.orderId) return startOnlinePayment(api, res.entity.orderId, undefined, booked);

@@ -51,6 +51,8 @@ export interface BookingActionResult {
   error?: string;
   fields?: Record<string, string>;
   memberForm?: Record<string, string>;
+  /** The slot that was being booked, kept chosen when the booking is refused (e.g. asking for the patient's age). */
+  slot?: string;
   /** The gateway's POST checkout (Razorpay): the panel renders a form that submits itself. */
   checkout?: OnlineCheckout;
 }
