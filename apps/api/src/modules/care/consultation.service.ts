@@ -86,7 +86,9 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
   async function patientOf(row: ApptRow) {
     const p = await one<{ dob: string | null; gender: number | null }>(
       db,
-      sql`SELECT m.date_of_birth::text AS dob, coalesce(m.gender, pu.gender) AS gender
+      // A family member's own details, never the account holder's in their place.
+      sql`SELECT CASE WHEN a.member_patient_id IS NULL THEN pu.date_of_birth ELSE m.date_of_birth END::text AS dob,
+            CASE WHEN a.member_patient_id IS NULL THEN pu.gender ELSE m.gender END AS gender
           FROM care_appointments a JOIN users pu ON pu.id = a.patient_user_id LEFT JOIN care_member_patients m ON m.id = a.member_patient_id
           WHERE a.id = ${row.id}`,
     );
@@ -110,12 +112,10 @@ export function createConsultationService(deps: { db: Db; hub: SignalHub; iceSer
           FROM care_prescription_items i JOIN packages k ON k.id = i.package_id JOIN products p ON p.id = k.product_id
           WHERE i.prescription_id = ${rx.id} ORDER BY i.id`,
     );
-    const person = await one<{ dob: string | null; gender: number | null; city: string | null; registration: Record<string, unknown> | null }>(
+    const person = await one<{ city: string | null; registration: Record<string, unknown> | null }>(
       db,
-      sql`SELECT m.date_of_birth::text AS dob, coalesce(m.gender, pu.gender) AS gender, d.city, dp.registration
-          FROM care_appointments a JOIN users pu ON pu.id = a.patient_user_id
-          LEFT JOIN care_member_patients m ON m.id = a.member_patient_id LEFT JOIN care_doctors d ON d.user_id = a.doctor_user_id
-          LEFT JOIN doctor_profiles dp ON dp.user_id = a.doctor_user_id
+      sql`SELECT d.city, dp.registration FROM care_appointments a
+          LEFT JOIN care_doctors d ON d.user_id = a.doctor_user_id LEFT JOIN doctor_profiles dp ON dp.user_id = a.doctor_user_id
           WHERE a.id = ${row.id}`,
     );
     const degrees = await rows<{ degree: string }>(

@@ -257,6 +257,9 @@ describe('notes and the prescription', () => {
   });
 
   it('the PDF is for the two parties and carries the medicines', async () => {
+    // The patient's age and gender, as a video booking records them (Telemedicine Practice Guidelines).
+    const born = `${Number(k.t.clock.now.toISOString().slice(0, 4)) - 40}-01-01`;
+    await k.t.db.database.db.execute(sql`UPDATE users SET gender = 2, date_of_birth = ${born} WHERE id = ${patient.id}`);
     const res = await patient.call('GET', `/api/v3/consultations/${appt}/prescription/pdf`);
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toBe('application/pdf');
@@ -271,7 +274,7 @@ describe('notes and the prescription', () => {
     expect(text).toContain('Dr. Meera Pillai');
     // Telemedicine Practice Guidelines: the registration number and council of the prescriber.
     expect(text).toContain(`Reg. no. KA/AYU/${doc.id}, Karnataka State Board of Indian Medicine`);
-    expect(text).toContain('Gita Devi');
+    expect(text).toContain('Gita Devi · 40 years · Female');
     expect(text).toContain('Amlapitta (hyperacidity)');
     expect(text).toContain(med.name);
     expect(text).toContain('1 tablet three times a day');
