@@ -13,6 +13,20 @@ import { bookingHref, type BookingActionResult, type BookingState } from './book
 import { feeText } from './care-format.ts';
 import { DateStrip, SlotOptions } from './slot-picker.tsx';
 
+/** Gender from the code table (spec section 3), with a blank first choice. */
+function GenderSelect({ label, name, defaultValue, error }: { label: string; name: string; defaultValue: string; error?: string }) {
+  return (
+    <SelectField label={label} name={name} defaultValue={defaultValue} error={error}>
+      <option value="">{t('care.member.genderUnsaid')}</option>
+      {GENDERS.map((g) => (
+        <option key={g.code} value={String(g.code)}>
+          {g.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 function Rules({ doctor, online = true }: { doctor: DoctorDetail; online?: boolean }) {
   return (
     <p className="text-sm text-muted" data-testid="booking-rules">
@@ -121,14 +135,7 @@ function AddMember({ path, state, result }: { path: string; state: BookingState;
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('care.member.gender')} name="memberGender" defaultValue={v.memberGender ?? ''} error={f.gender}>
-          <option value="">{t('care.member.genderUnsaid')}</option>
-          {GENDERS.map((g) => (
-            <option key={g.code} value={String(g.code)}>
-              {g.label}
-            </option>
-          ))}
-        </SelectField>
+        <GenderSelect label={t('care.member.gender')} name="memberGender" defaultValue={v.memberGender ?? ''} error={f.gender} />
         <TextField label={t('care.member.dob')} name="memberDob" type="date" defaultValue={v.memberDob} error={f.dateOfBirth} />
         <Button type="submit" size="sm">
           {t('care.member.save')}
@@ -215,14 +222,7 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
             {(result?.fields?.patientGender || result?.fields?.patientDateOfBirth) && (
               <fieldset className="space-y-3 rounded-lg border border-saffron-300 bg-saffron-50 p-3" data-testid="patient-identity-fields">
                 <legend className="px-1 text-sm text-ink">{t('care.book.identityHint')}</legend>
-                <SelectField label={t('care.book.patientGender')} name="patientGender" defaultValue="" error={result.fields.patientGender}>
-                  <option value="">{t('care.member.genderUnsaid')}</option>
-                  {GENDERS.map((g) => (
-                    <option key={g.code} value={String(g.code)}>
-                      {g.label}
-                    </option>
-                  ))}
-                </SelectField>
+                <GenderSelect label={t('care.book.patientGender')} name="patientGender" defaultValue="" error={result.fields.patientGender} />
                 <TextField label={t('care.book.patientDob')} name="patientDateOfBirth" type="date" error={result.fields.patientDateOfBirth} />
               </fieldset>
             )}
