@@ -13,3 +13,9 @@ export function repoRoot(): string {
 }
 
 export const migrationsDir = () => path.join(repoRoot(), 'apps', 'api', 'drizzle');
+
+/**
+ * A module's data file (apps/api/src/modules/<module>/data/<file>), such as the demo catalog. Read at run time from
+ * the checkout, like the migrations, so the server bundle in dist/ does not carry it.
+ */
+export const moduleDataFile = (module: string, file: string) => path.join(repoRoot(), 'apps', 'api', 'src', 'modules', module, 'data', file);

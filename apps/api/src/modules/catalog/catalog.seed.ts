@@ -1,12 +1,12 @@
 /**
- * Demo catalog: brands, the category tree, 300+ products with pack sizes, prices, stock, deals and offers. Stock,
- * discounts and deals are derived from a hash of each SKU, so every seed gives the same catalog. Idempotent: a
- * second run changes nothing.
+ * Demo catalog: brands, the category tree and 300+ products with pack sizes (from data/demo-catalog.json), then
+ * prices, stock, deals and offers. Stock, discounts and deals are derived from a hash of each SKU, so every seed gives
+ * the same catalog. Idempotent: a second run changes nothing.
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, type DemoProduct } from './demo-catalog.data.ts';
+import { loadDemoCatalog, type DemoProduct } from './demo-catalog.ts';
 
 export const slugify = (s: string) =>
   s
@@ -44,13 +44,14 @@ export const TIER_STEP_BP = 150;
 
 export async function seedDemoCatalog(database: Database, extra = 0): Promise<{ products: number }> {
   const { db } = database;
+  const demo = loadDemoCatalog();
   return db.transaction(async (tx) => {
-    for (const b of DEMO_BRANDS) {
+    for (const b of demo.brands) {
       await tx.execute(sql`INSERT INTO brands (slug, name, manufacturer, licence, description, no_nirog_money)
         VALUES (${b.slug}, ${b.name}, ${b.manufacturer}, ${b.licence}, ${b.description}, ${b.slug === 'kottakal'})
         ON CONFLICT (slug) DO NOTHING`);
     }
-    for (const [i, c] of DEMO_CATEGORIES.filter((c) => c.parent === null).concat(DEMO_CATEGORIES.filter((c) => c.parent !== null)).entries()) {
+    for (const [i, c] of demo.categories.filter((c) => c.parent === null).concat(demo.categories.filter((c) => c.parent !== null)).entries()) {
       await tx.execute(sql`INSERT INTO categories (slug, name, parent_id, description, sort_order)
         VALUES (${c.slug}, ${c.name}, (SELECT id FROM categories WHERE slug = ${c.parent}), ${c.description}, ${i})
         ON CONFLICT (slug) DO NOTHING`);
@@ -60,11 +61,11 @@ export async function seedDemoCatalog(database: Database, extra = 0): Promise<{ 
     const catRows = (await tx.execute(sql`SELECT id, slug FROM categories`)) as unknown as { rows: Array<{ id: number; slug: string }> };
     const catBySlug = new Map(catRows.rows.map((c) => [c.slug, Number(c.id)]));
 
-    const all: DemoProduct[] = [...DEMO_PRODUCTS];
+    const all: DemoProduct[] = [...demo.products];
     // The benchmark asks for many more products: variants of the demo ones, marked as such in their names.
     for (let i = 0; i < extra; i++) {
-      const base = DEMO_PRODUCTS[i % DEMO_PRODUCTS.length];
-      all.push({ ...base, name: `${base.name} (lot ${Math.floor(i / DEMO_PRODUCTS.length) + 2}-${i})` });
+      const base = demo.products[i % demo.products.length];
+      all.push({ ...base, name: `${base.name} (lot ${Math.floor(i / demo.products.length) + 2}-${i})` });
     }
 
     const slugs = all.map(productSlug);
