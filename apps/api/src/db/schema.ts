@@ -1,4 +1,7 @@
-/** All tables, for Drizzle's typed queries and drizzle-kit. Each module owns its own tables file. */
+/**
+ * All tables, for Drizzle's typed queries and drizzle-kit. Each module owns its own tables file; a provider's local
+ * default owns its books (the outbox, the GST registry, the local gateway's orders and payments) under providers/.
+ */
 import * as address from '../modules/address/address.tables.ts';
 import * as cart from '../modules/cart/cart.tables.ts';
 import * as catalog from '../modules/catalog/catalog.tables.ts';
@@ -6,10 +9,11 @@ import * as coupons from '../modules/coupons/coupons.tables.ts';
 import * as wallet from '../modules/wallet/wallet.tables.ts';
 import * as orders from '../modules/orders/orders.tables.ts';
 import * as payments from '../modules/payments/payments.tables.ts';
-import * as gst from '../modules/gst/gst.tables.ts';
+import * as localGateway from '../providers/payments/local-gateway.tables.ts';
+import * as gst from '../providers/gst/registry.tables.ts';
 import * as identity from '../modules/identity/identity.tables.ts';
 import * as location from '../modules/location/location.tables.ts';
-import * as outbox from '../modules/outbox/outbox.tables.ts';
+import * as outbox from '../providers/outbox/outbox.tables.ts';
 import * as profile from '../modules/profile/profile.tables.ts';
 import * as careDirectory from '../modules/care/directory.tables.ts';
 import * as careSchedule from '../modules/care/schedule.tables.ts';
@@ -18,7 +22,7 @@ import * as carePatients from '../modules/care/patients.tables.ts';
 import * as shareLinks from '../modules/links/links.tables.ts';
 import * as creditNotes from '../modules/invoices/credit-notes.tables.ts';
 
-export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes };
+export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes };
 export * from '../modules/address/address.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
@@ -26,10 +30,11 @@ export * from '../modules/coupons/coupons.tables.ts';
 export * from '../modules/wallet/wallet.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
-export * from '../modules/gst/gst.tables.ts';
+export * from '../providers/payments/local-gateway.tables.ts';
+export * from '../providers/gst/registry.tables.ts';
 export * from '../modules/identity/identity.tables.ts';
 export * from '../modules/location/location.tables.ts';
-export * from '../modules/outbox/outbox.tables.ts';
+export * from '../providers/outbox/outbox.tables.ts';
 export * from '../modules/profile/profile.tables.ts';
 export * from '../modules/care/directory.tables.ts';
 export * from '../modules/care/schedule.tables.ts';

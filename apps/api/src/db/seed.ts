@@ -6,7 +6,7 @@ import { DEMO_GST_REGISTRY } from './demo-gst.ts';
 import { seedDemoCatalog } from '../modules/catalog/catalog.seed.ts';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
 import { seedDemoCare } from '../modules/care/care.seed.ts';
-import { gstRegistry } from '../modules/gst/gst.tables.ts';
+import { gstRegistry } from '../providers/gst/registry.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { newExtUserId } from '../modules/identity/users.service.ts';
 import { createOperator, OperatorInputError } from '../modules/verification/operators.ts';

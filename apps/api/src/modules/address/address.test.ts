@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
-import { gstRegistry } from '../gst/gst.tables.ts';
+import { gstRegistry } from '../../providers/gst/registry.tables.ts';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;

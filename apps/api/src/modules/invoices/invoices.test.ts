@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '@nirog/shared/amount-in-words';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
 import { json } from '../../test-support/test-app.ts';
-import { gstRegistry } from '../gst/gst.tables.ts';
+import { gstRegistry } from '../../providers/gst/registry.tables.ts';
 import { SELLER_LEGAL_NAME } from '../orders/orders.service.ts';
 import { createOrderKit, DELHI, MUMBAI, type Buyer, type OrderKit } from '../orders/order-test-kit.ts';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';

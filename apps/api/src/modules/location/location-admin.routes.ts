@@ -7,7 +7,7 @@ import { gstNumber } from '@nirog/shared/schemas/address';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
-import { gstRegistry } from '../gst/gst.tables.ts';
+import { gstRegistry } from '../../providers/gst/registry.tables.ts';
 import { serviceablePincodes } from './location.tables.ts';
 
 export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentYear, PROFILE_SECTIONS } from '@nirog/shared/schemas/profile';
-import { outboxMessages } from '../outbox/outbox.tables.ts';
+import { outboxMessages } from '../../providers/outbox/outbox.tables.ts';
 import { emailVerifications, users } from '../identity/identity.tables.ts';
 import { OutboxEmailProvider } from '../../providers/email/outbox-email.provider.ts';
 import { createTestApp, json, type TestApp } from '../../test-support/test-app.ts';

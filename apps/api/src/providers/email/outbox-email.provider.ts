@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { recordOutbox } from '../../modules/outbox/outbox.service.ts';
+import { recordOutbox } from '../outbox/record-outbox.ts';
 import { maskSecrets } from '../sms/sms.provider.ts';
 import { maskEmail, type EmailMessage, type EmailProvider } from './email.provider.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gstRegistry } from '../../modules/gst/gst.tables.ts';
+import { gstRegistry } from './registry.tables.ts';
 import type { GstLookup, GstProvider } from './gst.provider.ts';
 
 /** The local default: the gst_registry table (seeded with the demo trade users' GSTINs; operators edit it). */

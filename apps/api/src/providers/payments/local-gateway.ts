@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { localGatewayOrders, localGatewayPayments } from '../../modules/payments/payments.tables.ts';
+import { localGatewayOrders, localGatewayPayments } from './local-gateway.tables.ts';
 import {
   GatewayError,
   base62Of,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { recordOutbox } from '../../modules/outbox/outbox.service.ts';
+import { recordOutbox } from '../outbox/record-outbox.ts';
 import { maskMobile, maskSecrets, type SmsMessage, type SmsProvider } from './sms.provider.ts';
 
 /** The local default: every SMS lands in the outbox (and outbox.jsonl in demo mode); the log gets a masked line. */

@@ -1,6 +1,9 @@
 import { index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Every outgoing SMS or email, whatever the provider; the local default provider stops here. */
+/**
+ * Every SMS or email the local default providers send stops here (outbox-sms, outbox-email): their own table, kept by
+ * the providers, read by nobody else but tests and a person looking for the code they were sent.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {

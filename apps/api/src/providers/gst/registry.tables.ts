@@ -1,6 +1,9 @@
 import { char, pgTable, timestamp, varchar, integer } from 'drizzle-orm/pg-core';
 
-/** The local GST registry the default GST provider looks GSTINs up in; operators can edit it. */
+/**
+ * The local GST registry the default GST provider (GST_PROVIDER=registry) looks GSTINs up in: the provider's own
+ * table, unused with the HTTP provider. The demo seed fills it and operators edit it in the back office.
+ */
 export const gstRegistry = pgTable('gst_registry', {
   gstin: char('gstin', { length: 15 }).primaryKey(),
   legalName: varchar('legal_name', { length: 200 }).notNull(),
