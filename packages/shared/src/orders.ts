@@ -54,6 +54,57 @@ export const NEFT_ACCOUNT = {
   branch: 'Connaught Place, New Delhi',
 } as const;
 
+/**
+ * Prescription-only medicines (decision 019). A patient's cart holding one needs a prescription before the order is
+ * placed: one written in a consultation here (within PRESCRIPTION_VALID_DAYS, naming every such medicine of the
+ * cart: verified at once) or an uploaded image or PDF that a pharmacist (operator) checks before the order is
+ * approved. Verified trade buyers (doctors, chemists, distributors) buy on their own licence and need none.
+ */
+export const RX_SOURCES = ['consultation', 'upload'] as const;
+export type RxSource = (typeof RX_SOURCES)[number];
+/** verified: a consultation's prescription; pending → approved | rejected: an uploaded one, checked by an operator. */
+export const RX_STATUSES = ['verified', 'pending', 'approved', 'rejected'] as const;
+export type RxStatus = (typeof RX_STATUSES)[number];
+export const PRESCRIPTION_VALID_DAYS = 180;
+
+/** Whether a cart needs a prescription: some line is prescription-only and the buyer does not buy on a trade licence. */
+export const needsPrescription = (trade: boolean, lines: ReadonlyArray<{ prescriptionRequired: boolean }>) => !trade && lines.some((l) => l.prescriptionRequired);
+
+export interface RxOption {
+  id: number;
+  number: string;
+  doctorName: string;
+  issuedAt: string;
+  /** It names every prescription-only medicine in the cart. */
+  covers: boolean;
+}
+
+export type AttachedPrescription =
+  | { kind: 'consultation'; prescriptionId: number; number: string; doctorName: string; issuedAt: string; covers: boolean }
+  | { kind: 'upload'; uploadId: string; fileName: string | null };
+
+export interface BillingPrescription {
+  required: boolean;
+  /** The prescription-only medicines in the cart. */
+  medicines: string[];
+  attached: AttachedPrescription | null;
+  /** The buyer's prescriptions from consultations here, newest first (only when one is required). */
+  fromConsultations: RxOption[];
+}
+
+/** The prescription an order was placed with, as its buyer and the back office see it. */
+export interface OrderPrescription {
+  source: RxSource;
+  status: RxStatus;
+  number: string | null;
+  doctorName: string | null;
+  issuedAt: string | null;
+  uploadId: string | null;
+  fileName: string | null;
+  rejectReason: string | null;
+  reviewedAt: string | null;
+}
+
 export interface BillingLine {
   packageId: number;
   productId: number;
@@ -77,6 +128,7 @@ export interface BillingLine {
   sgstPaise: number;
   igstPaise: number;
   noNirogMoney: boolean;
+  prescriptionRequired: boolean;
 }
 
 export interface Billing {
@@ -108,6 +160,7 @@ export interface Billing {
   deliveryAddressId: number | null;
   billingAddressId: number | null;
   paymentMethods: Array<{ code: 1 | 2 | 4; available: boolean; reason: string | null }>;
+  prescription: BillingPrescription;
   problems: string[];
 }
 

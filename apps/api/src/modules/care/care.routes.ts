@@ -14,6 +14,7 @@ import { scheduleRoutes } from './schedule.routes.ts';
 import { appointmentRoutes } from './appointments.routes.ts';
 import { createAppointmentService } from './appointments.service.ts';
 import { createScheduleService } from './schedule.service.ts';
+import { createPrescriptionSource } from './prescriptions-for-orders.ts';
 
 export interface CareDeps {
   db: Db;
@@ -49,6 +50,8 @@ export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
     now: deps.now,
   });
   await app.register(appointmentRoutes, { db: deps.db, appointments });
+  // A consultation's prescription is enough to order the prescription-only medicines it names.
+  deps.orders.usePrescriptionSource(createPrescriptionSource(deps.db));
   // Reminders before each appointment (tests drive sendReminders themselves with their clock).
   if (deps.reminders) {
     let timer: NodeJS.Timeout | null = null;

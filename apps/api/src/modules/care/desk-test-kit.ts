@@ -27,7 +27,7 @@ export interface DeskKit {
   appointment: (a: { doctor: number; patient: number; member?: number | null; mode?: 0 | 1; clinicId?: number | null; startsAt: Date; minutes?: number; status?: string }) => Promise<number>;
   member: (parent: number, name?: string, relation?: string) => Promise<number>;
   /** Uploads bytes as this actor through the real presign and PUT calls; returns the upload id. */
-  upload: (who: Actor, bytes: Buffer, purpose?: 'document' | 'profile_pic') => Promise<string>;
+  upload: (who: Actor, bytes: Buffer, purpose?: 'document' | 'profile_pic' | 'prescription') => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -130,7 +130,7 @@ export async function createDeskKit(prefix: string): Promise<DeskKit> {
     return row!.id;
   }
 
-  async function upload(who: Actor, bytes: Buffer, purpose: 'document' | 'profile_pic' = 'document') {
+  async function upload(who: Actor, bytes: Buffer, purpose: 'document' | 'profile_pic' | 'prescription' = 'document') {
     const slot = await who.call('POST', '/api/v1/uploads/presign', { purpose });
     if (slot.status !== 201) throw new Error(JSON.stringify(slot.body));
     const put = await t.app.inject({ method: 'PUT', url: slot.body.entity.uploadUrl, headers: { 'content-type': 'application/octet-stream' }, payload: bytes });

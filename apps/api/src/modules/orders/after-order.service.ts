@@ -32,7 +32,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { issueCreditNoteIn } from '../invoices/credit-notes.service.ts';
 import type { OrderService } from './orders.service.ts';
-import { orderEvents, orderItems, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
+import { orderEvents, orderItems, orderPrescriptions, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -107,6 +107,11 @@ export function createAfterOrderService(deps: {
       if (o.orderType === ORDER_TYPE_APPOINTMENT) throw AppError.of('business_rule', 'order.notShipped');
       // Only the pipeline's next step (a return's way back to delivered is the return's own decision).
       if (o.status !== OPERATOR_STEP_FROM[to]) refuseMove(o.status, to);
+      // Prescription-only medicines leave only on a prescription a pharmacist has accepted (decision 019).
+      if (to === 'approved') {
+        const [rx] = await tx.select({ status: orderPrescriptions.status }).from(orderPrescriptions).where(eq(orderPrescriptions.orderId, orderId));
+        if (rx?.status === 'pending') throw AppError.of('business_rule', 'order.prescriptionNotChecked');
+      }
       const extra: Partial<typeof orders.$inferInsert> = {};
       if (to === 'shipped') {
         if (!details.courier || !details.awb) throw AppError.field(details.courier ? 'awb' : 'courier', t('order.shipmentRequired'));
@@ -125,18 +130,22 @@ export function createAfterOrderService(deps: {
     if (key) await notify(orderId, key, details.courier ? { courier: details.courier, awb: details.awb ?? '' } : {});
   }
 
-  async function listForOperator(q: { status?: string; skip: number; limit: number }) {
-    const where = q.status ? eq(orders.status, q.status) : undefined;
+  /** `rx: 'pending'`: only orders whose uploaded prescription waits for a pharmacist. */
+  async function listForOperator(q: { status?: string; rx?: 'pending'; skip: number; limit: number }) {
+    const rxPending = sql`EXISTS (SELECT 1 FROM ${orderPrescriptions} WHERE ${orderPrescriptions.orderId} = ${orders.id} AND ${orderPrescriptions.status} = 'pending')`;
+    const where = and(q.status ? eq(orders.status, q.status) : undefined, q.rx === 'pending' ? rxPending : undefined);
     const rows = await db
-      .select({ order: orders, buyerName: users.fullName, buyerMobile: users.mobileNumber, buyerType: users.userType })
+      .select({ order: orders, buyerName: users.fullName, buyerMobile: users.mobileNumber, buyerType: users.userType, rxStatus: orderPrescriptions.status })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(orderPrescriptions, eq(orderPrescriptions.orderId, orders.id))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .offset(q.skip)
       .limit(q.limit);
     const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
     const counts = await db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status);
+    const [rxWaiting] = await db.select({ n: sql<number>`count(*)::int` }).from(orderPrescriptions).where(eq(orderPrescriptions.status, 'pending'));
     return {
       items: rows.map((r) => ({
         id: r.order.id,
@@ -151,10 +160,12 @@ export function createAfterOrderService(deps: {
         buyerName: r.buyerName,
         buyerMobile: r.buyerMobile,
         buyerType: r.buyerType,
+        rxStatus: r.rxStatus,
         createdAt: r.order.createdAt.toISOString(),
       })),
       total: Number(c.n),
       byStatus: Object.fromEntries(counts.map((x) => [x.status, Number(x.n)])),
+      prescriptionsToCheck: Number(rxWaiting?.n ?? 0),
     };
   }
 
@@ -174,10 +185,17 @@ export function createAfterOrderService(deps: {
     return cancelOrder(orderId, actorId, reason, () => true);
   }
 
-  async function cancelOrder(orderId: number, actorId: number, reason: string, allowed: (o: OrderRow) => boolean) {
+  async function cancelOrder(
+    orderId: number,
+    actorId: number,
+    reason: string,
+    allowed: (o: OrderRow) => boolean,
+    opts: { before?: (tx: Tx, o: OrderRow) => Promise<void>; message?: MessageKey; messageParams?: Record<string, string> } = {},
+  ) {
     const result = await db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
       if (!allowed(o)) throw AppError.of('not_found', 'error.notFound');
+      await opts.before?.(tx, o);
       if (o.status === 'cancelled') return { changed: false, refundIds: [] as number[], orderType: o.orderType };
       if (!CANCELLABLE_STATUSES.includes(o.status as OrderStatus)) throw AppError.of('business_rule', 'order.cannotCancel');
       await move(tx, o, 'cancelled', actorId, reason, { cancelReason: reason });
@@ -199,8 +217,39 @@ export function createAfterOrderService(deps: {
     });
     for (const id of result.refundIds) await processRefund(id);
     // An appointment's module tells both sides itself; a medicine order's buyer hears from us.
-    if (result.changed && result.orderType !== ORDER_TYPE_APPOINTMENT) await notify(orderId, 'order.sms.cancelled');
+    if (result.changed && result.orderType !== ORDER_TYPE_APPOINTMENT) await notify(orderId, opts.message ?? 'order.sms.cancelled', opts.messageParams);
     return { changed: result.changed, refundIds: result.refundIds };
+  }
+
+  // Prescriptions ---------------------------------------------------------------------------------------------------
+
+  /**
+   * A pharmacist's decision on an uploaded prescription (decision 019). Approved: the order may be approved. Rejected:
+   * the order is cancelled with the reason and whatever was paid is refunded, in the same transaction as the decision.
+   * Only a prescription still waiting is decided: a second decision, by anyone, is refused.
+   */
+  async function reviewPrescription(operatorId: number, orderId: number, decision: 'approve' | 'reject', reason?: string) {
+    const decide = async (tx: Tx, o: OrderRow) => {
+      if (o.status === 'cancelled') throw AppError.of('business_rule', 'order.prescriptionNotPending');
+      const [rx] = await tx
+        .update(orderPrescriptions)
+        .set({ status: decision === 'approve' ? 'approved' : 'rejected', reviewedBy: operatorId, reviewedAt: now(), rejectReason: decision === 'reject' ? reason! : null })
+        .where(and(eq(orderPrescriptions.orderId, o.id), eq(orderPrescriptions.status, 'pending')))
+        .returning({ orderId: orderPrescriptions.orderId });
+      if (!rx) throw AppError.of('business_rule', 'order.prescriptionNotPending');
+      await tx.insert(orderEvents).values({ orderId: o.id, event: decision === 'approve' ? 'prescription_approved' : 'prescription_rejected', note: reason ?? null, actorId: operatorId, createdAt: now() });
+    };
+    if (decision === 'approve') {
+      await db.transaction(async (tx) => decide(tx, await lockOrder(tx, orderId)));
+      return { orderId, prescription: 'approved' as const, cancelled: false };
+    }
+    if (!reason) throw AppError.field('reason', t('order.prescriptionReasonRequired'));
+    await cancelOrder(orderId, operatorId, t('order.prescriptionRejectedReason', { reason }), () => true, {
+      before: decide,
+      message: 'order.sms.prescriptionRejected',
+      messageParams: { reason },
+    });
+    return { orderId, prescription: 'rejected' as const, cancelled: true };
   }
 
   // Refunds -------------------------------------------------------------------------------------------------------
@@ -554,7 +603,7 @@ export function createAfterOrderService(deps: {
     };
   }
 
-  return { advance, listForOperator, cancel, cancelForService, processRefund, pendingRefunds, retryRefund, retryStaleRefunds, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
+  return { advance, listForOperator, cancel, cancelForService, reviewPrescription, processRefund, pendingRefunds, retryRefund, retryStaleRefunds, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
 }
 
 export type AfterOrderService = ReturnType<typeof createAfterOrderService>;

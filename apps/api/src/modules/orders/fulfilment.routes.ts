@@ -9,6 +9,7 @@ import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { OPERATOR_STEPS, ORDER_STATUSES, RETURN_STATUSES } from '@nirog/shared/orders';
+import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import type { AfterOrderService } from './after-order.service.ts';
@@ -87,9 +88,10 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
   r.get('/v1/admin/orders', {
     schema: {
       tags: office,
-      summary: 'Operators: orders by state.',
+      summary: 'Operators: orders by state; rx=pending: only those whose uploaded prescription waits to be checked.',
       querystring: z.object({
         status: z.enum(ORDER_STATUSES).optional(),
+        rx: z.literal('pending').optional(),
         skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
         limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
       }),
@@ -116,6 +118,19 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
       await app.invoices.meta(operator, request.params.id).catch((err: unknown) => request.log.error({ err }, 'issuing the invoice at shipping failed'));
     }
     return ok({ id: request.params.id, status: to }, t('order.moved'));
+  });
+
+  r.post('/v1/admin/orders/:id/prescription/:decision', {
+    schema: {
+      tags: office,
+      summary: "Operators (pharmacist): accept or reject an order's uploaded prescription. Rejecting (reason required) cancels the order and refunds what was paid.",
+      params: z.object({ id, decision: z.enum(['approve', 'reject']) }),
+      body: prescriptionDecisionBody.nullish(),
+    },
+  }, async (request) => {
+    const operator = requireOperator(request);
+    const result = await after.reviewPrescription(operator.id, request.params.id, request.params.decision, request.body?.reason);
+    return ok(result, t(result.cancelled ? 'order.prescriptionRejected' : 'order.prescriptionApproved'));
   });
 
   r.get('/v1/admin/returns', {

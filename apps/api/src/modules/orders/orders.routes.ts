@@ -10,6 +10,7 @@ import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES } from '@nirog/shared/orders';
+import { attachPrescriptionBody } from '@nirog/shared/schemas/prescriptions';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
@@ -61,6 +62,24 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
     await requireWriteAccess(db, request, 'Medicine');
     const billing = await orders.applyCoupon(user, request.body.code);
     return ok(billing, t('checkout.couponApplied', { code: billing.coupon?.code ?? request.body.code.toUpperCase() }));
+  });
+
+  r.put('/v1/checkout/prescription', {
+    schema: {
+      tags,
+      summary: 'Attach the prescription for the prescription-only medicines of my cart: one of my consultation prescriptions (prescriptionId) or a file I uploaded with purpose "prescription" (uploadId). Returns the new billing.',
+      body: attachPrescriptionBody,
+    },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    await requireWriteAccess(db, request, 'Medicine');
+    return ok(await orders.attachPrescription(user, request.body), t('checkout.prescriptionAttached'));
+  });
+
+  r.delete('/v1/checkout/prescription', { schema: { tags, summary: 'Detach the prescription from my checkout; returns the new billing.' } }, async (request) => {
+    const { user } = requireUser(request);
+    await requireWriteAccess(db, request, 'Medicine');
+    return ok(await orders.attachPrescription(user, null), t('checkout.prescriptionRemoved'));
   });
 
   r.post('/v1/checkout/release', { schema: { tags, summary: 'Leaving the payment page: release the applied coupon and nirog money. Safe to repeat; accepts a beacon.' } }, async (request) => {

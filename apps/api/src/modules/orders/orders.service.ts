@@ -21,6 +21,8 @@ import {
   PAYMENT_METHOD_PREPAID,
   PAYMENT_WINDOW_MINUTES,
   POSTPAID_DUE_DAYS,
+  needsPrescription,
+  type AttachedPrescription,
   type Billing,
   type BillingLine,
   type OrderStatus,
@@ -42,14 +44,18 @@ import type { UserRow } from '../identity/users.service.ts';
 import { users } from '../identity/identity.tables.ts';
 import { checkServiceability, estimateDelivery, findPincode } from '../location/location.service.ts';
 import { states, warehouses } from '../location/location.tables.ts';
+import type { UploadService } from '../uploads/uploads.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { computeBilling } from './billing.ts';
 import { nextSerial } from './number-series.ts';
+import { createCheckoutPrescriptions, orderPrescriptionOf, type PrescriptionSource } from './order-prescriptions.ts';
 import { checkoutSessions, creditAccounts, neftPayments, orderEvents, orderItems, orders, type AddressSnapshot } from './orders.tables.ts';
 
 /** Our legal entity; each warehouse is a place of business registered in its state (GSTIN per state). */
 export const SELLER_LEGAL_NAME = 'Nirog Ayurveda Private Limited';
 const SELLER_PAN = 'AAHCN4821K';
+
+export type { PrescriptionSource } from './order-prescriptions.ts';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -98,6 +104,8 @@ interface Checkout {
   redemptionId: number | null;
   couponCart: CouponCart;
   userType: number;
+  /** The prescription the order is placed with, when it needs one. */
+  rx: AttachedPrescription | null;
 }
 
 const snapshot = (a: AddressRow): AddressSnapshot => ({
@@ -129,12 +137,16 @@ export function createOrderService(deps: {
   cart: CartService;
   wallet: WalletService;
   coupons: CouponService;
+  /** Owner checks of an uploaded prescription. */
+  uploads: Pick<UploadService, 'ownedStored'>;
   /** False with PAYMENTS=off: paying online is not offered (the other ways to pay are). */
   onlinePayments?: boolean;
   now?: () => Date;
 }) {
   const { db, cart, wallet, coupons } = deps;
   const now = deps.now ?? (() => new Date());
+  let prescriptionSource: PrescriptionSource | null = null;
+  const rx = createCheckoutPrescriptions({ source: () => prescriptionSource, uploads: deps.uploads, now });
   const sellerCache = new Map<number, { warehouseId: number; name: string; stateId: number; stateName: string; gstin: string }>();
 
   async function seller(warehouseId: number) {
@@ -230,6 +242,11 @@ export function createOrderService(deps: {
     const problems: string[] = [];
     if (view.cartItems.length === 0) problems.push(t('checkout.cartEmpty'));
     if (view.cartItems.some((l) => l.problems.length > 0)) problems.push(t('checkout.fixCart'));
+    const prescription = await rx.forCheckout(user.id, needsPrescription(trade, okLines), okLines, {
+      prescriptionId: session?.rxPrescriptionId ?? null,
+      uploadId: session?.rxUploadId ?? null,
+    });
+    if (prescription.problem) problems.push(prescription.problem);
     if (!delivery) problems.push(t('checkout.chooseDelivery'));
     if (!billingAddress) problems.push(t('checkout.chooseBilling'));
     if ((user.userType === 6 || user.userType === 8) && billingAddress && !billingAddress.gst) problems.push(t('checkout.billingGstRequired'));
@@ -275,6 +292,7 @@ export function createOrderService(deps: {
       pricePaise: l.price,
       ...amounts.lines[i],
       noNirogMoney: l.noNirogMoney,
+      prescriptionRequired: l.prescriptionRequired,
     }));
     const mrpTotalPaise = okLines.reduce((s, l) => s + l.mrp * l.quantity, 0);
 
@@ -325,9 +343,10 @@ export function createOrderService(deps: {
       deliveryAddressId: delivery?.id ?? null,
       billingAddressId: billingAddress?.id ?? null,
       paymentMethods,
+      prescription: prescription.view,
       problems,
     };
-    return { billing, delivery, billingAddress, redemptionId: couponOk?.redemptionId ?? null, couponCart, userType: user.userType };
+    return { billing, delivery, billingAddress, redemptionId: couponOk?.redemptionId ?? null, couponCart, userType: user.userType, rx: prescription.view.attached };
   }
 
   /** The billing of the checkout; for drop shipping (order type 5) to the given customer address. */
@@ -345,6 +364,14 @@ export function createOrderService(deps: {
       ...(patch.useNirogMoney !== undefined ? { useNirogMoney: patch.useNirogMoney ? 1 : 0 } : {}),
       updatedAt: now(),
     };
+    await db.insert(checkoutSessions).values({ userId: user.id, ...set }).onConflictDoUpdate({ target: checkoutSessions.userId, set });
+    return billingFor(user);
+  }
+
+  /** Attaches a prescription to the checkout (one of the buyer's own consultation prescriptions or uploaded files), or detaches it. */
+  async function attachPrescription(user: UserRow, choice: { prescriptionId?: number; uploadId?: string } | null) {
+    const picked = choice ? await rx.checkChoice(user.id, choice) : { prescriptionId: null, uploadId: null };
+    const set = { rxPrescriptionId: picked.prescriptionId, rxUploadId: picked.uploadId, updatedAt: now() };
     await db.insert(checkoutSessions).values({ userId: user.id, ...set }).onConflictDoUpdate({ target: checkoutSessions.userId, set });
     return billingFor(user);
   }
@@ -551,6 +578,8 @@ export function createOrderService(deps: {
           if (!held) throw AppError.field('paymentMethod', t('checkout.postpaidNoCredit', { available: formatRupeesPlain((await creditOf(user.id)).availablePaise) }));
         }
 
+        if (billing.prescription.required && c.rx) await rx.recordIn(tx, order.id, c.rx, at);
+
         const amount = formatRupeesPlain(order.totalPaise);
         await tx.insert(orderEvents).values({
           orderId: order.id,
@@ -755,6 +784,7 @@ export function createOrderService(deps: {
       cancelReason: o.cancelReason,
       // Operators see who made each change; the buyer sees what and when.
       events: events.map((e) => ({ event: e.event, note: e.note, createdAt: e.createdAt.toISOString(), ...(operatorView ? { actorId: e.actorId, actorName: e.actorName } : {}) })),
+      prescription: await orderPrescriptionOf(db, o.id),
       canPayOnline: canPayOnline(o),
     };
   }
@@ -892,6 +922,11 @@ export function createOrderService(deps: {
   return {
     billingFor,
     updateCheckout,
+    attachPrescription,
+    /** The care module hands in where consultation prescriptions come from (orders never reads care's tables). */
+    usePrescriptionSource: (source: PrescriptionSource) => {
+      prescriptionSource = source;
+    },
     applyCoupon,
     releaseCheckout,
     placeOrder,

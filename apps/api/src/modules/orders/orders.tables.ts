@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@nirog/shared/orders';
+import { bigint, char, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_STATUSES, RX_SOURCES, RX_STATUSES } from '@nirog/shared/orders';
 import { packages, products } from '../catalog/catalog.tables.ts';
 import { warehouses } from '../location/location.tables.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -150,8 +150,50 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   deliveryAddressId: integer('delivery_address_id'),
   billingAddressId: integer('billing_address_id'),
   useNirogMoney: smallint('use_nirog_money').notNull().default(0),
+  /** The prescription attached for prescription-only medicines: one from a consultation here, or an uploaded file. */
+  rxPrescriptionId: integer('rx_prescription_id'),
+  rxUploadId: uuid('rx_upload_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The prescription an order of prescription-only medicines was placed with (decision 019). One from a consultation
+ * on the platform that names every such medicine is `verified` at once; an uploaded one is `pending` until an
+ * operator approves it (the order cannot be approved before) or rejects it (the order is cancelled and refunded in the
+ * same transaction). What the prescription said is kept as it was (number, doctor, date), like the address snapshot.
+ */
+export const orderPrescriptions = pgTable(
+  'order_prescriptions',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    source: varchar('source', { length: 16 }).notNull(),
+    /** care_prescriptions.id (a consultation's prescription); no foreign key: orders never depend on care's tables. */
+    carePrescriptionId: integer('care_prescription_id'),
+    uploadId: uuid('upload_id'),
+    number: varchar('number', { length: 40 }),
+    doctorName: varchar('doctor_name', { length: 200 }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    fileName: varchar('file_name', { length: 200 }),
+    status: varchar('status', { length: 12 }).notNull(),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: varchar('reject_reason', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_prescriptions_pending_idx').on(t.orderId).where(sql`status = 'pending'`),
+    check('order_prescriptions_source_ck', inList('source', RX_SOURCES)),
+    check('order_prescriptions_status_ck', inList('status', RX_STATUSES)),
+    check(
+      'order_prescriptions_ref_ck',
+      sql`(source = 'consultation' AND care_prescription_id IS NOT NULL AND upload_id IS NULL) OR (source = 'upload' AND upload_id IS NOT NULL AND care_prescription_id IS NULL)`,
+    ),
+    check('order_prescriptions_verified_ck', sql`(status = 'verified') = (source = 'consultation')`),
+    check('order_prescriptions_reason_ck', sql`status <> 'rejected' OR reject_reason IS NOT NULL`),
+  ],
+);
 
 /**
  * Postpaid (NEFT) credit an operator grants a verified trade buyer. `used_paise` is what unpaid postpaid orders

@@ -14,11 +14,13 @@ import { sniffContentType, type AcceptedType } from './file-type.ts';
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const READ_URL_TTL_SECONDS = 5 * 60;
-export const UPLOAD_PURPOSES = ['document', 'profile_pic'] as const;
+/** document: verification papers; profile_pic; prescription: for an order of prescription-only medicines. */
+export const UPLOAD_PURPOSES = ['document', 'profile_pic', 'prescription'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 const ACCEPTED: Record<UploadPurpose, AcceptedType[]> = {
   document: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
   profile_pic: ['image/jpeg', 'image/png', 'image/webp'],
+  prescription: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
 };
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -8,7 +8,7 @@ import { eventLabel } from '../orders/order-labels.tsx';
 
 export const ORDER_NUMBER_RE = /^[A-Z0-9-]{3,20}$/;
 
-export type OfficeDone = OperatorStep | 'cancelled' | 'return-approve' | 'return-reject' | 'return-receive' | 'return-refund' | 'refund-retry' | 'neft';
+export type OfficeDone = OperatorStep | 'cancelled' | 'return-approve' | 'return-reject' | 'return-receive' | 'return-refund' | 'refund-retry' | 'neft' | 'rx-approve' | 'rx-reject';
 
 export function officeToast(url: URL): string | null {
   const done = url.searchParams.get('done');
@@ -28,6 +28,10 @@ export function officeToast(url: URL): string | null {
       return t('office.toast.returnRefunded', { orderNumber });
     case 'neft':
       return t('office.toast.neftConfirmed', { orderNumber });
+    case 'rx-approve':
+      return t('office.toast.rxApproved', { orderNumber });
+    case 'rx-reject':
+      return t('office.toast.rxRejected', { orderNumber });
     case 'refund-retry':
       return t('office.toast.refundSent', { orderNumber });
     default:

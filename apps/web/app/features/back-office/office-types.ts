@@ -2,7 +2,7 @@
  * The back office's view of orders, returns, refunds and payments, as the operator API returns them
  * (apps/api/src/modules/orders/fulfilment.routes.ts and orders.routes.ts). Amounts are integer paise; times ISO.
  */
-import type { OrderStatus, PaymentStatus, ReturnStatus } from '@nirog/shared/orders';
+import type { OrderStatus, PaymentStatus, ReturnStatus, RxStatus } from '@nirog/shared/orders';
 
 export type { OrderStatus, PaymentStatus, ReturnStatus };
 
@@ -21,6 +21,8 @@ export interface OfficeOrderRow {
   buyerName: string;
   buyerMobile: string;
   buyerType: number;
+  /** The prescription check of an order of prescription-only medicines; null when it needed none. */
+  rxStatus: RxStatus | null;
   createdAt: string;
 }
 
@@ -30,6 +32,8 @@ export interface OfficeOrderList {
   total: number;
   /** Orders per state, over all orders. */
   byStatus: Partial<Record<OrderStatus, number>>;
+  /** Uploaded prescriptions waiting for a pharmacist, over all orders. */
+  prescriptionsToCheck: number;
 }
 
 export interface ReturnItemView {

@@ -127,6 +127,16 @@ export async function officeAction(request: Request, api: ApiClient, backTo: str
     throw withDone(backTo, 'cancelled', orderNumber);
   }
 
+  if (intent === 'rx-approve' || intent === 'rx-reject') {
+    const orderId = positiveId(str(form.get('orderId')));
+    if (!orderId) return fail(0, t('error.notFound'));
+    const reason = str(form.get('reason')).trim();
+    if (intent === 'rx-reject' && (reason.length < 3 || reason.length > 300)) return fail(orderId, t('order.prescriptionReasonRequired'), { reason: t('order.prescriptionReasonRequired') });
+    const res = await api.post(`/v1/admin/orders/${orderId}/prescription/${intent === 'rx-approve' ? 'approve' : 'reject'}`, intent === 'rx-reject' ? { reason } : {});
+    if (!res.ok) return refused(orderId, res);
+    throw withDone(backTo, intent, orderNumber);
+  }
+
   if (intent === 'approve' || intent === 'reject' || intent === 'receive') {
     const returnId = positiveId(str(form.get('returnId')));
     if (!returnId) return fail(0, t('error.notFound'));

@@ -11,6 +11,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
 import { eventLabel, methodLabel, PaymentBadge, StatusBadge } from '../orders/order-labels.tsx';
 import type { OfficeOrderRow } from './office-types.ts';
+import { RxStatusBadge } from './rx-status-badge.tsx';
 import { StepButtons } from './order-actions.tsx';
 
 /** The tabs, in the order work flows through the warehouse. */
@@ -28,10 +29,21 @@ export const PIPELINE_TABS: readonly OrderStatus[] = [
   'pending_payment',
 ];
 
-export function StatusTabs({ current, byStatus, hrefFor }: { current: OrderStatus | null; byStatus: Partial<Record<OrderStatus, number>>; hrefFor: (s: OrderStatus | null) => string }) {
+export function StatusTabs({
+  current,
+  byStatus,
+  hrefFor,
+  rx,
+}: {
+  current: OrderStatus | null;
+  byStatus: Partial<Record<OrderStatus, number>>;
+  hrefFor: (s: OrderStatus | null) => string;
+  /** The tab of orders whose uploaded prescription waits for a pharmacist. */
+  rx?: { href: string; count: number; active: boolean };
+}) {
   const all = Object.values(byStatus).reduce((s, n) => s + (n ?? 0), 0);
   const tab = (status: OrderStatus | null, label: string, count: number) => {
-    const active = status === current;
+    const active = status === current && !rx?.active;
     return (
       <li key={status ?? 'all'}>
         <Link
@@ -55,6 +67,22 @@ export function StatusTabs({ current, byStatus, hrefFor }: { current: OrderStatu
       <ul className="flex min-w-max gap-2 sm:flex-wrap sm:min-w-0">
         {tab(null, t('office.orders.all'), all)}
         {PIPELINE_TABS.map((s) => tab(s, eventLabel(s), byStatus[s] ?? 0))}
+        {rx && (
+          <li>
+            <Link
+              to={rx.href}
+              aria-current={rx.active ? 'page' : undefined}
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap',
+                rx.active ? 'border-saffron-700 bg-saffron-700 font-semibold text-white' : 'border-saffron-500/40 bg-saffron-100 text-saffron-700 hover:bg-saffron-100/70',
+              )}
+              data-testid="tab-rx"
+            >
+              {t('office.rx.filter')}
+              <span className={cn('rounded-full px-1.5 text-xs tabular-nums', rx.active ? 'bg-white/20' : 'bg-white')}>{rx.count}</span>
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );
@@ -87,6 +115,7 @@ export function OrderSheet({ items, busy }: { items: OfficeOrderRow[]; busy: boo
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <StatusBadge status={o.status} />
               <PaymentBadge status={o.paymentStatus} />
+              {o.rxStatus && <RxStatusBadge status={o.rxStatus} />}
             </div>
             <div className="mt-3 print:hidden">
               <StepButtons order={o} busy={busy} />
@@ -136,6 +165,11 @@ export function OrderSheet({ items, busy }: { items: OfficeOrderRow[]; busy: boo
                 <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{formatRupees(o.totalPaise)}</td>
                 <td className="px-3 py-2">
                   <StatusBadge status={o.status} />
+                  {o.rxStatus && (
+                    <div className="mt-1">
+                      <RxStatusBadge status={o.rxStatus} />
+                    </div>
+                  )}
                 </td>
                 <td className="px-3 py-2 print:hidden">
                   <StepButtons order={o} busy={busy} />

@@ -5,6 +5,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { failure, str, withToast } from './desk.server.ts';
 import type { FormFailure } from './desk-types.ts';
+import { uploadFile } from '../../lib/upload.server.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -22,11 +23,8 @@ export async function recordAction(form: FormData, api: ApiClient, intent: strin
   const file = form.get('file');
   if (!file || typeof file === 'string' || file.size === 0) return fail({ file: t('desk.records.chooseFile') });
   if (file.size > MAX_BYTES) return fail({ file: t('desk.records.tooLarge') }, 413);
-  const slot = await api.post<{ uploadId: string; uploadUrl: string }>('/v1/uploads/presign', { purpose: 'document', fileName: file.name.slice(0, 200) || undefined });
+  const slot = await uploadFile(api, file, 'document');
   if (!slot.ok) return failure(slot, intent, { values });
-  // The API reads the type from the bytes, whatever the browser claims.
-  const put = await api.upload(slot.entity.uploadUrl.replace(/^\/api(?=\/)/, ''), new Uint8Array(await file.arrayBuffer()), 'application/octet-stream');
-  if (!put.ok) return failure(put, intent, { values });
   const patientAssociationId = str(form.get('patientAssociationId'));
   const res = await api.post('/v2/medical-records', {
     uploadId: slot.entity.uploadId,

@@ -14,6 +14,7 @@ import { addressAction } from '../address/address-action.server.ts';
 import type { Address, StateOption } from '../address/address-types.ts';
 import { loadCart } from '../cart/cart.server.ts';
 import { loadVerification } from '../verification/verification-status.server.ts';
+import { uploadFile } from '../../lib/upload.server.ts';
 import { track } from './analytics.server.ts';
 import { clearHoldCookie, holdCookie, isViewId } from './checkout-hold.ts';
 import type { AddressStepResult, Billing, CouponItem, OnlineCheckout, OrderDetail, PaymentStepResult } from './order-types.ts';
@@ -32,7 +33,12 @@ export const CHECKOUT_TOASTS = {
   couponRemoved: 'shop.toast.couponRemoved',
   nirogApplied: 'shop.toast.nirogApplied',
   nirogRemoved: 'shop.toast.nirogRemoved',
+  rxAttached: 'checkout.prescriptionAttached',
+  rxRemoved: 'checkout.prescriptionRemoved',
 } as const;
+
+/** The largest prescription file the API takes (the uploads module's limit). */
+const RX_MAX_BYTES = 5 * 1024 * 1024;
 
 const str = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
 const firstError = (r: Extract<ApiResult<unknown>, { ok: false }>) => (r.error.fields ? Object.values(r.error.fields)[0] : r.error.error);
@@ -176,6 +182,28 @@ export async function paymentStepAction(api: ApiClient, request: Request) {
     if (!res.ok) return data<PaymentStepResult>({ intent: 'nirog', message: firstError(res) }, { status: res.httpStatus });
     await track(api, 'nirog_money_apply', { applied: use, amountPaise: res.entity.nirogMoney.appliedPaise });
     throw keep(use ? 'nirogApplied' : 'nirogRemoved', use || !!res.entity.coupon);
+  }
+
+  // Prescription-only medicines: use a consultation's prescription, upload one (multipart form), or remove it.
+  if (intent === 'rx-use' || intent === 'rx-upload' || intent === 'rx-remove') {
+    const rxFail = (message: string, status = 400) => data<PaymentStepResult>({ intent: 'rx', message }, { status });
+    let res: ApiResult<Billing>;
+    if (intent === 'rx-remove') {
+      res = await api.del<Billing>('/v1/checkout/prescription');
+    } else if (intent === 'rx-use') {
+      const prescriptionId = Number(str(form.get('prescriptionId')));
+      if (!Number.isInteger(prescriptionId) || prescriptionId <= 0) return rxFail(t('checkout.prescriptionChoose'));
+      res = await api.put<Billing>('/v1/checkout/prescription', { prescriptionId });
+    } else {
+      const file = form.get('file');
+      if (!file || typeof file === 'string' || file.size === 0) return rxFail(t('shop.rx.chooseFile'));
+      if (file.size > RX_MAX_BYTES) return rxFail(t('shop.rx.tooLarge'), 413);
+      const uploaded = await uploadFile(api, file, 'prescription');
+      if (!uploaded.ok) return rxFail(firstError(uploaded) ?? t('error.validation'), uploaded.httpStatus);
+      res = await api.put<Billing>('/v1/checkout/prescription', { uploadId: uploaded.entity.uploadId });
+    }
+    if (!res.ok) return rxFail(firstError(res) ?? t('error.validation'), res.httpStatus);
+    throw keep(intent === 'rx-remove' ? 'rxRemoved' : 'rxAttached', !!res.entity.coupon || res.entity.nirogMoney.applied);
   }
 
   if (intent === 'place') {

@@ -2,7 +2,7 @@
  * Orders and checkout as the API returns them (apps/api/src/modules/orders; shared shapes in
  * packages/shared/src/orders.ts). Amounts are integer paise; times are ISO strings.
  */
-import type { Billing, OrderStatus, OrderSummary, PaymentStatus } from '@nirog/shared/orders';
+import type { Billing, OrderPrescription, OrderStatus, OrderSummary, PaymentStatus } from '@nirog/shared/orders';
 
 export type { Billing, OrderStatus, OrderSummary, PaymentStatus };
 
@@ -74,6 +74,8 @@ export interface OrderDetail extends OrderSummary {
   paidAt: string | null;
   cancelReason: string | null;
   events: OrderEvent[];
+  /** The prescription of an order of prescription-only medicines; null when it needed none. */
+  prescription: OrderPrescription | null;
   canPayOnline: boolean;
 }
 
@@ -123,6 +125,7 @@ export type AddressStepResult = { intent: 'choose'; message: string; fields?: Re
 export type PaymentStepResult =
   | { intent: 'coupon'; message: string; code: string }
   | { intent: 'nirog'; message: string }
+  | { intent: 'rx'; message: string }
   | { intent: 'place'; message: string; unverified?: boolean; totalChanged?: boolean }
   | { intent: 'checkout'; checkout: OnlineCheckout; orderId: number };
 

@@ -9,6 +9,7 @@ import { PayOnlineButton } from './gateway-form.tsx';
 import { eventLabel, methodLabel, PaymentBadge, StatusBadge } from './order-labels.tsx';
 import type { AddressSnapshot, OrderDetail, OrderSummary, Tracking } from './order-types.ts';
 import { breakdownOfOrder, PriceBreakdown } from './price-breakdown.tsx';
+import { OrderPrescriptionCard } from './order-prescription.tsx';
 
 /** One order in the list: number, date, first item, total, status and payment. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -68,11 +69,12 @@ function AddressBlock({ title, a }: { title: string; a: AddressSnapshot }) {
 }
 
 /** One order: what to do about payment first, then items, addresses, the price breakdown and the timeline. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+export function OrderDetailView({ order, prescriptionUrl = null }: { order: OrderDetail; prescriptionUrl?: string | null }) {
   const postpaid = order.paymentMethod === PAYMENT_METHOD_POSTPAID;
   return (
     <div className="mt-5 grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
       <div className="min-w-0 space-y-5">
+        {order.prescription && <OrderPrescriptionCard rx={order.prescription} fileUrl={prescriptionUrl} />}
         {order.canPayOnline && (
           <Card className="border-saffron-500/40 bg-saffron-100/50 p-4 sm:p-5">
             <p className="flex items-start gap-2 text-[15px] text-ink">

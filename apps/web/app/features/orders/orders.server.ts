@@ -44,6 +44,13 @@ export async function loadOrder(api: ApiClient, idParam: string | undefined): Pr
   return res.entity;
 }
 
+/** A short-lived signed link to the uploaded prescription of an order (its buyer and operators may open it), or null. */
+export async function prescriptionFileUrl(api: ApiClient, order: Pick<OrderDetail, 'prescription'>): Promise<string | null> {
+  if (!order.prescription?.uploadId) return null;
+  const res = await api.get<{ url: string }>(`/v1/uploads/${order.prescription.uploadId}/url`);
+  return res.ok ? res.entity.url : null;
+}
+
 /** The buyer's online orders still waiting for payment (they can pay until payBy). */
 export async function loadUnpaidOnline(api: ApiClient): Promise<OrderDetail[] | null> {
   const res = await api.get<OrderList>(`/v3/orders?paymentMethod=${PAYMENT_METHOD_PREPAID}&skip=0&limit=100`);

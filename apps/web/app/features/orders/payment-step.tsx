@@ -12,6 +12,7 @@ import type { Address } from '../address/address-types.ts';
 import { formatRupees } from '../../lib/format.ts';
 import type { Billing, CouponItem, PaymentStepResult } from './order-types.ts';
 import { breakdownOfBilling, PriceBreakdown } from './price-breakdown.tsx';
+import { PrescriptionPanel } from './prescription-panel.tsx';
 import { useReleaseOnLeave } from './use-release-on-leave.ts';
 
 export interface PaymentPageData {
@@ -98,6 +99,7 @@ export function PaymentStep({ page, result }: { page: PaymentPageData; result?: 
               </Alert>
             )}
             {billing.couponProblem && <Alert tone="warning">{billing.couponProblem}</Alert>}
+            <PrescriptionPanel billing={billing} viewId={page.viewId} error={result?.intent === 'rx' ? result.message : undefined} />
             <AddressesSummary delivery={page.deliveryAddress} billingTo={page.billingAddress} />
             <CouponsPanel billing={billing} coupons={page.coupons} viewId={page.viewId} result={result?.intent === 'coupon' ? result : undefined} />
             <NirogMoneyPanel billing={billing} viewId={page.viewId} result={result?.intent === 'nirog' ? result : undefined} />

@@ -13,6 +13,8 @@ import { officeAction, officeGet, requireOperator, type OfficeActionResult } fro
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
 import type { AfterSales } from '../../features/back-office/office-types.ts';
 import { RefundList, ReturnCard } from '../../features/back-office/return-card.tsx';
+import { PrescriptionReview } from '../../features/back-office/prescription-review.tsx';
+import { prescriptionFileUrl } from '../../features/orders/orders.server.ts';
 import { eventLabel, PaymentBadge, StatusBadge } from '../../features/orders/order-labels.tsx';
 import type { OrderTaxDocuments } from '../../features/orders/credit-notes.tsx';
 import type { OrderDetail } from '../../features/orders/order-types.ts';
@@ -40,7 +42,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     officeGet<OrderTaxDocuments>(context.api, `/v1/orders/${id}/credit-notes`),
   ]);
   const url = new URL(request.url);
-  return { order, after, documents, toast: officeToast(url), here: withoutToast(url) };
+  return { order, after, documents, prescriptionUrl: await prescriptionFileUrl(context.api, order), toast: officeToast(url), here: withoutToast(url) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -49,7 +51,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function OfficeOrderDetail() {
-  const { order, after, documents, toast, here } = useLoaderData<typeof loader>();
+  const { order, after, documents, prescriptionUrl, toast, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as OfficeActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
@@ -80,6 +82,8 @@ export default function OfficeOrderDetail() {
           <PaymentBadge status={order.paymentStatus} />
         </div>
       </div>
+
+      {order.prescription && <PrescriptionReview order={order} rx={order.prescription} fileUrl={prescriptionUrl} result={result} busy={busy} />}
 
       <Card className="mt-4 space-y-4 p-4 sm:p-5 print:hidden" aria-labelledby="next-step-heading" role="region">
         <h2 id="next-step-heading" className="text-lg font-semibold text-brand-900">

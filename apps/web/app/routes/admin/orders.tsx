@@ -25,12 +25,14 @@ function listQuery(url: URL) {
   const raw = url.searchParams.get('status');
   const status = raw && (ORDER_STATUSES as readonly string[]).includes(raw) ? (raw as OrderStatus) : null;
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1));
-  return { status, page };
+  const rx = url.searchParams.get('rx') === 'pending';
+  return { status, page, rx };
 }
 
-function hrefOf(status: OrderStatus | null, page = 1) {
+function hrefOf(status: OrderStatus | null, page = 1, rx = false) {
   const q = new URLSearchParams();
   if (status) q.set('status', status);
+  if (rx) q.set('rx', 'pending');
   if (page > 1) q.set('page', String(page));
   const s = q.toString();
   return s ? `/admin/orders?${s}` : '/admin/orders';
@@ -39,9 +41,9 @@ function hrefOf(status: OrderStatus | null, page = 1) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
-  const { status, page } = listQuery(url);
-  const list = await officeGet<OfficeOrderList>(context.api, `/v1/admin/orders?${status ? `status=${status}&` : ''}skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`);
-  return { ...list, status, page, toast: officeToast(url), here: withoutToast(url) };
+  const { status, page, rx } = listQuery(url);
+  const list = await officeGet<OfficeOrderList>(context.api, `/v1/admin/orders?${status ? `status=${status}&` : ''}${rx ? 'rx=pending&' : ''}skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`);
+  return { ...list, status, page, rx, toast: officeToast(url), here: withoutToast(url) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -51,7 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function OfficeOrders() {
-  const { items, total, byStatus, status, page, toast, here } = useLoaderData<typeof loader>();
+  const { items, total, byStatus, prescriptionsToCheck, status, page, rx, toast, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as OfficeActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
@@ -69,7 +71,7 @@ export default function OfficeOrders() {
           </p>
         )}
       </OfficeHeader>
-      <StatusTabs current={status} byStatus={byStatus} hrefFor={(s) => hrefOf(s)} />
+      <StatusTabs current={status} byStatus={byStatus} hrefFor={(s) => hrefOf(s)} rx={{ href: hrefOf(null, 1, true), count: prescriptionsToCheck, active: rx }} />
 
       {result?.formError && (
         <Alert tone="error" className="mt-4">
@@ -89,14 +91,14 @@ export default function OfficeOrders() {
       {total > PAGE_SIZE && (
         <nav className="mt-4 flex justify-between gap-3 print:hidden" aria-label={t('office.pages')}>
           {page > 1 ? (
-            <ButtonLink to={hrefOf(status, page - 1)} variant="secondary" size="sm" rel="prev">
+            <ButtonLink to={hrefOf(status, page - 1, rx)} variant="secondary" size="sm" rel="prev">
               <ChevronLeft size={16} aria-hidden /> {t('office.previous')}
             </ButtonLink>
           ) : (
             <span />
           )}
           {to < total && (
-            <ButtonLink to={hrefOf(status, page + 1)} variant="secondary" size="sm" rel="next">
+            <ButtonLink to={hrefOf(status, page + 1, rx)} variant="secondary" size="sm" rel="next">
               {t('office.next')} <ChevronRight size={16} aria-hidden />
             </ButtonLink>
           )}

@@ -11,7 +11,7 @@ import { LoginPrompt } from '../../features/orders/login-prompt.tsx';
 import { PaymentBadge, StatusBadge } from '../../features/orders/order-labels.tsx';
 import { isHashedOrderId, type PaymentStepResult } from '../../features/orders/order-types.ts';
 import { OrderDetailView, TrackingView } from '../../features/orders/order-views.tsx';
-import { afterSalesAction, loadOrder, loadTracking, payAction, toastOf } from '../../features/orders/orders.server.ts';
+import { afterSalesAction, loadOrder, loadTracking, payAction, prescriptionFileUrl, toastOf } from '../../features/orders/orders.server.ts';
 import { AfterSalesPanel, type AfterSales, type AfterSalesResult } from '../../features/orders/after-sales.tsx';
 import type { OrderTaxDocuments } from '../../features/orders/credit-notes.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -37,11 +37,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const order = await loadOrder(context.api, params.id);
   // A consultation fee is shown with its appointment.
   if (order.orderType === ORDER_TYPE_APPOINTMENT) throw redirect('/my-appointments?as=patient');
-  const [after, documents] = await Promise.all([
+  const [after, documents, prescriptionUrl] = await Promise.all([
     context.api.get<AfterSales>(`/v1/orders/${order.id}/after-sales`),
     context.api.get<OrderTaxDocuments>(`/v1/orders/${order.id}/credit-notes`),
+    prescriptionFileUrl(context.api, order),
   ]);
-  return data({ kind: 'order' as const, order, after: after.ok ? after.entity : null, documents: documents.ok ? documents.entity : null, toast: toastOf(url) }, { headers: noStore });
+  return data(
+    { kind: 'order' as const, order, prescriptionUrl, after: after.ok ? after.entity : null, documents: documents.ok ? documents.entity : null, toast: toastOf(url) },
+    { headers: noStore },
+  );
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -117,7 +121,7 @@ export default function OrderDetailRoute() {
         {t('shop.orders.placedOn', { date: formatDate(order.createdAt) })}
         {order.cancelReason ? ` · ${t('shop.order.cancelReason', { reason: order.cancelReason })}` : ''}
       </p>
-      <OrderDetailView order={order} />
+      <OrderDetailView order={order} prescriptionUrl={d.prescriptionUrl} />
       <div className="mt-5 lg:max-w-[calc(100%-24rem)]">
         <AfterSalesPanel order={order} after={d.after} documents={d.documents} result={result && (result.intent === 'cancel' || result.intent === 'return') ? result : undefined} />
       </div>
