@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every API reply a test produces is checked against its route's response schema (decision 018).
+    setupFiles: ['apps/api/src/test-support/contract-setup.ts'],
   },
 });

@@ -4,13 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import { nulPath } from '@nirog/shared/schemas/fields';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth, PUBLIC_ROUTE } from './plugins/auth.ts';
 import { AppError, registerErrorHandling } from './plugins/errors.ts';
+import { checkResponse, contractSerializerCompiler } from './plugins/contract.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
@@ -69,6 +70,8 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
+  /** Parse every reply with its route's response schema before sending it (tests; decision 018). */
+  checkResponses?: boolean;
 export interface AppState {
   lifecycle: Lifecycle;
 }
@@ -138,7 +141,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       return { error: new AppError('validation_failed', t('error.validation'), { fields: { [at || route.httpPart || '_']: message } }) };
     };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are written by fast-json-stringify from each route's response schema (decision 018).
+  app.setSerializerCompiler(contractSerializerCompiler);
+  if (opts.checkResponses) app.addHook('preSerialization', checkResponse);
   app.decorate('appState', { lifecycle: { shuttingDown: false } });
   app.decorate('onlineRefunder', null);
   app.addHook('onSend', async (_request, reply) => {

@@ -1,5 +1,7 @@
 /** Catalog rules shared by the API and the web: who sees trade prices, product forms, listing sorts. */
+import type { z } from 'zod';
 import type { CodeEntry } from './codes/code-table.ts';
+import type { packageView, productCard } from './schemas/catalog.ts';
 
 /** Trade prices are shown only to verified practitioners and trade buyers (status 1 verified or 3 re-verified). */
 export function seesTradePrices(userType: number | null | undefined, verificationStatus: number | null | undefined): boolean {
@@ -54,30 +56,6 @@ export function percentOff(mrpPaise: number, pricePaise: number): number {
   return mrpPaise > 0 ? Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise) : 0;
 }
 
-/** A pack as the catalog API returns it, priced for the buyer who asked. Amounts are integer paise. */
-export interface PackageView {
-  id: number;
-  label: string;
-  sku: string;
-  inStock: boolean;
-  mrp: number;
-  price: number;
-  priceType: 'retail' | 'trade';
-  percentOff: number;
-  dealPercent: number | null;
-}
-
-/** A product in a listing (`/pub/v3/products`). */
-export interface ProductCard {
-  id: number;
-  slug: string;
-  name: string;
-  brand: { slug: string; name: string; noNirogMoney: boolean };
-  form: string;
-  kind: string;
-  otc: boolean;
-  prescriptionRequired: boolean;
-  image: string | null;
-  packages: PackageView[];
-  bookmarked: boolean;
-}
+/** A pack as the catalog API returns it, priced for the buyer who asked; a product in a listing (schemas/catalog.ts). */
+export type PackageView = z.output<typeof packageView>;
+export type ProductCard = z.output<typeof productCard>;

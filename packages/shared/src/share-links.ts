@@ -119,24 +119,25 @@ export const anonymousShareLinkBody = strict(
 
 export type ShareLinkBody = z.infer<typeof shareLinkBody>;
 
-export interface ShareLinkParameters {
-  entityType: ShareEntityType;
-  entityId: number;
+export const shareLinkParameters = z.object({
+  entityType: z.enum(SHARE_ENTITY_TYPES),
+  entityId: z.number().int(),
   /** Who shared (null: shared without signing in). */
-  userId: number | null;
-}
+  userId: z.number().int().nullable(),
+});
+export type ShareLinkParameters = z.output<typeof shareLinkParameters>;
 
-/** GET /pub/v1/share-links/{code}: what a code stands for, and the page it opens now. */
-export interface ShareLinkView {
-  code: string;
-  parameters: ShareLinkParameters;
-  title: string;
-  description: string | null;
-  imageUrl: string | null;
-  path: string;
-}
+/** GET /pub/v1/share-links/{code}: what a code stands for, and the page it opens now (decision 018). */
+export const shareLinkView = z.object({
+  code: z.string(),
+  parameters: shareLinkParameters,
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  path: z.string(),
+});
+export type ShareLinkView = z.output<typeof shareLinkView>;
 
 /** What a create returns: the same, and the short link (absolute when the site's address is known). */
-export interface ShareLink extends ShareLinkView {
-  url: string;
-}
+export const shareLinkCreated = shareLinkView.extend({ url: z.string() });
+export type ShareLink = z.output<typeof shareLinkCreated>;

@@ -102,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** The success envelope. */
-export function ok<T>(entity: T, message = '') {
+/** The success envelope. The entity's type comes from the argument only, so a route's response schema checks it. */
+export function ok<T>(entity: T, message = ''): { status: true; entity: NoInfer<T>; message: string } {
   return { status: true as const, entity, message };
 }

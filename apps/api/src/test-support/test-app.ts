@@ -55,7 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, setup?: (ap
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DEMO: '0', PAYMENTS: 'local' }, { logLevel: 'silent', dataDir, ...overrides });
   const clock = { now: new Date() };
-  const app = await buildApp({ config, database: db.database, providers: { sms, email }, now: () => clock.now });
+  const app = await buildApp({ config, database: db.database, providers: { sms, email }, now: () => clock.now, checkResponses: true });
   setup?.(app, db);
   await app.ready();
   return {

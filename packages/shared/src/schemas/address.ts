@@ -9,6 +9,7 @@ import type { UserTypeCode } from '../codes/tables.ts';
 import { t } from '../messages/catalogue.ts';
 import { fullName, mobileNumber, entityIdParam } from './fields.ts';
 import { GSTIN_PATTERN, isValidGstin } from './gstin.ts';
+import { isoDateTime, pageOf } from './envelope.ts';
 
 const BARRED = /[&\\%#;]/;
 const NON_ENGLISH = /[^\x00-\x7F]/;
@@ -152,3 +153,49 @@ export const gstVerifyBody = z.strictObject({
   gst: z.string().trim().toUpperCase().pipe(gstNumber),
   user_id: entityIdParam.optional(),
 });
+
+// Responses (decision 018).
+
+/** An address as the API returns it (spec section 3 field names). */
+export const addressView = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  patient_id: z.number().int().nullable(),
+  contact_person_name: z.string(),
+  contact_person_phone: z.string(),
+  alt_mobile: z.string().nullable(),
+  address: z.string(),
+  landmark: z.string().nullable(),
+  city: z.string(),
+  state: z.number().int(),
+  state_name: z.string().nullable(),
+  state_code: z.string().nullable(),
+  pin_code: z.string(),
+  is_default: z.number().int(),
+  is_billing: z.number().int(),
+  legalEntityName: z.string().nullable(),
+  gst: z.string().nullable(),
+  gstVerified: z.boolean(),
+  tradeName: z.string().nullable(),
+  created_by: z.number().int(),
+  updated_by: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Address = z.output<typeof addressView>;
+export const addressList = pageOf(addressView);
+
+/** POST /v1/gst/verify: the registry's names for a GSTIN. */
+export const gstVerifiedEntity = z.object({ gst: z.string(), legalEntityName: z.string(), tradeName: z.string().nullable() });
+
+/** A practitioner's profile location (GET /v1/doctor-profile/{userId}). */
+export const practiceLocation = z.object({
+  userId: z.number().int(),
+  city: z.string().nullable(),
+  state: z.number().int().nullable(),
+  state_name: z.string().nullable(),
+  pin_code: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable(),
+});
+export type PracticeLocation = z.output<typeof practiceLocation>;

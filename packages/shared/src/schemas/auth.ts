@@ -5,6 +5,8 @@ import { codes } from '../codes/code-table.ts';
 import { SALUTATIONS, USER_TYPES } from '../codes/tables.ts';
 import { t } from '../messages/catalogue.ts';
 import { fullName, mobileNumber, otpCode } from './fields.ts';
+import { SECTION_CODES, type AccessSection } from '../codes/access.ts';
+import { isoDateTime } from './envelope.ts';
 
 const countryCode = z.coerce
   .number()
@@ -97,3 +99,30 @@ export const sessionEntity = z.object({
   token: z.string().optional(),
   expiresAt: z.string(),
 });
+
+// Responses of the identity and account calls (decision 018). The entity of each route; the envelope is added by the API.
+
+/** What a session start answers (login, sign-up, login link). */
+export type SessionEntity = z.output<typeof sessionEntity>;
+
+/** The welcome reward of a new account, once (`signupReward` of the sign-up answer). */
+export const signupReward = z.object({ type: z.literal('money'), amountPaise: z.number().int(), message: z.string() });
+export type SignupReward = z.output<typeof signupReward>;
+export const signupEntity = sessionEntity.extend({ signupReward: signupReward.optional() });
+
+export const userEntity = z.object({ user: publicUser });
+export const meEntity = z.object({ user: meUser });
+
+const accessSection = z.enum(SECTION_CODES as [AccessSection, ...AccessSection[]]);
+export const accessAlert = z.object({ title: z.string(), message: z.string(), actionLabel: z.string() });
+/** The access map of spec section 6: a level (1 write, 2 read, 3 none) and its key per section, alerts for read-only ones. */
+export const accessEntity = z.object({
+  userId: z.number().int(),
+  levels: z.record(accessSection, z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  sections: z.record(accessSection, z.enum(['write', 'read', 'none'])),
+  alertPopup: z.partialRecord(accessSection, accessAlert),
+});
+export type AccessEntity = z.output<typeof accessEntity>;
+
+export const deactivationEntity = z.object({ userId: z.number().int(), deactivated: z.boolean() });
+export const loginLinkEntity = z.object({ url: z.string(), expiresAt: isoDateTime });

@@ -8,6 +8,7 @@ import { codes } from '../codes/code-table.ts';
 import { GENDERS, MEDICAL_SYSTEMS, SALUTATIONS } from '../codes/tables.ts';
 import { t, type MessageKey } from '../messages/catalogue.ts';
 import { FREE_TEXT_PATTERN, fullName } from './fields.ts';
+import { int, isoDateTime } from './envelope.ts';
 
 export const PROFILE_SECTIONS = ['education', 'experience', 'services', 'specializations', 'awards', 'memberships', 'languages'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
@@ -196,22 +197,44 @@ export type SectionEntryData = { [S in ProfileSection]: z.infer<(typeof SECTION_
 /** An entry as the API returns it: its id, then its fields. */
 export type ProfileEntry<S extends ProfileSection = ProfileSection> = { id: number } & SectionEntryData[S];
 
-/** GET /v1/users/{id}/profile. */
-export interface ProfileView {
-  id: number;
-  userType: number;
-  fullName: string;
-  salutation: number | null;
-  gender: number | null;
-  mobileNumber: string;
-  email: string | null;
-  emailVerified: boolean;
-  emailVerifiedAt: string | null;
-  /** The address a code was last sent to and can still be verified, if any. */
-  emailPending: { email: string; expiresAt: string } | null;
-  profilePicUrl: string | null;
-  createdAt: string;
-  /** Practitioners only (user types 2-8); null for individuals. */
-  sections: { [S in ProfileSection]: ProfileEntry<S>[] } | null;
-  limits: { entriesPerSection: number };
+// Responses (decision 018).
+
+/** An entry as the API returns it: its id and its section's fields. */
+function entryView<S extends ProfileSection>(section: S) {
+  return z.object({ id: int, ...SECTION_SCHEMAS[section].shape }) as unknown as z.ZodType<ProfileEntry<S>, ProfileEntry<S>>;
 }
+export const profileEntryView = z.looseObject({ id: int });
+
+/** GET /v1/users/{id}/profile. */
+export const profileView = z.object({
+  id: int,
+  userType: int,
+  fullName: z.string(),
+  salutation: int.nullable(),
+  gender: int.nullable(),
+  mobileNumber: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  emailVerifiedAt: isoDateTime.nullable(),
+  /** The address a code was last sent to and can still be verified, if any. */
+  emailPending: z.object({ email: z.string(), expiresAt: isoDateTime }).nullable(),
+  profilePicUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+  /** Practitioners only (user types 2-8); null for individuals. */
+  sections: z
+    .object({
+      education: z.array(entryView('education')),
+      experience: z.array(entryView('experience')),
+      services: z.array(entryView('services')),
+      specializations: z.array(entryView('specializations')),
+      awards: z.array(entryView('awards')),
+      memberships: z.array(entryView('memberships')),
+      languages: z.array(entryView('languages')),
+    })
+    .nullable(),
+  limits: z.object({ entriesPerSection: int }),
+});
+export type ProfileView = z.output<typeof profileView>;
+
+export const emailCodeSent = z.object({ email: z.string(), expiresAt: isoDateTime, expiresInSeconds: int });
+export const profilePicture = z.object({ profilePicUrl: z.string().nullable() });

@@ -13,6 +13,7 @@ import { CHEMIST_DOCUMENT_TYPES, COUNCIL_TYPES, MEDICAL_SYSTEMS, type UserTypeCo
 import { t, type MessageKey } from '../messages/catalogue.ts';
 import { FREE_TEXT_PATTERN } from './fields.ts';
 import { GSTIN_PATTERN, isValidGstin } from './gstin.ts';
+import { isoDateTime, pageOf } from './envelope.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who is verified (spec sections 4, 5 and 6)
@@ -409,3 +410,87 @@ export function councilName(registration: { councilType?: unknown; stateCouncil?
   const state = typeof registration.stateCouncil === 'number' ? stateById(registration.stateCouncil) : undefined;
   return state ? t('verification.council.state', { state: state.name }) : null;
 }
+
+// Responses (decision 018).
+
+const registrationKind = z.enum(REGISTRATION_KINDS);
+
+/** GET /v3/is_verified/{userId}: the status 0-4 with the message to show. */
+export const verificationStatusView = z.object({
+  userId: z.number().int(),
+  userType: z.number().int(),
+  /** 0 pending, 1 verified, 2 under review, 3 re-verified, 4 rejected (spec section 4). */
+  status: z.number().int(),
+  statusLabel: z.string(),
+  /** The reviewer's reason, only on status 4. */
+  reason: z.string().nullable(),
+  /** The text to show for this status (spec section 8 for 0, 2 and 4). */
+  message: z.string(),
+  submittedAt: isoDateTime.nullable(),
+  needsDocuments: z.boolean(),
+  canPlaceOrders: z.boolean(),
+  registrationCall: registrationKind.nullable(),
+});
+export type VerificationStatus = z.output<typeof verificationStatusView>;
+
+/** A submitted document with a signed, expiring read URL (5 minutes). */
+export const verificationDocument = z.object({
+  docType: z.string(),
+  label: z.string(),
+  uploadId: z.string(),
+  fileName: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  contentType: z.string().nullable(),
+  url: z.string(),
+  expiresAt: isoDateTime,
+});
+export type VerificationDocument = z.output<typeof verificationDocument>;
+
+/** GET /users/{id}/registration. */
+export const registrationInfo = verificationStatusView.extend({
+  kind: registrationKind.nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  documents: z.array(verificationDocument),
+});
+export type RegistrationInfo = z.output<typeof registrationInfo>;
+
+/** An entry of the review queue (operators). */
+export const reviewItem = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  userType: z.number().int(),
+  userTypeLabel: z.string(),
+  mobile: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  reason: z.string().nullable(),
+  submittedAt: isoDateTime.nullable(),
+  kind: registrationKind.nullable(),
+  registration: z.record(z.string(), z.unknown()).nullable(),
+  documents: z.array(verificationDocument),
+});
+export type ReviewItem = z.output<typeof reviewItem>;
+export const reviewQueue = pageOf(reviewItem);
+
+export const reviewDetail = reviewItem.extend({
+  decisions: z.array(
+    z.object({
+      fromStatus: z.number().int(),
+      toStatus: z.number().int(),
+      reason: z.string().nullable(),
+      decidedBy: z.number().int(),
+      decidedByName: z.string().nullable(),
+      decidedAt: isoDateTime,
+    }),
+  ),
+});
+export type ReviewDetail = z.output<typeof reviewDetail>;
+
+export const reviewDecision = z.object({
+  userId: z.number().int(),
+  fullName: z.string(),
+  status: z.number().int(),
+  reason: z.string().nullable(),
+  decidedBy: z.number().int(),
+  decidedAt: isoDateTime,
+});

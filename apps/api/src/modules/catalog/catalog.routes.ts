@@ -1,7 +1,7 @@
 /** Commerce: products and inventory calls (spec section 7), bookmarks, notify-me, brands, categories, offers, deals. */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam, entityId, PG_INT_MAX, slugOrId } from '@nirog/shared/schemas/fields';
 import { PRODUCT_SORTS } from '@nirog/shared/catalog';
@@ -40,11 +40,11 @@ const productQuery = z.object({
 });
 
 export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db: Db; catalog: CatalogService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const buyer = (request: FastifyRequest) => buyerOf(db, request.auth?.user ?? null);
 
   r.get('/pub/v3/products', {
-    schema: {
+    schema: { response: responsesOf('GET /pub/v3/products'),
       tags,
       summary: 'Products with filters (skip, limit ≤ 100, search, brand, category, bookmark, userType, deal, reseller, doctorId, OTC, topSelling, frequentlyOrdered, memberPatient, cartTotal), priced for the caller.',
       querystring: productQuery,
@@ -92,31 +92,31 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     return ok(result);
   });
 
-  r.get('/pub/v1/products/suggest', { schema: { tags, summary: 'As-you-type suggestions.', querystring: z.object({ q: z.string().max(60) }) } }, async (request, reply) => {
+  r.get('/pub/v1/products/suggest', { schema: { response: responsesOf('GET /pub/v1/products/suggest'), tags, summary: 'As-you-type suggestions.', querystring: z.object({ q: z.string().max(60) }) } }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return ok(await catalog.suggest(request.query.q));
   });
 
-  r.get('/v0/products/:slug', { config: PUBLIC_ROUTE, schema: { tags, summary: 'A product page: composition, uses, dosage, pack sizes with prices for the caller.', params: z.object({ slug: z.string().max(160) }) } }, async (request) =>
+  r.get('/v0/products/:slug', { config: PUBLIC_ROUTE, schema: { response: responsesOf('GET /v0/products/:slug'), tags, summary: 'A product page: composition, uses, dosage, pack sizes with prices for the caller.', params: z.object({ slug: z.string().max(160) }) } }, async (request) =>
     ok(await catalog.detail(request.params.slug, await buyer(request))),
   );
-  r.get('/pub/v0/products/:slug', { schema: { tags, hide: true, params: z.object({ slug: z.string().max(160) }) } }, async (request) =>
+  r.get('/pub/v0/products/:slug', { schema: { response: responsesOf('GET /pub/v0/products/:slug'), tags, hide: true, params: z.object({ slug: z.string().max(160) }) } }, async (request) =>
     ok(await catalog.detail(request.params.slug, await buyer(request))),
   );
 
   r.get('/v3/products/:packageId/inventory', { config: PUBLIC_ROUTE,
-    schema: { tags, summary: 'Stock of a pack for a delivery pincode, with serviceability and delivery estimate.', params: z.object({ packageId: entityIdParam }), querystring: z.object({ pincode: z.string().max(6).optional() }) },
+    schema: { response: responsesOf('GET /v3/products/:packageId/inventory'), tags, summary: 'Stock of a pack for a delivery pincode, with serviceability and delivery estimate.', params: z.object({ packageId: entityIdParam }), querystring: z.object({ pincode: z.string().max(6).optional() }) },
   }, async (request) => ok(await catalog.packageInventory(request.params.packageId, request.query.pincode)));
 
-  r.get('/pub/v1/categories', { schema: { tags, summary: 'The category tree with product counts.' } }, async (_request, reply) => {
+  r.get('/pub/v1/categories', { schema: { response: responsesOf('GET /pub/v1/categories'), tags, summary: 'The category tree with product counts.' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ok(await catalog.categoryTree());
   });
-  r.get('/pub/v1/brands', { schema: { tags, summary: 'Brands with product counts.' } }, async () => ok(await catalog.brandList()));
-  r.get('/pub/v1/brands/:slug', { schema: { tags, summary: 'One brand.', params: z.object({ slug: z.string().max(80) }) } }, async (request) => ok(await catalog.brand(request.params.slug)));
+  r.get('/pub/v1/brands', { schema: { response: responsesOf('GET /pub/v1/brands'), tags, summary: 'Brands with product counts.' } }, async () => ok(await catalog.brandList()));
+  r.get('/pub/v1/brands/:slug', { schema: { response: responsesOf('GET /pub/v1/brands/:slug'), tags, summary: 'One brand.', params: z.object({ slug: z.string().max(80) }) } }, async (request) => ok(await catalog.brand(request.params.slug)));
 
   // Bookmarks
-  r.post('/v1/bookmarks', { schema: { tags: ['Bookmarks'], summary: 'Bookmark a product.', body: z.strictObject({ productId: entityId }) } }, async (request, reply) => {
+  r.post('/v1/bookmarks', { schema: { response: responsesOf('POST /v1/bookmarks'), tags: ['Bookmarks'], summary: 'Bookmark a product.', body: z.strictObject({ productId: entityId }) } }, async (request, reply) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
     const [p] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, request.body.productId), eq(products.active, true)));
@@ -125,7 +125,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     reply.status(201);
     return ok({ productId: p.id, bookmarked: true }, 'Saved to your bookmarks');
   });
-  r.delete('/v1/bookmarks/:productId', { schema: { tags: ['Bookmarks'], summary: 'Remove a bookmark.', params: z.object({ productId: entityIdParam }) } }, async (request) => {
+  r.delete('/v1/bookmarks/:productId', { schema: { response: responsesOf('DELETE /v1/bookmarks/:productId'), tags: ['Bookmarks'], summary: 'Remove a bookmark.', params: z.object({ productId: entityIdParam }) } }, async (request) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
     await db.delete(bookmarks).where(and(eq(bookmarks.userId, user.id), eq(bookmarks.productId, request.params.productId)));
@@ -133,7 +133,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
   });
 
   // Notify me when back in stock
-  r.post('/v1/stock-alerts', { schema: { tags: ['Bookmarks'], summary: 'Ask to be told when an out-of-stock pack is back.', body: z.strictObject({ packageId: entityId }) } }, async (request, reply) => {
+  r.post('/v1/stock-alerts', { schema: { response: responsesOf('POST /v1/stock-alerts'), tags: ['Bookmarks'], summary: 'Ask to be told when an out-of-stock pack is back.', body: z.strictObject({ packageId: entityId }) } }, async (request, reply) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
     const [pack] = await db.select({ id: packages.id }).from(packages).where(and(eq(packages.id, request.body.packageId), eq(packages.active, true)));
@@ -144,14 +144,14 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     reply.status(201);
     return ok({ packageId: pack.id, subscribed: true }, "We'll tell you by SMS when it is back in stock.");
   });
-  r.get('/v1/stock-alerts', { schema: { tags: ['Bookmarks'], summary: 'My open back-in-stock requests.' } }, async (request) => {
+  r.get('/v1/stock-alerts', { schema: { response: responsesOf('GET /v1/stock-alerts'), tags: ['Bookmarks'], summary: 'My open back-in-stock requests.' } }, async (request) => {
     const { user } = requireUser(request);
     const open = await db.select({ packageId: stockAlerts.packageId, createdAt: stockAlerts.createdAt }).from(stockAlerts).where(and(eq(stockAlerts.userId, user.id), isNull(stockAlerts.notifiedAt)));
     return ok({ items: open, total: open.length });
   });
 
   // Offers and deals
-  r.get('/pub/v1/offers', { schema: { tags: ['Offers'], summary: 'Current offers.' } }, async (request) => {
+  r.get('/pub/v1/offers', { schema: { response: responsesOf('GET /pub/v1/offers'), tags: ['Offers'], summary: 'Current offers.' } }, async (request) => {
     const audience = dealAudience(await buyer(request));
     const found = await db
       .select()
@@ -160,7 +160,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
       .orderBy(offers.startsAt);
     return ok({ items: found, total: found.length });
   });
-  r.get('/pub/v1/offers/:slug', { schema: { tags: ['Offers'], summary: 'One offer and its deals.', params: z.object({ slug: z.string().max(80) }) } }, async (request) => {
+  r.get('/pub/v1/offers/:slug', { schema: { response: responsesOf('GET /pub/v1/offers/:slug'), tags: ['Offers'], summary: 'One offer and its deals.', params: z.object({ slug: z.string().max(80) }) } }, async (request) => {
     const [offer] = await db.select().from(offers).where(eq(offers.slug, request.params.slug));
     if (!offer) throw AppError.of('not_found', 'error.notFound');
     const b = await buyer(request);
@@ -171,7 +171,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     return ok({ offer, items, total: items.length });
   });
   r.get('/v1/deals', {
-    schema: { tags: ['Offers'], summary: 'Live or upcoming deals for trade buyers, with their time windows.', querystring: z.object({ when: z.enum(['live', 'upcoming']).default('live') }) },
+    schema: { response: responsesOf('GET /v1/deals'), tags: ['Offers'], summary: 'Live or upcoming deals for trade buyers, with their time windows.', querystring: z.object({ when: z.enum(['live', 'upcoming']).default('live') }) },
   }, async (request) => {
     const { user } = requireUser(request);
     if (user.userType === 1) throw AppError.of('forbidden', 'error.forbidden');
@@ -193,7 +193,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     return ok({ items, total: items.length });
   });
 
-  r.get('/pub/v1/catalog/sitemap', { schema: { tags, summary: 'Every public catalog URL part, for the sitemap.' } }, async (_request, reply) => {
+  r.get('/pub/v1/catalog/sitemap', { schema: { response: responsesOf('GET /pub/v1/catalog/sitemap'), tags, summary: 'Every public catalog URL part, for the sitemap.' } }, async (_request, reply) => {
     const q = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
     const [productRows, brandRows, categoryRows, offerRows] = await Promise.all([
       q(sql`SELECT slug, updated_at FROM products WHERE active ORDER BY id`),
@@ -212,7 +212,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
 
   // Operators set trade discounts per buyer type and tier.
   r.put('/v1/admin/trade-discounts', {
-    schema: { tags: ['Pricing'], summary: 'Operators: trade discount off MRP for a buyer type and tier (basis points).', body: z.strictObject({ userType: z.number().int().min(2).max(8), tier: z.number().int().min(0).max(5), discountBp: z.number().int().min(0).max(9000) }) },
+    schema: { response: responsesOf('PUT /v1/admin/trade-discounts'), tags: ['Pricing'], summary: 'Operators: trade discount off MRP for a buyer type and tier (basis points).', body: z.strictObject({ userType: z.number().int().min(2).max(8), tier: z.number().int().min(0).max(5), discountBp: z.number().int().min(0).max(9000) }) },
   }, async (request) => {
     const { user } = requireUser(request);
     if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');

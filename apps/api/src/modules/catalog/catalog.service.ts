@@ -6,6 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FREE_DELIVERY_THRESHOLD_PAISE, productPath, type PackageView, type ProductCard, type ProductSort } from '@nirog/shared/catalog';
 export type { PackageView, ProductCard };
 import { PAGING } from '@nirog/shared/constants';
+import type { CompositionLine } from '@nirog/shared/schemas/catalog';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
@@ -221,7 +222,8 @@ export function createCatalogService(db: Db) {
       medicalSystem: x.medicalSystem,
       kind: x.kind,
       form: x.form,
-      composition: x.composition,
+      // jsonb: written by the seed and the back office in this shape (packages/shared/src/schemas/catalog.ts).
+      composition: x.composition as CompositionLine[],
       indications: x.indications,
       dosage: x.dosage,
       contraindications: x.contraindications,

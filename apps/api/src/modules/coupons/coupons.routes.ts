@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam, entityId, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
@@ -55,7 +55,7 @@ export async function couponRoutes(
   app: FastifyInstance,
   { db, now, cartFor }: { db: Db; now?: () => Date; cartFor?: (user: UserRow) => Promise<CouponCart | undefined> },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const service = createCouponService(db, now);
   const operator = (request: FastifyRequest) => {
     const { user } = requireUser(request);
@@ -64,7 +64,7 @@ export async function couponRoutes(
   };
 
   r.get('/v1/coupons/:userId', {
-    schema: {
+    schema: { response: responsesOf('GET /v1/coupons/:userId'),
       tags,
       summary: 'The coupons this user can see, with their terms and whether each applies (only your own user id).',
       params: z.object({ userId: entityIdParam }),
@@ -81,19 +81,19 @@ export async function couponRoutes(
     return ok(await service.listFor(user.id, cartFor ? await cartFor(user) : undefined, request.query));
   });
 
-  r.post('/v1/coupons/release', { schema: { tags, summary: 'Release the coupon applied to my checkout (leaving the payment page). Safe to repeat.' } }, async (request) => {
+  r.post('/v1/coupons/release', { schema: { response: responsesOf('POST /v1/coupons/release'), tags, summary: 'Release the coupon applied to my checkout (leaving the payment page). Safe to repeat.' } }, async (request) => {
     const { user } = requireUser(request);
     return ok(await service.release(user.id));
   });
 
-  r.get('/v1/admin/coupons', { schema: { tags: ['Back office'], summary: 'Operators: every coupon with its uses.' } }, async (request) => {
+  r.get('/v1/admin/coupons', { schema: { response: responsesOf('GET /v1/admin/coupons'), tags: ['Back office'], summary: 'Operators: every coupon with its uses.' } }, async (request) => {
     operator(request);
     const rows = await service.withScopeNames(await db.select().from(coupons).orderBy(asc(coupons.id)));
     const items = rows.map((c) => ({ ...c, terms: termsOf(c) }));
     return ok({ items, total: items.length });
   });
 
-  r.post('/v1/admin/coupons', { schema: { tags: ['Back office'], summary: 'Operators: create a coupon (flat paise or percent basis points).', body: couponInput } }, async (request, reply) => {
+  r.post('/v1/admin/coupons', { schema: { response: responsesOf('POST /v1/admin/coupons'), tags: ['Back office'], summary: 'Operators: create a coupon (flat paise or percent basis points).', body: couponInput } }, async (request, reply) => {
     const user = operator(request);
     const c = request.body;
     const fieldError = async (ids: number[], table: typeof brands | typeof categories, field: string, key: 'coupon.unknownBrand' | 'coupon.unknownCategory') => {
@@ -134,7 +134,7 @@ export async function couponRoutes(
   });
 
   r.patch('/v1/admin/coupons/:id', {
-    schema: { tags: ['Back office'], summary: 'Operators: switch a coupon on or off.', params: z.object({ id: entityIdParam }), body: z.strictObject({ active: z.boolean() }) },
+    schema: { response: responsesOf('PATCH /v1/admin/coupons/:id'), tags: ['Back office'], summary: 'Operators: switch a coupon on or off.', params: z.object({ id: entityIdParam }), body: z.strictObject({ active: z.boolean() }) },
   }, async (request) => {
     operator(request);
     const [row] = await db.update(coupons).set({ active: request.body.active }).where(eq(coupons.id, request.params.id)).returning();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { t } from '@nirog/shared/messages/catalogue';
 import { gstVerifyBody } from '@nirog/shared/schemas/address';
 import { requireUser } from '../../plugins/auth.ts';
@@ -8,9 +8,9 @@ import type { GstProvider } from '../../providers/gst/gst.provider.ts';
 import { verifyGst } from './gst.service.ts';
 
 export async function gstRoutes(app: FastifyInstance, { gst }: { gst: GstProvider }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   r.post('/v1/gst/verify', {
-    schema: { tags: ['Addresses'], summary: 'Verify a GSTIN (GST number, user id): legal entity name and trade name from the GST registry.', body: gstVerifyBody },
+    schema: { response: responsesOf('POST /v1/gst/verify'), tags: ['Addresses'], summary: 'Verify a GSTIN (GST number, user id): legal entity name and trade name from the GST registry.', body: gstVerifyBody },
   }, async (request) => {
     const { user } = requireUser(request);
     if (request.body.user_id !== undefined && request.body.user_id !== user.id) throw AppError.of('not_found', 'error.notFound');

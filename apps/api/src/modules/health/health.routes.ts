@@ -3,6 +3,7 @@ import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { appliedMigrationCount, expectedMigrationCount } from '../../db/migrate.ts';
 import { errorBody, ok } from '../../plugins/errors.ts';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -10,9 +11,10 @@ export interface Lifecycle {
 
 export async function healthRoutes(app: FastifyInstance, deps: { database: Database; lifecycle: Lifecycle }) {
   const tags = ['Health'];
-  app.get('/health/live', { config: PUBLIC_ROUTE, schema: { tags, summary: 'The process is up (does not touch the database).' } }, async () => ok({ live: true }));
+  const r = app.withTypeProvider<ContractTypeProvider>();
+  r.get('/health/live', { config: PUBLIC_ROUTE, schema: { response: responsesOf('GET /health/live'), tags, summary: 'The process is up (does not touch the database).' } }, async () => ok({ live: true as const }));
 
-  app.get('/health/ready', { config: PUBLIC_ROUTE, schema: { tags, summary: 'Database reachable, migrations applied, not shutting down.' } }, async (_request, reply) => {
+  r.get('/health/ready', { config: PUBLIC_ROUTE, schema: { response: responsesOf('GET /health/ready'), tags, summary: 'Database reachable, migrations applied, not shutting down.' } }, async (_request, reply) => {
     if (deps.lifecycle.shuttingDown) return reply.status(503).send(errorBody('unavailable', 'shutting down'));
     try {
       const expected = expectedMigrationCount();
@@ -20,7 +22,7 @@ export async function healthRoutes(app: FastifyInstance, deps: { database: Datab
       if (applied < expected) {
         return reply.status(503).send(errorBody('unavailable', `migrations pending: ${applied}/${expected} applied`));
       }
-      return ok({ ready: true, database: deps.database.kind, migrations: applied });
+      return ok({ ready: true as const, database: deps.database.kind, migrations: applied });
     } catch {
       return reply.status(503).send(errorBody('unavailable', 'database unreachable'));
     }

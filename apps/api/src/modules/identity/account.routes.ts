@@ -1,7 +1,7 @@
 /** Access map, deactivation, login links and analytics events (spec sections 4, 6, 7). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam, entityId } from '@nirog/shared/schemas/fields';
 import { SECTION_CODES, type AccessSection } from '@nirog/shared/codes/access';
@@ -15,6 +15,7 @@ import { analyticsEvents, users } from './identity.tables.ts';
 import type { LoginLinkService } from './login-links.service.ts';
 import type { SessionService } from './session.service.ts';
 import { toPublicUser } from './users.service.ts';
+import type { SessionEntity } from '@nirog/shared/schemas/auth';
 
 export const ANALYTICS_EVENTS = [
   'signup_modal_skip',
@@ -38,7 +39,7 @@ export interface AccountDeps {
   db: Db;
   sessions: SessionService;
   loginLinks: LoginLinkService;
-  startSession: (request: FastifyRequest, reply: import('fastify').FastifyReply, user: typeof users.$inferSelect) => Promise<unknown>;
+  startSession: (request: FastifyRequest, reply: import('fastify').FastifyReply, user: typeof users.$inferSelect) => Promise<SessionEntity>;
 }
 
 const userParam = z.object({ userId: entityIdParam });
@@ -56,11 +57,11 @@ async function findUser(db: Db, id: number) {
 }
 
 export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const { db, sessions, loginLinks } = deps;
 
   r.get('/v1/users/user-access/:userId', {
-    schema: { tags: ['Access'], summary: 'The access map: each section write, read or none, with the alert popup for read-only sections.', params: userParam },
+    schema: { response: responsesOf('GET /v1/users/user-access/:userId'), tags: ['Access'], summary: 'The access map: each section write, read or none, with the alert popup for read-only sections.', params: userParam },
   }, async (request) => {
     const { user } = requireUser(request);
     if (request.params.userId !== user.id && user.role !== 'operator') throw AppError.of('not_found', 'error.notFound');
@@ -69,7 +70,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   });
 
   r.put('/v1/users/user-access/:userId', {
-    schema: {
+    schema: { response: responsesOf('PUT /v1/users/user-access/:userId'),
       tags: ['Access'],
       summary: 'Operators: set one section of a user to write (1), read (2) or none (3).',
       params: userParam,
@@ -83,7 +84,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   });
 
   r.post('/users/deactivate/:userId', {
-    schema: { tags: ['Account'], summary: 'Deactivate an account (the user themself, or an operator). All its sessions end.', params: userParam },
+    schema: { response: responsesOf('POST /users/deactivate/:userId'), tags: ['Account'], summary: 'Deactivate an account (the user themself, or an operator). All its sessions end.', params: userParam },
   }, async (request, reply) => {
     const { user } = requireUser(request);
     const self = request.params.userId === user.id;
@@ -97,7 +98,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   });
 
   r.post('/users/reactivate/:userId', {
-    schema: { tags: ['Account'], summary: 'Operators: reactivate a deactivated account (the user logs in again).', params: userParam },
+    schema: { response: responsesOf('POST /users/reactivate/:userId'), tags: ['Account'], summary: 'Operators: reactivate a deactivated account (the user logs in again).', params: userParam },
   }, async (request) => {
     requireOperator(request);
     const target = await findUser(db, request.params.userId);
@@ -106,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   });
 
   r.post('/v1/login-links', {
-    schema: {
+    schema: { response: responsesOf('POST /v1/login-links'),
       tags: ['Account'],
       summary: 'Operators: a single-use login link for a user (for an SMS or the app), valid up to 24 hours.',
       body: z.strictObject({ userId: entityId, ttlMinutes: z.number().int().min(1).max(1440).default(30), path: z.string().startsWith('/').max(300).default('/') }),
@@ -123,7 +124,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   });
 
   r.post('/pub/v1/users/login-link', {
-    schema: { tags: ['Auth'], summary: 'Redeem a login link token (the auth query parameter): starts a session once.', body: z.strictObject({ auth: z.string().max(400) }) },
+    schema: { response: responsesOf('POST /pub/v1/users/login-link'), tags: ['Auth'], summary: 'Redeem a login link token (the auth query parameter): starts a session once.', body: z.strictObject({ auth: z.string().max(400) }) },
   }, async (request, reply) => {
     const result = await loginLinks.redeem(request.body.auth);
     if ('rejected' in result) {
@@ -138,7 +139,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   });
 
   r.post('/v1/analytics/events', {
-    schema: { tags: ['Analytics'], summary: 'Record a product analytics event.', body: z.strictObject({ name: z.enum(ANALYTICS_EVENTS), props: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional() }) },
+    schema: { response: responsesOf('POST /v1/analytics/events'), tags: ['Analytics'], summary: 'Record a product analytics event.', body: z.strictObject({ name: z.enum(ANALYTICS_EVENTS), props: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional() }) },
   }, async (request, reply) => {
     const { user } = requireUser(request);
     await db.insert(analyticsEvents).values({ userId: user.id, name: request.body.name, props: request.body.props ?? null });
@@ -146,7 +147,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     return ok(null, 'Recorded');
   });
 
-  r.get('/v1/users/:userId/summary', { schema: { tags: ['Account'], summary: 'Operators: a user record.', params: userParam } }, async (request) => {
+  r.get('/v1/users/:userId/summary', { schema: { response: responsesOf('GET /v1/users/:userId/summary'), tags: ['Account'], summary: 'Operators: a user record.', params: userParam } }, async (request) => {
     requireOperator(request);
     return ok({ user: toPublicUser(await findUser(db, request.params.userId)) });
   });

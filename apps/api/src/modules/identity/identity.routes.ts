@@ -1,6 +1,6 @@
 /** Sign-up, login, OTP and session calls (spec section 7, Auth and profile). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { DEACTIVATED_CODE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -54,7 +54,7 @@ export function sessionStarter(sessions: SessionService, secureCookies: boolean)
 }
 
 export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const { db, otp, sessions } = deps;
   const startSession = sessionStarter(sessions, deps.secureCookies);
   const wallet = createWalletService(db);
@@ -75,15 +75,15 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   }
 
   r.post('/pub/users/sendOtp/register', {
-    schema: { ...tag, summary: 'Send a sign-up OTP. For a number that already has an account a login OTP is sent and isExistingUser is true.', body: sendOtpRegisterBody },
+    schema: { response: responsesOf('POST /pub/users/sendOtp/register'), ...tag, summary: 'Send a sign-up OTP. For a number that already has an account a login OTP is sent and isExistingUser is true.', body: sendOtpRegisterBody },
   }, sendForNumber);
 
   r.post('/pub/users/sendOtp/mobile', {
-    schema: { ...tag, summary: 'Send a login OTP. For a number without an account a sign-up OTP is sent and isExistingUser is false.', body: sendOtpLoginBody },
+    schema: { response: responsesOf('POST /pub/users/sendOtp/mobile'), ...tag, summary: 'Send a login OTP. For a number without an account a sign-up OTP is sent and isExistingUser is false.', body: sendOtpLoginBody },
   }, sendForNumber);
 
   r.post('/pub/users/sendOtp/update', {
-    schema: { ...tag, summary: 'Send an OTP to a new mobile number for the logged-in user.', body: sendOtpUpdateBody },
+    schema: { response: responsesOf('POST /pub/users/sendOtp/update'), ...tag, summary: 'Send an OTP to a new mobile number for the logged-in user.', body: sendOtpUpdateBody },
   }, async (request) => {
     const { user } = requireUser(request);
     const { mobileNumber } = request.body;
@@ -94,7 +94,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   });
 
   r.post('/pub/users/verifyOtp/mobile', {
-    schema: { ...tag, summary: 'Verify a sign-up OTP and create the account; starts a session.', body: registerBody },
+    schema: { response: responsesOf('POST /pub/users/verifyOtp/mobile'), ...tag, summary: 'Verify a sign-up OTP and create the account; starts a session.', body: registerBody },
   }, async (request, reply) => {
     const body = request.body;
     const isPractitioner = body.userType !== 1;
@@ -115,7 +115,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   });
 
   r.post('/pub/users/login/mobile', {
-    schema: { ...tag, summary: 'Log in with a mobile number and its login OTP; starts a new session.', body: loginBody },
+    schema: { response: responsesOf('POST /pub/users/login/mobile'), ...tag, summary: 'Log in with a mobile number and its login OTP; starts a new session.', body: loginBody },
   }, async (request, reply) => {
     const { mobileNumber, otp: code } = request.body;
     const user = await findActiveByMobile(db, mobileNumber);
@@ -126,7 +126,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   });
 
   r.post('/pub/v1/users/otp/verify', {
-    schema: { ...tag, summary: 'Verify the OTP sent to a new number (sendOtp/update) and move the account to it.', body: verifyOtpBody },
+    schema: { response: responsesOf('POST /pub/v1/users/otp/verify'), ...tag, summary: 'Verify the OTP sent to a new number (sendOtp/update) and move the account to it.', body: verifyOtpBody },
   }, async (request) => {
     const { user } = requireUser(request);
     const { mobileNumber, otp: code } = request.body;
@@ -142,7 +142,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   });
 
   r.get('/v1/users/me', {
-    schema: { ...tag, summary: 'The logged-in user, with the verification status, rejection reason and best coupon of spec section 3.' },
+    schema: { response: responsesOf('GET /v1/users/me'), ...tag, summary: 'The logged-in user, with the verification status, rejection reason and best coupon of spec section 3.' },
   }, async (request) => {
     const { user } = requireUser(request);
     return ok({ user: await describeMe(db, deps.coupons, user) });
@@ -152,7 +152,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   await app.register(async (out) => {
     out.removeAllContentTypeParsers();
     out.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
-    out.post('/v1/users/logout', { schema: { ...tag, summary: 'End this session (server-side) and clear the cookie. Any body is ignored.' } }, async (request, reply) => {
+    out.post('/v1/users/logout', { schema: { response: responsesOf('POST /v1/users/logout'), ...tag, summary: 'End this session (server-side) and clear the cookie. Any body is ignored.' } }, async (request, reply) => {
       const auth = requireUser(request);
       await sessions.revoke(auth.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

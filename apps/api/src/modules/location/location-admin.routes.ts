@@ -1,6 +1,6 @@
 /** Operators keep the delivery rules by pincode prefix and the local GST registry (issue 4). */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gstNumber } from '@nirog/shared/schemas/address';
@@ -11,7 +11,7 @@ import { gstRegistry } from '../../providers/gst/registry.tables.ts';
 import { serviceablePincodes } from './location.tables.ts';
 
 export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const operator = (request: Parameters<typeof requireUser>[0]) => {
     const { user } = requireUser(request);
     if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
@@ -19,14 +19,14 @@ export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db
   };
   const tags = ['Back office'];
 
-  r.get('/v1/admin/serviceable-pincodes', { schema: { tags, summary: 'Operators: the delivery rules by pincode prefix.' } }, async (request) => {
+  r.get('/v1/admin/serviceable-pincodes', { schema: { response: responsesOf('GET /v1/admin/serviceable-pincodes'), tags, summary: 'Operators: the delivery rules by pincode prefix.' } }, async (request) => {
     operator(request);
     const items = await db.select().from(serviceablePincodes).orderBy(asc(serviceablePincodes.prefix));
     return ok({ items, total: items.length });
   });
 
   r.put('/v1/admin/serviceable-pincodes', {
-    schema: {
+    schema: { response: responsesOf('PUT /v1/admin/serviceable-pincodes'),
       tags,
       summary: "Operators: set the rule for a pincode prefix ('' is the default; a 6-digit prefix is one pincode).",
       body: z.strictObject({
@@ -46,7 +46,7 @@ export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db
   });
 
   r.put('/v1/admin/gst-registry', {
-    schema: {
+    schema: { response: responsesOf('PUT /v1/admin/gst-registry'),
       tags,
       summary: 'Operators: add or correct a GSTIN in the local GST registry.',
       body: z.strictObject({

@@ -4,7 +4,7 @@
  * languages. Ownership is checked before the body is validated, so another user's id answers 404 whatever is sent.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -44,17 +44,17 @@ async function practitionerOwnerOnly(request: FastifyRequest) {
 
 export async function profileDetailsRoutes(app: FastifyInstance, deps: ProfileDetailsDeps) {
   const profiles = createProfileDetailsService(deps);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
 
   r.get('/v1/users/:id/profile', {
-    schema: { tags, summary: 'A profile: basic details, email and its verification, picture link, and for practitioners the professional sections (owner or operator).', params: userParams },
+    schema: { response: responsesOf('GET /v1/users/:id/profile'), tags, summary: 'A profile: basic details, email and its verification, picture link, and for practitioners the professional sections (owner or operator).', params: userParams },
   }, async (request) => {
     const { user } = requireUser(request);
     return ok(await profiles.view(user, request.params.id));
   });
 
   r.put('/v1/users/:id/profile', {
-    schema: {
+    schema: { response: responsesOf('PUT /v1/users/:id/profile'),
       tags,
       summary: 'Update name, salutation, gender and email (owner only). A new email is saved unverified. User type, role, mobile number and status cannot be changed here.',
       params: userParams,
@@ -71,7 +71,7 @@ export async function profileDetailsRoutes(app: FastifyInstance, deps: ProfileDe
     const label = t(`profileSection.${section}`);
 
     r.post(`/v1/users/:id/profile/${section}`, {
-      schema: { tags, summary: `Add an entry to ${label} (practitioners, owner only; at most 30 per section).`, params: userParams, body },
+      schema: { response: responsesOf(`POST /v1/users/:id/profile/${section}`), tags, summary: `Add an entry to ${label} (practitioners, owner only; at most 30 per section).`, params: userParams, body },
       preValidation: practitionerOwnerOnly,
     }, async (request, reply) => {
       const { user } = requireUser(request);
@@ -81,7 +81,7 @@ export async function profileDetailsRoutes(app: FastifyInstance, deps: ProfileDe
     });
 
     r.put(`/v1/users/:id/profile/${section}/:entryId`, {
-      schema: { tags, summary: `Replace an entry of ${label}.`, params: entryParams, body },
+      schema: { response: responsesOf(`PUT /v1/users/:id/profile/${section}/:entryId`), tags, summary: `Replace an entry of ${label}.`, params: entryParams, body },
       preValidation: practitionerOwnerOnly,
     }, async (request) => {
       const { user } = requireUser(request);
@@ -89,7 +89,7 @@ export async function profileDetailsRoutes(app: FastifyInstance, deps: ProfileDe
     });
 
     r.delete(`/v1/users/:id/profile/${section}/:entryId`, {
-      schema: { tags, summary: `Delete an entry of ${label}.`, params: entryParams },
+      schema: { response: responsesOf(`DELETE /v1/users/:id/profile/${section}/:entryId`), tags, summary: `Delete an entry of ${label}.`, params: entryParams },
       preValidation: practitionerOwnerOnly,
     }, async (request) => {
       const { user } = requireUser(request);
@@ -99,7 +99,7 @@ export async function profileDetailsRoutes(app: FastifyInstance, deps: ProfileDe
   }
 
   r.post('/v1/users/:id/email/send', {
-    schema: { tags, summary: 'Email a 6-digit code to an address (valid 10 minutes; at most 5 sends in 10 minutes).', params: userParams, body: sendEmailCodeBody },
+    schema: { response: responsesOf('POST /v1/users/:id/email/send'), tags, summary: 'Email a 6-digit code to an address (valid 10 minutes; at most 5 sends in 10 minutes).', params: userParams, body: sendEmailCodeBody },
     preValidation: ownerOnly,
   }, async (request) => {
     const { user } = requireUser(request);
@@ -107,7 +107,7 @@ export async function profileDetailsRoutes(app: FastifyInstance, deps: ProfileDe
   });
 
   r.post('/v1/users/:id/email/verify', {
-    schema: { tags, summary: 'Verify the code sent to an address; the address becomes the verified email of the account.', params: userParams, body: verifyEmailBody },
+    schema: { response: responsesOf('POST /v1/users/:id/email/verify'), tags, summary: 'Verify the code sent to an address; the address becomes the verified email of the account.', params: userParams, body: verifyEmailBody },
     preValidation: ownerOnly,
   }, async (request) => {
     const { user } = requireUser(request);
@@ -115,7 +115,7 @@ export async function profileDetailsRoutes(app: FastifyInstance, deps: ProfileDe
   });
 
   r.put('/v1/users/:id/profile-picture', {
-    schema: { tags, summary: 'Use a stored profile_pic upload (POST /v1/uploads/presign, then PUT the bytes) as the profile picture.', params: userParams, body: profilePictureBody },
+    schema: { response: responsesOf('PUT /v1/users/:id/profile-picture'), tags, summary: 'Use a stored profile_pic upload (POST /v1/uploads/presign, then PUT the bytes) as the profile picture.', params: userParams, body: profilePictureBody },
     preValidation: ownerOnly,
   }, async (request) => {
     const { user } = requireUser(request);
@@ -123,7 +123,7 @@ export async function profileDetailsRoutes(app: FastifyInstance, deps: ProfileDe
   });
 
   r.delete('/v1/users/:id/profile-picture', {
-    schema: { tags, summary: 'Remove the profile picture.', params: userParams },
+    schema: { response: responsesOf('DELETE /v1/users/:id/profile-picture'), tags, summary: 'Remove the profile picture.', params: userParams },
     preValidation: ownerOnly,
   }, async (request) => {
     const { user } = requireUser(request);

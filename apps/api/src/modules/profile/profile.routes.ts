@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { stateById } from '@nirog/shared/codes/states';
@@ -20,11 +20,11 @@ function toDto(p: typeof doctorProfiles.$inferSelect) {
 }
 
 export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const tags = ['Profile'];
   const params = z.object({ userId: entityIdParam });
 
-  r.get('/v1/doctor-profile/:userId', { schema: { tags, summary: "A practitioner's profile location (own profile).", params } }, async (request) => {
+  r.get('/v1/doctor-profile/:userId', { schema: { response: responsesOf('GET /v1/doctor-profile/:userId'), tags, summary: "A practitioner's profile location (own profile).", params } }, async (request) => {
     const { user } = requireUser(request);
     if (request.params.userId !== user.id) throw AppError.of('not_found', 'error.notFound');
     const [row] = await db.select().from(doctorProfiles).where(eq(doctorProfiles.userId, user.id));
@@ -32,7 +32,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.put('/v1/doctor-profile/:userId/location', {
-    schema: { tags, summary: 'Pincode-only update of a practitioner profile: city, state, pin_code.', params, body: pincodeOnlyBody },
+    schema: { response: responsesOf('PUT /v1/doctor-profile/:userId/location'), tags, summary: 'Pincode-only update of a practitioner profile: city, state, pin_code.', params, body: pincodeOnlyBody },
   }, async (request) => {
     const { user } = requireUser(request);
     if (request.params.userId !== user.id) throw AppError.of('not_found', 'error.notFound');

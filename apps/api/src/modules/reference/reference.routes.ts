@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as tables from '@nirog/shared/codes/tables';
 import { ok } from '../../plugins/errors.ts';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 
 const CODE_TABLES = {
   userTypes: tables.USER_TYPES,
@@ -33,7 +34,7 @@ const CODE_TABLES = {
 
 export async function referenceRoutes(app: FastifyInstance) {
   const body = ok(CODE_TABLES);
-  app.get('/pub/v1/codes', { schema: { tags: ['Reference'], summary: 'Every code table (user types, salutations, payment methods ...).' } }, async (_request, reply) => {
+  app.withTypeProvider<ContractTypeProvider>().get('/pub/v1/codes', { schema: { response: responsesOf('GET /pub/v1/codes'), tags: ['Reference'], summary: 'Every code table (user types, salutations, payment methods ...).' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return body;
   });

@@ -4,7 +4,7 @@
  * messages); only the schema's own keys pass.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
@@ -36,11 +36,12 @@ function viewerOf(request: FastifyRequest): Viewer {
 }
 
 export async function verificationRoutes(app: FastifyInstance, { verification }: { verification: VerificationService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
 
   for (const kind of REGISTRATION_KINDS) {
     r.post(`/users/:id/${REGISTRATION_CALLS[kind].path}`, {
       schema: {
+        response: responsesOf(`POST /users/:id/${REGISTRATION_CALLS[kind].path as 'dr-registration'}`),
         tags,
         summary: `${REGISTRATION_SUMMARY[kind]} Upload each document first (POST /v1/uploads/presign, purpose document). Sets the status to 2 (under review).`,
         params: idParam,
@@ -53,7 +54,7 @@ export async function verificationRoutes(app: FastifyInstance, { verification }:
   }
 
   r.get('/v3/is_verified/:userId', {
-    schema: {
+    schema: { response: responsesOf('GET /v3/is_verified/:userId'),
       tags,
       summary: 'Verification status 0-4 of a user (the user themself or an operator), with the message to show. Individuals are always 1.',
       params: userIdParam,
@@ -69,11 +70,11 @@ export async function verificationRoutes(app: FastifyInstance, { verification }:
   }, async (request) => ok(await verification.status(viewerOf(request), request.params.userId)));
 
   r.get('/users/:id/registration', {
-    schema: { tags, summary: 'The registration last submitted, with signed links to its current documents (the user themself or an operator).', params: idParam },
+    schema: { response: responsesOf('GET /users/:id/registration'), tags, summary: 'The registration last submitted, with signed links to its current documents (the user themself or an operator).', params: idParam },
   }, async (request) => ok(await verification.registration(viewerOf(request), request.params.id)));
 
   r.get('/v1/admin/verifications', {
-    schema: {
+    schema: { response: responsesOf('GET /v1/admin/verifications'),
       tags: adminTags,
       summary: 'Review queue (operators): users by verification status (default 2, under review), oldest submission first, with signed document links.',
       querystring: z.object({
@@ -94,11 +95,11 @@ export async function verificationRoutes(app: FastifyInstance, { verification }:
   }, async (request) => ok(await verification.queue(viewerOf(request), request.query)));
 
   r.get('/v1/admin/verifications/:userId', {
-    schema: { tags: adminTags, summary: 'One submission (operators): registration details, documents and the decisions so far.', params: userIdParam },
+    schema: { response: responsesOf('GET /v1/admin/verifications/:userId'), tags: adminTags, summary: 'One submission (operators): registration details, documents and the decisions so far.', params: userIdParam },
   }, async (request) => ok(await verification.detail(viewerOf(request), request.params.userId)));
 
   r.post('/v1/admin/verifications/:userId/decision', {
-    schema: {
+    schema: { response: responsesOf('POST /v1/admin/verifications/:userId/decision'),
       tags: adminTags,
       summary:
         "Approve (status 1) or reject (status 4, reason of 5-500 characters) a submission under review (operators). submittedAt, when sent, must be the submission's: a newer one is refused with 409.",

@@ -1,6 +1,6 @@
 /** Nirog money: the session user's wallet (no user id in the path: nobody reads another's) and operators' adjustments. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
@@ -18,7 +18,7 @@ const historyQuery = z.object({
 });
 
 export async function walletRoutes(app: FastifyInstance, { wallet, now = () => new Date() }: { wallet: WalletService; now?: () => Date }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
 
   const summary = async (request: FastifyRequest & { query: z.infer<typeof historyQuery> }) => {
     const { user } = requireUser(request);
@@ -34,11 +34,11 @@ export async function walletRoutes(app: FastifyInstance, { wallet, now = () => n
   };
 
   const schema = { tags, summary: "The session user's nirog money: balance, the per-order limit and the history (skip, limit ≤ 100).", querystring: historyQuery };
-  r.get('/v1/nirogmoney', { schema }, summary);
-  r.get('/nirogmoney', { schema: { ...schema, hide: true } }, summary);
+  r.get('/v1/nirogmoney', { schema: { ...schema, response: responsesOf('GET /v1/nirogmoney') } }, summary);
+  r.get('/nirogmoney', { schema: { ...schema, response: responsesOf('GET /nirogmoney'), hide: true } }, summary);
 
   r.post('/v1/admin/nirogmoney/:userId/adjust', {
-    schema: {
+    schema: { response: responsesOf('POST /v1/admin/nirogmoney/:userId/adjust'),
       tags,
       summary: "Operators: credit (positive) or debit (negative) a user's nirog money, with a reason; recorded with the operator.",
       params: z.object({ userId: entityIdParam }),

@@ -1,0 +1,91 @@
+/**
+ * One API contract (decision 018): each route's response schema comes from `API_ROUTES` in packages/shared.
+ * - Serialisation: the zod schema's output side becomes JSON Schema and fast-json-stringify writes the reply from it
+ *   (fields the schema does not name are never sent; Dates become ISO strings).
+ * - Types: a handler must return what the schema's input side accepts, so a service that drifts fails `tsc`.
+ * - Contract check (tests): every reply is parsed with its zod schema before it is serialised; a mismatch answers 500
+ *   and is recorded, so the test that produced it fails. Production skips the check (no zod on the response path).
+ */
+import type { FastifyReply, FastifyRequest, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+import { $ZodType, type input, type output } from 'zod/v4/core';
+import { API_ROUTES, type ApiRouteKey, type ApiRoutes } from '@nirog/shared/api-routes';
+import { errorEnvelope, okEnvelope } from '@nirog/shared/schemas/envelope';
+
+/** Requests typed by the zod schemas' output (what validation produced), replies by the input (what a service may return). */
+export interface ContractTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
+  serializer: this['schema'] extends $ZodType ? input<this['schema']> : unknown;
+}
+
+/** `schema.response` of a route listed in API_ROUTES: its entity in the success envelope, and the failure envelope. */
+export function responsesOf<K extends ApiRouteKey>(key: K): { '2xx': z.ZodObject<{ status: z.ZodLiteral<true>; entity: ApiRoutes[K]; message: z.ZodString }>; '4xx': typeof errorEnvelope; '5xx': typeof errorEnvelope } {
+  // The indexed schema is exactly ApiRoutes[K]; TypeScript widens it to ZodType inside the generic call.
+  return { '2xx': okEnvelope(API_ROUTES[key]) as never, '4xx': errorEnvelope, '5xx': errorEnvelope };
+}
+
+/** JSON Schema for fast-json-stringify: the output side; `additionalProperties: false` dropped (fast-json-stringify
+ * leaves unnamed fields out anyway, and inside anyOf it would make a branch fail on an object carrying extra fields). */
+export function serialisationSchema(schema: $ZodType): object {
+  const json = z.toJSONSchema(schema as z.ZodType, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'additionalProperties' && v === false) continue;
+      out[k] = k === 'properties' || k === 'definitions' || k === '$defs' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, strip(s)])) : strip(v);
+    }
+    return out;
+  };
+  return strip(json) as object;
+}
+
+const compiled = new WeakMap<object, (data: unknown) => string>();
+
+/** Fastify's serializer compiler: fast-json-stringify from the zod schema (plain JSON Schemas are compiled as they are). */
+export const contractSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  const key = schema as object;
+  let fn = compiled.get(key);
+  if (!fn) {
+    fn = fastJson((schema instanceof $ZodType ? serialisationSchema(schema) : schema) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    compiled.set(key, fn);
+  }
+  return fn;
+};
+
+/** The response schema Fastify would pick for a status: the exact code, then '4xx'-style, then 'default'. */
+function schemaFor(request: FastifyRequest, status: number): $ZodType | null {
+  const response = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+  if (!response) return null;
+  const found = response[String(status)] ?? response[`${String(status)[0]}xx`] ?? response.default;
+  return found instanceof $ZodType ? found : null;
+}
+
+export interface ContractViolation {
+  route: string;
+  status: number;
+  issues: string;
+}
+
+/** Violations seen in this process (tests read it after each test: test-support/contract-setup.ts). */
+export const contractViolations: ContractViolation[] = [];
+
+/** preSerialization hook of the contract check: the reply must parse with its route's response schema. */
+export async function checkResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const schema = schemaFor(request, reply.statusCode);
+  if (!schema) return payload;
+  const result = z.safeParse(schema as z.ZodType, payload);
+  if (result.success) return payload;
+  const violation = {
+    route: `${request.method} ${request.routeOptions.url}`,
+    status: reply.statusCode,
+    issues: result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
+  };
+  contractViolations.push(violation);
+  request.log.error(violation, 'response does not match its contract');
+  reply.status(500);
+  return { status: false, message: { code: 'internal', error: `Response contract violated (${violation.route}): ${violation.issues}` } };
+}

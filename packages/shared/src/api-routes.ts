@@ -1,0 +1,174 @@
+/**
+ * The API's routes by method and path (below /api), each with the zod schema of its success entity (decision 018).
+ * The API takes each route's response schema from here, so the OpenAPI document, the serialiser and the web's typed
+ * client read one definition. Domains not listed yet (orders, cart, payments, invoices, care, privacy, uploads) are
+ * called with an explicit type until they are converted.
+ */
+import { z } from 'zod';
+import { noEntity } from './schemas/envelope.ts';
+import {
+  accessEntity,
+  deactivationEntity,
+  loginLinkEntity,
+  meEntity,
+  sendOtpResponse,
+  sessionEntity,
+  signupEntity,
+  userEntity,
+} from './schemas/auth.ts';
+import { addressList, addressView, gstVerifiedEntity, practiceLocation } from './schemas/address.ts';
+import { deliveryEstimate, gstRegistryEntry, pincodeInfo, serviceability, serviceableRule, serviceableRuleList, stateList } from './schemas/location.ts';
+import { emailCodeSent, PROFILE_SECTIONS, profileEntryView, profilePicture, profileView, type ProfileSection } from './schemas/profile.ts';
+import { REGISTRATION_CALLS, REGISTRATION_KINDS, registrationInfo, reviewDecision, reviewDetail, reviewQueue, verificationStatusView } from './schemas/verification.ts';
+import { walletAdjustment, walletSummary } from './schemas/wallet.ts';
+import {
+  bookmarkState,
+  brandSummary,
+  brandView,
+  catalogSitemap,
+  categoryNode,
+  dealList,
+  inventoryView,
+  offerList,
+  offerWithProducts,
+  productDetail,
+  productPage,
+  stockAlertList,
+  stockAlertState,
+  suggestion,
+  tradeDiscount,
+} from './schemas/catalog.ts';
+import { couponAdminList, couponList, couponRecord, couponReleased, couponWithTerms } from './schemas/coupons.ts';
+import { shareLinkCreated, shareLinkView } from './share-links.ts';
+import { codeTables, liveness, readiness } from './schemas/system.ts';
+
+type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
+const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
+  Object.fromEntries(PROFILE_SECTIONS.map((s) => [`${method} /v1/users/:id/profile/${s}${suffix}`, schema])) as SectionRoutes<M, Suffix, S>;
+
+const registrationRoutes = Object.fromEntries(
+  REGISTRATION_KINDS.map((kind) => [`POST /users/:id/${REGISTRATION_CALLS[kind].path}`, verificationStatusView]),
+) as Record<`POST /users/:id/${'dr-registration' | 'student-registration' | 'chemist-registration' | 'retailer-registration'}`, typeof verificationStatusView>;
+
+export const API_ROUTES = {
+  // Health and reference
+  'GET /health/live': liveness,
+  'GET /health/ready': readiness,
+  'GET /pub/v1/codes': codeTables,
+
+  // Identity and account
+  'POST /pub/users/sendOtp/register': sendOtpResponse,
+  'POST /pub/users/sendOtp/mobile': sendOtpResponse,
+  'POST /pub/users/sendOtp/update': sendOtpResponse,
+  'POST /pub/users/verifyOtp/mobile': signupEntity,
+  'POST /pub/users/login/mobile': sessionEntity,
+  'POST /pub/v1/users/otp/verify': userEntity,
+  'GET /v1/users/me': meEntity,
+  'POST /v1/users/logout': noEntity,
+  'GET /v1/users/user-access/:userId': accessEntity,
+  'PUT /v1/users/user-access/:userId': accessEntity,
+  'POST /users/deactivate/:userId': deactivationEntity,
+  'POST /users/reactivate/:userId': deactivationEntity,
+  'POST /v1/login-links': loginLinkEntity,
+  'POST /pub/v1/users/login-link': sessionEntity,
+  'POST /v1/analytics/events': noEntity,
+  'GET /v1/users/:userId/summary': userEntity,
+
+  // Addresses, GST and location
+  'GET /v1/address': addressList,
+  'GET /v1/address/user/:userId': addressList,
+  'GET /v0/address/:id': addressView,
+  'POST /v1/address': addressView,
+  'PUT /v1/address/:id': addressView,
+  'POST /v1/address/default-billing': addressView,
+  'DELETE /v1/address/:id': noEntity,
+  'POST /v1/gst/verify': gstVerifiedEntity,
+  'GET /pub/states': stateList,
+  'GET /pub/pincodes/:pincode': pincodeInfo,
+  'GET /serviceable_pincodes/:pincode': serviceability,
+  'GET /pub/serviceable_pincodes/:pincode': serviceability,
+  'GET /v2/deliverytime': deliveryEstimate,
+  'GET /v1/admin/serviceable-pincodes': serviceableRuleList,
+  'PUT /v1/admin/serviceable-pincodes': serviceableRule,
+  'PUT /v1/admin/gst-registry': gstRegistryEntry,
+
+  // Profile
+  'GET /v1/doctor-profile/:userId': practiceLocation,
+  'PUT /v1/doctor-profile/:userId/location': practiceLocation,
+  'GET /v1/users/:id/profile': profileView,
+  'PUT /v1/users/:id/profile': profileView,
+  ...perSection('POST', '', profileEntryView),
+  ...perSection('PUT', '/:entryId', profileEntryView),
+  ...perSection('DELETE', '/:entryId', noEntity),
+  'POST /v1/users/:id/email/send': emailCodeSent,
+  'POST /v1/users/:id/email/verify': profileView,
+  'PUT /v1/users/:id/profile-picture': profilePicture,
+  'DELETE /v1/users/:id/profile-picture': profilePicture,
+
+  // Verification
+  ...registrationRoutes,
+  'GET /v3/is_verified/:userId': verificationStatusView,
+  'GET /users/:id/registration': registrationInfo,
+  'GET /v1/admin/verifications': reviewQueue,
+  'GET /v1/admin/verifications/:userId': reviewDetail,
+  'POST /v1/admin/verifications/:userId/decision': reviewDecision,
+
+  // Nirog money
+  'GET /v1/nirogmoney': walletSummary,
+  'GET /nirogmoney': walletSummary,
+  'POST /v1/admin/nirogmoney/:userId/adjust': walletAdjustment,
+
+  // Catalog
+  'GET /pub/v3/products': productPage,
+  'GET /pub/v1/products/suggest': z.array(suggestion),
+  'GET /v0/products/:slug': productDetail,
+  'GET /pub/v0/products/:slug': productDetail,
+  'GET /v3/products/:packageId/inventory': inventoryView,
+  'GET /pub/v1/categories': z.array(categoryNode),
+  'GET /pub/v1/brands': z.array(brandSummary),
+  'GET /pub/v1/brands/:slug': brandView,
+  'POST /v1/bookmarks': bookmarkState,
+  'DELETE /v1/bookmarks/:productId': bookmarkState,
+  'POST /v1/stock-alerts': stockAlertState,
+  'GET /v1/stock-alerts': stockAlertList,
+  'GET /pub/v1/offers': offerList,
+  'GET /pub/v1/offers/:slug': offerWithProducts,
+  'GET /v1/deals': dealList,
+  'GET /pub/v1/catalog/sitemap': catalogSitemap,
+  'PUT /v1/admin/trade-discounts': tradeDiscount,
+
+  // Coupons
+  'GET /v1/coupons/:userId': couponList,
+  'POST /v1/coupons/release': couponReleased,
+  'GET /v1/admin/coupons': couponAdminList,
+  'POST /v1/admin/coupons': couponWithTerms,
+  'PATCH /v1/admin/coupons/:id': couponRecord,
+
+  // Share links
+  'POST /v1/share-links': shareLinkCreated,
+  'POST /pub/v1/share-links': shareLinkCreated,
+  'GET /pub/v1/share-links/:code': shareLinkView,
+} satisfies Record<string, z.ZodType>;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type ApiRouteKey = keyof ApiRoutes & string;
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** '/v0/products/:slug' as the paths that match it: '/v0/products/${string}'. */
+type PathPattern<P extends string> = P extends `${infer A}:${string}/${infer B}`
+  ? `${A}${string}/${PathPattern<B>}`
+  : P extends `${infer A}:${string}`
+    ? `${A}${string}`
+    : P;
+type Matching<P extends string> = PathPattern<P> | `${PathPattern<P>}?${string}`;
+
+/** Every concrete path (with or without a query string) a method's listed routes accept. */
+export type ApiPath<M extends ApiMethod> = { [K in ApiRouteKey]: K extends `${M} ${infer P}` ? Matching<P> : never }[ApiRouteKey];
+
+/** The entity a call answers with, as the client receives it (dates as ISO strings). */
+export type ApiEntity<M extends ApiMethod, Path extends string> = {
+  [K in ApiRouteKey]: K extends `${M} ${infer P}` ? (Path extends Matching<P> ? z.output<ApiRoutes[K]> : never) : never;
+}[ApiRouteKey];
+
+/** The entity of a route by its key, as the client receives it. */
+export type RouteEntity<K extends ApiRouteKey> = z.output<ApiRoutes[K]>;
