@@ -59,6 +59,8 @@ import { localGatewayRoutes } from './modules/payments/local-gateway.routes.ts';
 import { WEBHOOK_PATH, createPaymentsService } from './modules/payments/payments.service.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService } from './modules/privacy/privacy.service.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { jobRoutes } from './jobs/jobs.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -68,10 +70,10 @@ export interface BuildOptions {
   paymentGateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
-}
-
   /** Parse every reply with its route's response schema before sending it (tests; decision 018). */
   checkResponses?: boolean;
+}
+
 export interface AppState {
   lifecycle: Lifecycle;
 }
@@ -90,6 +92,8 @@ declare module 'fastify' {
     payments: import('./modules/payments/payments.service.ts').PaymentsService | null;
     /** GST tax invoices, for the order pipeline and tests. */
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
+    /** The job queue: modules define their jobs on it; each process runs a worker (decision 021). */
+    jobs: import('./jobs/job-queue.ts').JobQueue;
   }
 }
 
@@ -178,6 +182,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Session resolution runs for every /api request, including routes added outside the plugin below.
   registerAuth(app, sessions, config.publicUrl);
+  const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
+  app.decorate('jobs', jobs);
+  if (config.jobsPollMs > 0) {
+    app.addHook('onReady', async () => jobs.start(config.jobsPollMs));
+    app.addHook('preClose', async () => jobs.stop());
+  }
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
@@ -205,26 +215,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons, uploads, onlinePayments, now: opts.now });
       app.decorate('orders', orders);
       // Online orders not paid in time give back their stock, coupon and nirog money (also checked on every read of
-      // the buyer's orders); refunds the gateway did not take are sent again. Tests drive this with their clock.
-      if (config.nodeEnv !== 'test') {
-        let sweep: NodeJS.Timeout | null = null;
-        app.addHook('onReady', async () => {
-          let retrying = false;
-          sweep = setInterval(() => {
-            void orders.expireUnpaid().catch((err) => app.log.error({ err }, 'expiring unpaid orders failed'));
-            if (retrying) return;
-            retrying = true;
-            void app.afterOrder
-              .retryStaleRefunds()
-              .catch((err) => app.log.error({ err }, 'retrying refunds failed'))
-              .finally(() => (retrying = false));
-          }, 60_000);
-          sweep.unref();
-        });
-        app.addHook('onClose', async () => {
-          if (sweep) clearInterval(sweep);
-        });
-      }
+      // the buyer's orders); refunds the gateway did not take are sent again. Once a minute, in one process.
+      jobs.define('orders.expire-unpaid', { everyMs: 60_000, run: async () => void (await orders.expireUnpaid()) });
+      jobs.define('orders.retry-refunds', { everyMs: 60_000, run: async () => void (await app.afterOrder.retryStaleRefunds()) });
       await api.register(cartRoutes, { db: database.db, cart });
       await api.register(orderRoutes, { db: database.db, orders });
       const gateway = opts.paymentGateway ?? (await createPaymentGateway(config, database.db, secret, app.log, opts.now));
@@ -259,9 +252,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(privacyRoutes, { privacy: createPrivacyService({ db: database.db, otp, sessions, wallet, now: opts.now }) });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
-      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, reminders: config.nodeEnv !== 'test' });
+      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, now: opts.now });
+      await api.register(jobRoutes, { jobs });
       await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());

@@ -27,6 +27,8 @@ export interface Config {
    * balancer stops sending before the listener closes (then the requests in flight finish).
    */
   drainMs: number;
+  /** How often each process's job worker looks for due jobs, ms (JOBS_POLL_MS; 0: no worker, as in tests). */
+  jobsPollMs: number;
 }
 
 /**
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpSendsPerNumber: Number(env.OTP_SENDS_PER_NUMBER ?? OTP_SENDS_PER_NUMBER),
     otpSendsPerIp: Number(env.OTP_SENDS_PER_IP ?? OTP_SENDS_PER_IP),
     drainMs: Number(env.DRAIN_MS ?? 5000),
+    jobsPollMs: Number(env.JOBS_POLL_MS ?? (nodeEnv === 'test' ? 0 : 1000)),
     ...overrides,
     payments: overrides.payments ?? paymentConfig(env, demo),
   };

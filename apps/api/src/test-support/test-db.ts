@@ -75,6 +75,8 @@ async function postgresTemplate(url: string): Promise<string> {
 
 export interface TestDatabase {
   database: Database;
+  /** On a PostgreSQL server: the test database's URL, for a second pool (a second process) on it. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openPostgres(withDatabase(url, name));
   return {
     database,
+    url: withDatabase(url, name),
     dispose: async () => {
       await database.close();
       const a = await openPostgres(url, 1);

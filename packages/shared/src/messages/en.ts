@@ -2210,6 +2210,12 @@ export const en = {
   'care.relation.sibling': 'Sibling',
   'care.relation.grandparent': 'Grandparent',
   'care.relation.other': 'Other',
+  'language.label': 'Language',
+  'language.switchTo': 'Read this site in {language}',
+
+  // Background jobs (back office)
+  'jobs.toast.retried': 'The job is queued to run again.',
+  'jobs.error.notFailed': 'Only a failed job can be retried.',
 } as const;
 
 export type MessageKey = keyof typeof en;

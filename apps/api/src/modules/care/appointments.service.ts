@@ -485,22 +485,44 @@ export function createAppointmentService(deps: {
   }
 
   /** Reminders for live appointments starting within the next `withinMinutes`, each sent once. */
-  async function sendReminders(withinMinutes = 120, log?: FastifyBaseLogger) {
+  /** Booked appointments starting within the next minutes whose reminder has not gone out. */
+  async function dueReminders(withinMinutes = 120) {
     const at = now();
-    const due = await db
+    return db
+      .select({ id: careAppointments.id, startsAt: careAppointments.startsAt })
+      .from(careAppointments)
+      .where(and(eq(careAppointments.status, 'booked'), isNull(careAppointments.reminderSentAt), gte(careAppointments.startsAt, at), lt(careAppointments.startsAt, new Date(at.getTime() + withinMinutes * 60_000))));
+  }
+
+  /**
+   * Sends one appointment's reminder unless it went out already or the appointment is no longer booked (a job may
+   * run again: the check makes it idempotent). A failed send throws, so the job is retried.
+   */
+  async function sendReminder(id: number, log?: FastifyBaseLogger): Promise<boolean> {
+    const [a] = await db
+      .select({ patientUserId: careAppointments.patientUserId })
+      .from(careAppointments)
+      .where(and(eq(careAppointments.id, id), eq(careAppointments.status, 'booked'), isNull(careAppointments.reminderSentAt)));
+    if (!a) return false;
+    const [r] = await rows(eq(careAppointments.id, id), sql`1`);
+    if (!r) return false;
+    const v = toView(r, { id: a.patientUserId });
+    const [parent] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, a.patientUserId));
+    const where = v.clinic ? t('care.sms.atClinic', { clinic: v.clinic.name, address: `${v.clinic.address}, ${v.clinic.city}` }) : t('care.sms.video');
+    if (parent?.mobile) await sms.send({ to: parent.mobile, template: 'appointment_reminder', body: t('care.sms.reminder', { doctor: v.doctor.name, patient: v.patient.name, when: when(new Date(v.startsAt)), where, id: v.id }) }, log);
+    const marked = await db
       .update(careAppointments)
-      .set({ reminderSentAt: at })
-      .where(and(eq(careAppointments.status, 'booked'), isNull(careAppointments.reminderSentAt), gte(careAppointments.startsAt, at), lt(careAppointments.startsAt, new Date(at.getTime() + withinMinutes * 60_000))))
-      .returning({ id: careAppointments.id, patientUserId: careAppointments.patientUserId });
-    for (const d of due) {
-      const [r] = await rows(eq(careAppointments.id, d.id), sql`1`);
-      if (!r) continue;
-      const v = toView(r, { id: d.patientUserId });
-      const [parent] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, d.patientUserId));
-      const where = v.clinic ? t('care.sms.atClinic', { clinic: v.clinic.name, address: `${v.clinic.address}, ${v.clinic.city}` }) : t('care.sms.video');
-      await notify(parent?.mobile, 'appointment_reminder', t('care.sms.reminder', { doctor: v.doctor.name, patient: v.patient.name, when: when(new Date(v.startsAt)), where, id: v.id }), log);
-    }
-    return due.length;
+      .set({ reminderSentAt: now() })
+      .where(and(eq(careAppointments.id, id), isNull(careAppointments.reminderSentAt)))
+      .returning({ id: careAppointments.id });
+    return marked.length === 1;
+  }
+
+  /** Every due reminder at once (the job queue sends them one job per appointment; tests call this directly). */
+  async function sendReminders(withinMinutes = 120, log?: FastifyBaseLogger) {
+    let sent = 0;
+    for (const d of await dueReminders(withinMinutes)) if (await sendReminder(d.id, log)) sent++;
+    return sent;
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -541,7 +563,7 @@ export function createAppointmentService(deps: {
     },
   });
 
-  return { members, addMember, removeMember, get, list, book, cancel, reschedule, close, review, sendReminders, linkPatient, participant };
+  return { members, addMember, removeMember, get, list, book, cancel, reschedule, close, review, dueReminders, sendReminder, sendReminders, linkPatient, participant };
 }
 
 /** "Dr. Vikram Joshi" when the doctor chose the salutation Dr. */

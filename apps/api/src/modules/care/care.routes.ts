@@ -8,6 +8,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import type { AfterOrderService } from '../orders/after-order.service.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { directoryRoutes } from './directory.routes.ts';
 import { createDirectoryService } from './directory.service.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
@@ -29,8 +30,8 @@ export interface CareDeps {
   /** False with PAYMENTS=off: bookings are paid at the visit. */
   onlinePayments?: boolean;
   now?: () => Date;
-  /** Send appointment reminders every few minutes (off in tests). */
-  reminders?: boolean;
+  /** Reminders go out through the job queue (once, whatever the number of processes). */
+  jobs: JobQueue;
 }
 
 export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
@@ -52,15 +53,21 @@ export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
   await app.register(appointmentRoutes, { db: deps.db, appointments });
   // A consultation's prescription is enough to order the prescription-only medicines it names.
   deps.orders.usePrescriptionSource(createPrescriptionSource(deps.db));
-  // Reminders before each appointment (tests drive sendReminders themselves with their clock).
-  if (deps.reminders) {
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void appointments.sendReminders(120, app.log).catch((err) => app.log.error({ err }, 'appointment reminders failed')), 5 * 60_000);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
+  // Reminders before each appointment: every 5 minutes one process finds those due within 2 hours and enqueues one
+  // job per appointment and start time (its key), which sends the SMS and marks it sent (decision 021).
+  deps.jobs.define<{ appointmentId: number }>('care.appointment-reminder', {
+    maxAttempts: 5,
+    backoffMs: 30_000,
+    run: async ({ appointmentId }) => {
+      await appointments.sendReminder(appointmentId, app.log);
+    },
+  });
+  deps.jobs.define('care.reminders', {
+    everyMs: 5 * 60_000,
+    run: async () => {
+      for (const a of await appointments.dueReminders(120)) {
+        await deps.jobs.enqueue('care.appointment-reminder', { appointmentId: a.id }, { key: `appointment-reminder:${a.id}:${a.startsAt.toISOString()}` });
+      }
+    },
+  });
 }

@@ -1,0 +1,44 @@
+/** Operators: the job queue's jobs by status (failed ones first of interest) and a retry of a failed job (decision 021). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
+import { PAGING } from '@nirog/shared/constants';
+import { t } from '@nirog/shared/messages/catalogue';
+import { requireUser } from '../plugins/auth.ts';
+import { AppError, ok } from '../plugins/errors.ts';
+import type { JobQueue } from './job-queue.ts';
+import { JOB_STATUSES } from './jobs.tables.ts';
+
+const tags = ['Back office'];
+
+export async function jobRoutes(app: FastifyInstance, { jobs }: { jobs: JobQueue }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const operator = (request: Parameters<typeof requireUser>[0]) => {
+    const { user } = requireUser(request);
+    if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+  };
+
+  r.get('/v1/admin/jobs', {
+    schema: {
+      tags,
+      summary: 'Operators: background jobs, most recently changed first; status=failed lists the jobs that ran out of attempts, with their last error.',
+      querystring: z.object({
+        status: z.enum(JOB_STATUSES).optional(),
+        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(PAGING.defaultOffset),
+        limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
+      }),
+    },
+  }, async (request) => {
+    operator(request);
+    return ok(await jobs.list(request.query));
+  });
+
+  r.post('/v1/admin/jobs/:id/retry', {
+    schema: { tags, summary: 'Operators: run a failed job again now, with a fresh set of attempts.', params: z.object({ id: entityIdParam }) },
+  }, async (request) => {
+    operator(request);
+    if (!(await jobs.retry(request.params.id))) throw AppError.of('conflict', 'jobs.error.notFailed');
+    return ok({ id: request.params.id }, t('jobs.toast.retried'));
+  });
+}
