@@ -59,11 +59,12 @@ function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
     if (json.status) return { ok: true, httpStatus: res.statusCode, entity: json.entity, message: String(json.message ?? '') };
     return { ok: false, httpStatus: res.statusCode, error: json.message as Extract<ApiResult<T>, { ok: false }>['error'] };
   }
+  // The typed overloads of ApiClient (decision 018) are a compile-time view; one implementation serves them all.
   const client: ApiClient = {
-    get: (p) => call('GET', p),
-    post: (p, b, opts) => call('POST', p, b ?? {}, undefined, opts?.headers),
-    put: (p, b) => call('PUT', p, b ?? {}),
-    del: (p) => call('DELETE', p),
+    get: (p: string) => call<never>('GET', p),
+    post: (p: string, b?: unknown, opts?: { headers?: Record<string, string> }) => call<never>('POST', p, b ?? {}, undefined, opts?.headers),
+    put: (p: string, b?: unknown) => call<never>('PUT', p, b ?? {}),
+    del: (p: string) => call<never>('DELETE', p),
     upload: (p, bytes, contentType) => call('PUT', p, undefined, { bytes, contentType }),
     hasSession: () => !!token,
   };

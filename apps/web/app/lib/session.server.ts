@@ -15,7 +15,7 @@ export function sessionState(api: ApiClient): Promise<SessionState> {
   if (!api.hasSession()) return Promise.resolve({ user: null, deactivated: false });
   let p = cache.get(api);
   if (!p) {
-    p = api.get<{ user: PublicUser }>('/v1/users/me').then((r) =>
+    p = api.get('/v1/users/me').then((r) =>
       r.ok ? { user: r.entity.user, deactivated: false } : { user: null, deactivated: r.error.code === DEACTIVATED_CODE },
     );
     cache.set(api, p);

@@ -4,7 +4,7 @@
  */
 import { data, redirect } from 'react-router';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
-import type { Address, AddressFormResult } from './address-types.ts';
+import type { AddressFormResult } from './address-types.ts';
 
 const FIELDS = ['contact_person_name', 'contact_person_phone', 'alt_mobile', 'address', 'landmark', 'pin_code', 'city', 'state', 'gst', 'legalEntityName', 'tradeName'] as const;
 
@@ -19,12 +19,12 @@ export async function addressAction(request: Request, api: ApiClient, user: Publ
   const saved = (toast: string) => redirect(withToast(opts.backTo ?? opts.stayAt ?? '/myAddress', toast));
 
   if (intent === 'delete') {
-    const res = await api.del<null>(`/v1/address/${id}`);
+    const res = await api.del(`/v1/address/${id}`);
     if (!res.ok) return data({ toastError: res.error.error }, { status: res.httpStatus });
     throw back('deleted');
   }
   if (intent === 'default' || intent === 'billing') {
-    const res = await api.post<Address>('/v1/address/default-billing', {
+    const res = await api.post('/v1/address/default-billing', {
       address_id: id,
       user_id: user.id,
       updated_by: user.id,
@@ -41,7 +41,7 @@ export async function addressAction(request: Request, api: ApiClient, user: Publ
     if (form.get('is_billing') === '1') body.is_billing = 1;
     values.is_default = str(form.get('is_default'));
     values.is_billing = str(form.get('is_billing'));
-    const res = intent === 'create' ? await api.post<Address>('/v1/address', body) : await api.put<Address>(`/v1/address/${id}`, body);
+    const res = intent === 'create' ? await api.post('/v1/address', body) : await api.put(`/v1/address/${id}`, body);
     if (!res.ok) {
       const result: AddressFormResult & { toastError: string } = {
         values,

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatMobile } from '../../lib/format.ts';
-import type { Address } from './address-types.ts';
+import type { Address } from '@nirog/shared/schemas/address';
 
 export function AddressCard({
   address: a,

@@ -6,7 +6,9 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import type { Address, AddressFormResult, StateOption } from './address-types.ts';
+import type { Address } from '@nirog/shared/schemas/address';
+import type { StateOption } from '@nirog/shared/schemas/location';
+import type { AddressFormResult } from './address-types.ts';
 
 type Values = Record<string, string>;
 const shape = addressFields.shape;

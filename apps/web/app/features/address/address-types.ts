@@ -1,31 +1,8 @@
-/** The address as the API returns it (spec section 3 field names). */
-export interface Address {
-  id: number;
-  user_id: number;
-  patient_id: number | null;
-  contact_person_name: string;
-  contact_person_phone: string;
-  alt_mobile: string | null;
-  address: string;
-  landmark: string | null;
-  city: string;
-  state: number;
-  state_name: string | null;
-  state_code: string | null;
-  pin_code: string;
-  is_default: number;
-  is_billing: number;
-  legalEntityName: string | null;
-  gst: string | null;
-  gstVerified: boolean;
-  tradeName: string | null;
-}
+/** Web-only shapes of the address forms. The API's address is `Address` of packages/shared (decision 018). */
 
-export interface StateOption {
-  id: number;
-  name: string;
-  stateCode: string;
-}
+// Orders and the care desk still import these from here; they move to the shared imports when those features are converted.
+export type { Address } from '@nirog/shared/schemas/address';
+export type { StateOption } from '@nirog/shared/schemas/location';
 
 /** What the form shows: the values typed (kept on errors) and the messages per field. */
 export interface AddressFormResult {

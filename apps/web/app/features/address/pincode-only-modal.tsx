@@ -4,7 +4,7 @@ import { pincodeOnlyBody } from '@nirog/shared/schemas/address';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import type { StateOption } from './address-types.ts';
+import type { StateOption } from '@nirog/shared/schemas/location';
 
 type Values = { pin_code: string; city: string; state: string };
 const shape = pincodeOnlyBody.shape;

@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 import { track } from '../orders/analytics.server.ts';
-import type { BrandSummary, CategoryNode, ProductPage } from './catalog-types.ts';
+import type { BrandSummary, CategoryNode, ProductPage } from '@nirog/shared/schemas/catalog';
 import { productsApiQuery, type ListingState } from './listing-query.ts';
 
 /** The origin the visitor used (canonical and Open Graph URLs are absolute). */
@@ -18,7 +18,7 @@ export function entityOr404<T>(res: ApiResult<T>): T {
 }
 
 export async function loadProducts(api: ApiClient, state: ListingState, perPage?: number): Promise<ProductPage> {
-  const res = await api.get<ProductPage>(`/pub/v3/products?${productsApiQuery(state, perPage)}`);
+  const res = await api.get(`/pub/v3/products?${productsApiQuery(state, perPage)}`);
   const page = entityOr404(res);
   // Product listing views for our own analytics (logged-in shoppers only; never delays or fails the page).
   void track(api, 'product_list_view', { query: productsApiQuery(state, perPage).slice(0, 200), results: page.total });
@@ -27,16 +27,16 @@ export async function loadProducts(api: ApiClient, state: ListingState, perPage?
 
 /** A small strip of products (home page), empty rather than failing the whole page. */
 export async function loadStrip(api: ApiClient, query: string): Promise<ProductPage['items']> {
-  const res = await api.get<ProductPage>(`/pub/v3/products?${query}`);
+  const res = await api.get(`/pub/v3/products?${query}`);
   return res.ok ? res.entity.items : [];
 }
 
 export async function loadCategories(api: ApiClient): Promise<CategoryNode[]> {
-  return entityOr404(await api.get<CategoryNode[]>('/pub/v1/categories'));
+  return entityOr404(await api.get('/pub/v1/categories'));
 }
 
 export async function loadBrands(api: ApiClient): Promise<BrandSummary[]> {
-  return entityOr404(await api.get<BrandSummary[]>('/pub/v1/brands'));
+  return entityOr404(await api.get('/pub/v1/brands'));
 }
 
 /** A category anywhere in the tree, by id (or slug), with its parent. */

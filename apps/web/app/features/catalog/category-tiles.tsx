@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
-import type { CategoryNode } from './catalog-types.ts';
+import type { CategoryNode } from '@nirog/shared/schemas/catalog';
 
 /** Category links as tiles: name and how many medicines it has. */
 export function CategoryTiles({ categories, className, showDescription = false }: { categories: CategoryNode[]; className?: string; showDescription?: boolean }) {

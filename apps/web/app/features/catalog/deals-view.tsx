@@ -4,7 +4,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { Deal } from './catalog-types.ts';
+import type { Deal } from '@nirog/shared/schemas/catalog';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs.tsx';
 
 export type DealsWhen = 'live' | 'upcoming';

@@ -5,7 +5,7 @@ import { PRODUCT_FORMS, PRODUCT_SORTS } from '@nirog/shared/catalog';
 import { t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import type { BrandSummary, CategoryNode, ProductPage, Suggestion } from './catalog-types.ts';
+import type { BrandSummary, CategoryNode, ProductPage, Suggestion } from '@nirog/shared/schemas/catalog';
 import { listingHref, pageCount, PER_PAGE, type ListingState } from './listing-query.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-card.tsx';

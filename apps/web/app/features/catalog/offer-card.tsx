@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { formatDate } from '../../lib/format.ts';
-import type { Offer } from './catalog-types.ts';
+import type { Offer } from '@nirog/shared/schemas/catalog';
 
 const WEEKDAYS: MessageKey[] = [
   'catalog.weekday.0',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
 import { formatRupees } from '../../lib/format.ts';
-import type { PackageView } from './catalog-types.ts';
+import type { PackageView } from '@nirog/shared/catalog';
 
 /** False on the server and in the first render; true once JavaScript runs in the browser. */
 export function useHydrated() {

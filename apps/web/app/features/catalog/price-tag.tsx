@@ -1,7 +1,7 @@
 import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
 import { formatRupees } from '../../lib/format.ts';
-import type { PackageView } from './catalog-types.ts';
+import type { PackageView } from '@nirog/shared/catalog';
 
 /** Price, MRP struck through, % off and, for trade buyers, the "Trade price" label. */
 export function PriceTag({ pack, size = 'sm', className }: { pack: PackageView; size?: 'sm' | 'lg'; className?: string }) {

@@ -19,7 +19,7 @@ export async function productAction(request: Request, api: ApiClient, productId:
 
   if (intent === 'bookmark') {
     const on = form.get('bookmark') === '1';
-    const res = on ? await api.post<{ bookmarked: boolean }>('/v1/bookmarks', { productId }) : await api.del<{ bookmarked: boolean }>(`/v1/bookmarks/${productId}`);
+    const res = on ? await api.post('/v1/bookmarks', { productId }) : await api.del(`/v1/bookmarks/${productId}`);
     if (!res.ok) return data<ProductActionResult>({ intent: 'bookmark', ok: false, message: res.error.error }, { status: res.httpStatus });
     return data<ProductActionResult>({ intent: 'bookmark', ok: true, bookmarked: on });
   }
@@ -27,7 +27,7 @@ export async function productAction(request: Request, api: ApiClient, productId:
   if (intent === 'notify') {
     const packageId = Number(form.get('packageId'));
     if (!Number.isInteger(packageId) || packageId <= 0) return data<ProductActionResult>({ intent: 'unknown', ok: false, message: t('error.validation') }, { status: 400 });
-    const res = await api.post<{ subscribed: boolean }>('/v1/stock-alerts', { packageId });
+    const res = await api.post('/v1/stock-alerts', { packageId });
     if (!res.ok) return data<ProductActionResult>({ intent: 'notify', ok: false, packageId, message: res.error.error }, { status: res.httpStatus });
     return data<ProductActionResult>({ intent: 'notify', ok: true, packageId, message: t('catalog.notify.done') });
   }

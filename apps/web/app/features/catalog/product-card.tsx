@@ -2,7 +2,7 @@ import { Bookmark, Leaf } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
-import type { PackageView, ProductCard } from './catalog-types.ts';
+import type { PackageView, ProductCard } from '@nirog/shared/catalog';
 import { PriceTag } from './price-tag.tsx';
 import { formLabel, ProductBadges } from './product-badges.tsx';
 

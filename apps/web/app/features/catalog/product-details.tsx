@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { MEDICAL_SYSTEMS } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
-import type { CompositionLine, PackageView, ProductDetail } from './catalog-types.ts';
+import type { CompositionLine, ProductDetail } from '@nirog/shared/schemas/catalog';
+import type { PackageView } from '@nirog/shared/catalog';
 import { formLabel, kindLabel } from './product-badges.tsx';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,13 +3,14 @@ import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import { entityOr404 } from './catalog-loaders.server.ts';
-import type { Inventory, PincodeSource, ProductDetail, ProductPageData, Viewer } from './catalog-types.ts';
+import type { Inventory, ProductDetail } from '@nirog/shared/schemas/catalog';
+import type { PincodeSource, ProductPageData, Viewer } from './catalog-types.ts';
 
 const PINCODE = /^[1-9]\d{5}$/;
 
 async function stockFor(api: ApiClient, product: ProductDetail, pincode: string | null) {
   const results = await Promise.all(
-    product.packages.map((k) => api.get<Inventory>(`/v3/products/${k.id}/inventory${pincode ? `?pincode=${pincode}` : ''}`)),
+    product.packages.map((k) => api.get(`/v3/products/${k.id}/inventory?${pincode ? `pincode=${pincode}` : ''}`)),
   );
   const failed = results.find((r) => !r.ok);
   const stock: Record<number, Inventory> = {};
@@ -21,14 +22,14 @@ async function stockFor(api: ApiClient, product: ProductDetail, pincode: string 
 
 export async function loadProductPage(api: ApiClient, request: Request, slug: string): Promise<ProductPageData> {
   const url = new URL(request.url);
-  const [product, user] = await Promise.all([api.get<ProductDetail>(`/v0/products/${encodeURIComponent(slug)}`).then(entityOr404), currentUser(api)]);
+  const [product, user] = await Promise.all([api.get(`/v0/products/${encodeURIComponent(slug)}`).then(entityOr404), currentUser(api)]);
 
   // The delivery pincode: one entered on the page, else the default address's (logged-in users).
   const entered = (url.searchParams.get('pincode') ?? '').trim();
   let pincode: string | null = null;
   let source: PincodeSource = null;
   let pincodeError: string | null = null;
-  const book = user ? await api.get<{ items: Array<{ id: number; contact_person_name: string; city: string; pin_code: string; is_default: number }> }>('/v1/address') : null;
+  const book = user ? await api.get('/v1/address') : null;
   const saved = book?.ok ? book.entity.items : [];
   const addresses = saved.map((a) => ({ id: a.id, label: `${a.contact_person_name}, ${a.city} ${a.pin_code}`, pinCode: a.pin_code }));
   if (entered) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from './catalog-types.ts';
+import type { ProductDetail } from '@nirog/shared/schemas/catalog';
 import { jsonForScript, productJsonLd, seoMeta } from './seo.ts';
 
 const product: ProductDetail = {

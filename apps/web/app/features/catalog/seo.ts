@@ -3,7 +3,8 @@
  * schema.org Product data of a product page. Pure functions (the loader supplies the request origin).
  */
 import { t } from '@nirog/shared/messages/catalogue';
-import type { PackageView, ProductDetail } from './catalog-types.ts';
+import type { PackageView } from '@nirog/shared/catalog';
+import type { ProductDetail } from '@nirog/shared/schemas/catalog';
 
 export interface SeoInput {
   title: string;

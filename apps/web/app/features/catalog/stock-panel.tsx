@@ -4,7 +4,8 @@ import { Form } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import type { Inventory, PincodeSource } from './catalog-types.ts';
+import type { Inventory } from '@nirog/shared/schemas/catalog';
+import type { PincodeSource } from './catalog-types.ts';
 
 /**
  * Stock of the chosen pack and, for a delivery pincode (the default address's, or one entered here), whether we

@@ -8,7 +8,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { DOCUMENT_FIELDS, REGISTRATION_CALLS, registrationKindOf } from '@nirog/shared/schemas/verification';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
 import { FORM_FIELDS } from './registration-form.tsx';
-import type { RegistrationFormResult, VerificationStatus } from './verification-types.ts';
+import type { RegistrationFormResult } from './verification-types.ts';
 
 /** Each file is at most 5 MB (the API's limit); a request far beyond every file at the limit is refused unread. */
 const FILE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -66,7 +66,7 @@ export async function registrationAction(request: Request, api: ApiClient, user:
     }
   }
 
-  const res = await api.post<VerificationStatus>(`/users/${user.id}/${REGISTRATION_CALLS[kind].path}`, body);
+  const res = await api.post(`/users/${user.id}/${REGISTRATION_CALLS[kind].path}`, body);
   // A file that failed to upload was left out of the body, so the API cannot have accepted the registration.
   if (res.ok && !Object.keys(uploadErrors).length) throw redirect(successTo);
   const fieldErrors = { ...(res.ok ? {} : (res.error.fields ?? {})), ...uploadErrors };

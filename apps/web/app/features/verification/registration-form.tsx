@@ -14,7 +14,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import type { RegistrationFormResult, VerificationDocument } from './verification-types.ts';
+import type { VerificationDocument } from '@nirog/shared/schemas/verification';
+import type { RegistrationFormResult } from './verification-types.ts';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 

@@ -13,7 +13,7 @@ import { needsDocuments, showsVerificationPrompt, verifyVariantOf } from '@nirog
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import type { VerificationStatus } from './verification-types.ts';
+import type { VerificationStatus } from '@nirog/shared/schemas/verification';
 
 export const VERIFICATION_PAGE = '/profile-verification';
 const APPROVED_CLOSE_MS = 2500;

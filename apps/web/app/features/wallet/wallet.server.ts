@@ -1,8 +1,7 @@
 import type { ApiClient } from '../../lib/api-client.ts';
-import type { WalletSummary } from './wallet-types.ts';
 
 export async function walletSummary(api: ApiClient, { skip = 0, limit = 10 }: { skip?: number; limit?: number } = {}) {
-  return api.get<WalletSummary>(`/v1/nirogmoney?skip=${skip}&limit=${limit}`);
+  return api.get(`/v1/nirogmoney?skip=${skip}&limit=${limit}`);
 }
 
 /** The welcome reward's amount for the sign-up modal: only when a welcome credit exists; never fails the page. */

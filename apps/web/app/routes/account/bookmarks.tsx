@@ -5,7 +5,6 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { entityOr404 } from '../../features/catalog/catalog-loaders.server.ts';
-import type { ProductPage } from '../../features/catalog/catalog-types.ts';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { ProductGrid } from '../../features/catalog/product-card.tsx';
 import type { Route } from './+types/bookmarks';
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta(t('bookmarks.title'))
 export async function loader({ context, request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const products = entityOr404(await context.api.get<ProductPage>(`/pub/v3/products?bookmark=1&skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`));
+  const products = entityOr404(await context.api.get(`/pub/v3/products?bookmark=1&skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`));
   return { page, products };
 }
 

@@ -9,7 +9,7 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { addressAction } from '../../features/address/address-action.server.ts';
 import { AddressCard } from '../../features/address/address-card.tsx';
 import { AddressFormModal } from '../../features/address/address-form.tsx';
-import { TOASTS, type Address, type AddressFormResult, type StateOption } from '../../features/address/address-types.ts';
+import { TOASTS, type AddressFormResult } from '../../features/address/address-types.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import { safeRedirect } from '../../route-access.ts';
 import { CHEMIST_LIKE_USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
@@ -28,8 +28,8 @@ const pagePath = (redirectTo: string | null) => (redirectTo ? `/myAddress?redire
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
   const [list, states] = await Promise.all([
-    context.api.get<{ items: Address[]; total: number }>('/v1/address'),
-    context.api.get<StateOption[]>('/pub/states?country=101'),
+    context.api.get('/v1/address'),
+    context.api.get('/pub/states?country=101'),
   ]);
   if (!list.ok || !states.ok) throw new Response('Addresses could not be loaded', { status: 502 });
   const url = new URL(request.url);

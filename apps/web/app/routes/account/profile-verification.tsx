@@ -8,7 +8,8 @@ import { cn } from '../../components/ui/cn.ts';
 import { Toast } from '../../components/ui/toast.tsx';
 import { registrationAction } from '../../features/verification/registration-action.server.ts';
 import { RegistrationForm, valuesFromDetails } from '../../features/verification/registration-form.tsx';
-import type { RegistrationFormResult, RegistrationInfo } from '../../features/verification/verification-types.ts';
+import type { RegistrationInfo } from '@nirog/shared/schemas/verification';
+import type { RegistrationFormResult } from '../../features/verification/verification-types.ts';
 import { RejectedMessage, VariantText, VerifyModal } from '../../features/verification/verify-modal.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
@@ -25,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const toast = url.searchParams.get('toast') === 'submitted' ? t('verification.submittedToast') : null;
   if (user.userType === 1) return { info: null, showModal: false, toast: null };
-  const res = await context.api.get<RegistrationInfo>(`/users/${user.id}/registration`);
+  const res = await context.api.get(`/users/${user.id}/registration`);
   if (!res.ok) throw new Response('Verification could not be loaded', { status: 502 });
   const modal = url.searchParams.get('modal');
   // Spec section 2: the verify modal shows on this page (statuses 0, 2 and 4), until the person closes it. It waits

@@ -7,7 +7,6 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
-import type { StateOption } from '../../features/address/address-types.ts';
 import { PincodeOnlyModal } from '../../features/address/pincode-only-modal.tsx';
 import { DetailsFormModal } from '../../features/profile/details-form-modal.tsx';
 import { EmailModal } from '../../features/profile/email-modal.tsx';
@@ -15,7 +14,7 @@ import { EntryFormModal } from '../../features/profile/entry-form-modal.tsx';
 import { PictureModal } from '../../features/profile/picture-modal.tsx';
 import { profileAction } from '../../features/profile/profile-action.server.ts';
 import { ProfileSummary } from '../../features/profile/profile-summary.tsx';
-import { PROFILE_TOASTS, type Entry, type OpenForm, type ProfileFormResult, type ProfileToast, type ProfileView } from '../../features/profile/profile-types.ts';
+import { PROFILE_TOASTS, type Entry, type OpenForm, type ProfileFormResult, type ProfileToast } from '../../features/profile/profile-types.ts';
 import { SectionCard } from '../../features/profile/section-card.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import { loadVerification } from '../../features/verification/verification-status.server.ts';
@@ -23,13 +22,6 @@ import { VerificationPrompt } from '../../features/verification/verify-modal.tsx
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('profile.title'));
-
-interface PracticeLocation {
-  city: string | null;
-  state: number | null;
-  state_name: string | null;
-  pin_code: string | null;
-}
 
 /** `?form=` names the open modal: details, email, picture, or `{section}:new` / `{section}:{entryId}`. */
 function openForm(url: URL): OpenForm {
@@ -46,9 +38,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const practitioner = user.userType !== 1;
   const [profile, location, states] = await Promise.all([
-    context.api.get<ProfileView>(`/v1/users/${user.id}/profile`),
-    practitioner ? context.api.get<PracticeLocation>(`/v1/doctor-profile/${user.id}`) : null,
-    practitioner ? context.api.get<StateOption[]>('/pub/states?country=101') : null,
+    context.api.get(`/v1/users/${user.id}/profile`),
+    practitioner ? context.api.get(`/v1/doctor-profile/${user.id}`) : null,
+    practitioner ? context.api.get('/pub/states?country=101') : null,
   ]);
   if (!profile.ok) throw new Response('The profile could not be loaded', { status: 502 });
   const toastKey = url.searchParams.get('toast');

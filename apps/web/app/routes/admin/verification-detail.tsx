@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { describeRegistration } from '../../features/verification/registration-details.ts';
-import type { ReviewDetail, VerificationDocument } from '../../features/verification/verification-types.ts';
+import type { VerificationDocument } from '@nirog/shared/schemas/verification';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/verification-detail';
@@ -25,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const userId = Number(params.userId);
   if (!Number.isInteger(userId) || userId <= 0) throw data(null, { status: 404 });
-  const res = await context.api.get<ReviewDetail>(`/v1/admin/verifications/${userId}`);
+  const res = await context.api.get(`/v1/admin/verifications/${userId}`);
   // Non-operators, and users who do not exist, see the 404 page.
   if (!res.ok && (res.httpStatus === 403 || res.httpStatus === 404)) throw data(null, { status: 404 });
   if (!res.ok) throw new Response('The submission could not be loaded', { status: 502 });

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { describeRegistration } from '../../features/verification/registration-details.ts';
-import type { ReviewDetail, ReviewItem } from '../../features/verification/verification-types.ts';
+import type { ReviewItem } from '@nirog/shared/schemas/verification';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/verifications';
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1));
-  const res = await context.api.get<{ items: ReviewItem[]; total: number }>(`/v1/admin/verifications?status=2&skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`);
+  const res = await context.api.get(`/v1/admin/verifications?status=2&skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`);
   // The back office does not exist for anyone but operators.
   if (!res.ok && res.httpStatus === 403) throw data(null, { status: 404 });
   if (!res.ok) throw new Response('The queue could not be loaded', { status: 502 });
@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const decided = Number(url.searchParams.get('decided'));
   const outcome = url.searchParams.get('outcome');
   if (decided > 0 && (outcome === 'approve' || outcome === 'reject')) {
-    const who = await context.api.get<ReviewDetail>(`/v1/admin/verifications/${decided}`);
+    const who = await context.api.get(`/v1/admin/verifications/${decided}`);
     if (who.ok) toast = t(outcome === 'approve' ? 'admin.verifications.approvedToast' : 'admin.verifications.rejectedToast', { name: who.entity.fullName });
   }
   return { ...res.entity, page, toast };

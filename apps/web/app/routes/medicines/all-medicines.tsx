@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { loadBrands, loadCategories, loadProducts, loadStrip, originOf } from '../../features/catalog/catalog-loaders.server.ts';
-import type { Suggestion } from '../../features/catalog/catalog-types.ts';
+import type { Suggestion } from '@nirog/shared/schemas/catalog';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { parseListing } from '../../features/catalog/listing-query.ts';
 import { ListingView } from '../../features/catalog/listing-view.tsx';
@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let suggestions: Suggestion[] = [];
   let suggestionsArePopular = false;
   if (result.total === 0 && state.search) {
-    const res = await context.api.get<Suggestion[]>(`/pub/v1/products/suggest?q=${encodeURIComponent(state.search.slice(0, 60))}`);
+    const res = await context.api.get(`/pub/v1/products/suggest?q=${encodeURIComponent(state.search.slice(0, 60))}`);
     suggestions = res.ok ? res.entity.slice(0, 5) : [];
   }
   if (result.total === 0 && suggestions.length === 0) {

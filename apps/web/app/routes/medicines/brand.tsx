@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { entityOr404, loadCategories, loadProducts, originOf } from '../../features/catalog/catalog-loaders.server.ts';
-import type { Brand } from '../../features/catalog/catalog-types.ts';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { parseListing } from '../../features/catalog/listing-query.ts';
 import { ListingView } from '../../features/catalog/listing-view.tsx';
@@ -13,7 +12,7 @@ import type { Route } from './+types/brand';
 const FIXED = ['brand'] as const;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const brand = entityOr404(await context.api.get<Brand>(`/pub/v1/brands/${encodeURIComponent(params.slug)}`));
+  const brand = entityOr404(await context.api.get(`/pub/v1/brands/${encodeURIComponent(params.slug)}`));
   const state = { ...parseListing(new URL(request.url).searchParams), brand: brand.slug };
   const [result, categories] = await Promise.all([loadProducts(context.api, state), loadCategories(context.api)]);
   return { brand, state, result, categories, origin: originOf(request) };

@@ -2,7 +2,6 @@ import { Link, useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { entityOr404, originOf } from '../../features/catalog/catalog-loaders.server.ts';
-import type { Offer, ProductCard } from '../../features/catalog/catalog-types.ts';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { OfferWindow } from '../../features/catalog/offer-card.tsx';
 import { ProductGrid } from '../../features/catalog/product-card.tsx';
@@ -11,7 +10,7 @@ import type { Route } from './+types/offer';
 
 /** /offers/{slug}: also /offers/sabse-sasta-sunday and /offers/clearance-sale, which are offers like any other. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const found = entityOr404(await context.api.get<{ offer: Offer; items: ProductCard[]; total: number }>(`/pub/v1/offers/${encodeURIComponent(params.slug)}`));
+  const found = entityOr404(await context.api.get(`/pub/v1/offers/${encodeURIComponent(params.slug)}`));
   return { ...found, origin: originOf(request) };
 }
 

@@ -3,14 +3,13 @@ import { Link, useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { entityOr404, originOf } from '../../features/catalog/catalog-loaders.server.ts';
-import type { Offer } from '../../features/catalog/catalog-types.ts';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { OfferWindow } from '../../features/catalog/offer-card.tsx';
 import { seoMeta } from '../../features/catalog/seo.ts';
 import type { Route } from './+types/offers';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const offers = entityOr404(await context.api.get<{ items: Offer[]; total: number }>('/pub/v1/offers'));
+  const offers = entityOr404(await context.api.get('/pub/v1/offers'));
   return { offers: offers.items, origin: originOf(request) };
 }
 

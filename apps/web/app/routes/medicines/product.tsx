@@ -25,7 +25,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!(await currentUser(context.api))) throw redirect(loginRedirectUrl(new URL(request.url)));
     return addToCart(context.api, peek);
   }
-  const res = await context.api.get<{ id: number }>(`/v0/products/${encodeURIComponent(params.slug)}`);
+  const res = await context.api.get(`/v0/products/${encodeURIComponent(params.slug)}`);
   if (!res.ok) throw new Response(null, { status: res.httpStatus === 404 ? 404 : 502 });
   return productAction(request, context.api, res.entity.id);
 }

@@ -1,11 +1,5 @@
+import type { CatalogSitemap } from '@nirog/shared/schemas/catalog';
 import type { Route } from './+types/sitemap';
-
-interface SitemapData {
-  products: Array<{ slug: string; updatedAt: string }>;
-  brands: string[];
-  categories: Array<{ id: number; slug: string }>;
-  offers: string[];
-}
 
 interface CareSitemap {
   cities: Array<{ slug: string; doctors: number; clinics: number }>;
@@ -20,8 +14,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** /sitemap.xml: every public page a search engine should index. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const res = await context.api.get<SitemapData>('/pub/v1/catalog/sitemap');
-  const data: SitemapData = res.ok ? res.entity : { products: [], brands: [], categories: [], offers: [] };
+  const res = await context.api.get('/pub/v1/catalog/sitemap');
+  const data: CatalogSitemap = res.ok ? res.entity : { products: [], brands: [], categories: [], offers: [] };
   // Care (issue 8): the doctor and clinic hubs, every listed city, doctor and clinic page.
   const care = await context.api.get<CareSitemap>('/pub/v1/care/sitemap');
   const careUrls = care.ok
