@@ -76,9 +76,9 @@ export type Inventory = z.output<typeof inventoryView>;
 export const suggestion = z.object({ slug: z.string(), name: z.string(), brand: z.string() });
 export type Suggestion = z.output<typeof suggestion>;
 
-const categoryFields = { id: int, slug: z.string(), name: z.string(), description: z.string().nullable(), productCount: int };
-/** The category tree: roots with their children (two levels). */
-export const categoryNode = z.object({ ...categoryFields, children: z.array(z.object(categoryFields)) });
+const categoryLeaf = z.object({ id: int, slug: z.string(), name: z.string(), description: z.string().nullable(), productCount: int });
+/** The category tree: roots with their children (two levels; the children carry none). */
+export const categoryNode = categoryLeaf.extend({ children: z.array(categoryLeaf).optional() });
 export type CategoryNode = z.output<typeof categoryNode>;
 
 export const brandSummary = z.object({ id: int, slug: z.string(), name: z.string(), manufacturer: z.string(), productCount: int });
