@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import './lib/locale.server.ts';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';

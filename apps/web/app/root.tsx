@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { loginKindOf, type UserTypeCode } from '@nirog/shared/codes/tables';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { Footer } from './components/layout/footer.tsx';
@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ user, deactivated }, access] = await Promise.all([sessionState(context.api), accessMapOf(context.api)]);
   const welcome = !!user && new URL(request.url).searchParams.get('welcome') === '1';
   const [welcomeRewardPaise, cartItems] = await Promise.all([welcome ? welcomeRewardOf(context.api) : null, cartCount(context.api, user)]);
-  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, nonce: context.cspNonce };
+  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, nonce: context.cspNonce, locale: currentLocale() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = data?.user ?? null;
   const nonce = data?.nonce;
   return (
-    <html lang="en">
+    <html lang={data?.locale ?? currentLocale()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

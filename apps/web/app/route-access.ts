@@ -39,6 +39,8 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/request-appointment', '/brands/:slug', '/nirogpartner', '/about-nirog-partner', '/smartcenter',
   '/feeds', '/quizzes', '/webinar', '/webinar/presenter', '/webinar/participant/:webinarId', '/learning', '/bot', '/404',
   '/sanchaalak/privacy-policy', '/dl/:shortCode', '/sitemap.xml', '/robots.txt',
+  // The language switch (not a page: it remembers the choice and goes back).
+  '/language',
 ];
 
 export const PROTECTED_PATTERNS: readonly string[] = [

@@ -7,6 +7,7 @@ import { UPCOMING_SECTIONS } from './features/company/upcoming-sections.ts';
 
 export default [
   index('routes/home.tsx'),
+  route('language', 'routes/language.tsx'),
   route('about-us', 'routes/company/about-us.tsx'),
   route('company', 'routes/company/company.tsx'),
   route('terms-of-service', 'routes/company/terms-of-service.tsx'),

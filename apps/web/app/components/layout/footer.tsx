@@ -5,6 +5,7 @@ import { COMPANY } from '@nirog/shared/constants';
 import type { LoginKind } from '@nirog/shared/codes/tables';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { Container } from '../ui/card.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 interface FooterLink {
   to: string;
@@ -123,7 +124,10 @@ export function Footer({ loginKind }: { loginKind: LoginKind }) {
         </div>
       </Container>
       <div className="border-t border-brand-800">
-        <Container className="py-4 text-sm text-brand-200">{t('footer.rights', { year: new Date().getFullYear(), company: COMPANY.legalName })}</Container>
+        <Container className="flex flex-col gap-2 py-4 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.rights', { year: new Date().getFullYear(), company: COMPANY.legalName })}</p>
+          <LanguageSwitch variant="list" />
+        </Container>
       </div>
     </footer>
   );

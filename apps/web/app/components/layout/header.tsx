@@ -9,6 +9,7 @@ import { buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/card.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
 import { cn } from '../ui/cn.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const NAV: Array<{ to: string; label: MessageKey }> = [
   { to: '/ayurveda/doctors', label: 'nav.findDoctors' },
@@ -144,6 +145,7 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch variant="toggle" className="hidden lg:flex" />
           {user ? (
             <>
               <CartLink count={cartCount ?? 0} />
@@ -169,6 +171,7 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
                   {t(item.label)}
                 </Link>
               ))}
+              <LanguageSwitch variant="toggle" className="mt-1 border-t border-line pt-1" />
             </nav>
           </details>
         </div>

@@ -1,0 +1,29 @@
+/**
+ * The reader's language for the request being handled (decision 020). One AsyncLocalStorage for the whole process,
+ * kept on globalThis because the web's server build bundles its own copy of the message catalogue: the API and the
+ * pages must read the same store. The request's language: the `lang` cookie (a visitor's choice), else English.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { addCatalogue, DEFAULT_LOCALE, hasCatalogue, isLocale, LOCALE_COOKIE, setLocaleResolver, type Locale } from '@nirog/shared/messages/catalogue';
+import { hi } from '@nirog/shared/messages/hi';
+
+const KEY = Symbol.for('nirog.localeStore');
+const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<Locale> | undefined>;
+export const localeStore: AsyncLocalStorage<Locale> = (holder[KEY] ??= new AsyncLocalStorage<Locale>());
+
+/** The language a request asks for: its `lang` cookie, or null when it names none (or an unknown one). */
+export function localeOfCookieHeader(cookieHeader: string | undefined): Locale | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return null;
+}
+
+/** The language to serve a request in: its own choice, else the one of the page that made it in-process, else English. */
+export const localeFor = (cookieHeader: string | undefined): Locale => localeOfCookieHeader(cookieHeader) ?? localeStore.getStore() ?? DEFAULT_LOCALE;
+
+// This process's copy of the catalogue answers in the request's language and knows Hindi.
+setLocaleResolver(() => localeStore.getStore());
+if (!hasCatalogue('hi')) addCatalogue('hi', hi);

@@ -1,0 +1,51 @@
+/**
+ * Issue 15: a reader switches the site to Hindi once (footer or header); every page is then served in Hindi with
+ * <html lang="hi">, works after hydration in Hindi, and English pages never download the Hindi messages.
+ */
+import { expect, test } from '@playwright/test';
+
+test('switching to Hindi and back keeps the choice across pages; English pages do not load the Hindi messages', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Medicines' })).toBeVisible();
+  const englishScripts = [...scripts];
+
+  // The footer's switch: हिन्दी.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const nav = page.getByRole('banner');
+  await expect(nav.getByRole('link', { name: 'दवाएँ' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Medicines' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+
+  // After hydration a client-side navigation stays in Hindi.
+  await nav.getByRole('link', { name: 'दवाएँ' }).click();
+  await expect(page).toHaveURL(/\/medicines$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'डॉक्टर खोजें' })).toBeVisible();
+  // A full load of another page remembers the choice.
+  await page.goto('/ayurveda/doctors');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'डॉक्टर खोजें' })).toBeVisible();
+  const hindiChunks = scripts.filter((u) => !englishScripts.includes(u));
+  expect(hindiChunks.some((u) => /\/hi-[\w-]+\.js$/.test(u))).toBe(true);
+  expect(englishScripts.some((u) => /\/hi-[\w-]+\.js$/.test(u))).toBe(false);
+
+  // Back to English from the footer.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/ayurveda\/doctors$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Find doctors' })).toBeVisible();
+});
+
+test('the switch goes back only to a page of this site', async ({ request }) => {
+  const res = await request.post('/language', { form: { lang: 'hi', redirectTo: '//evil.example/x' }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe('/');
+  expect(res.headers()['set-cookie']).toContain('lang=hi');
+});
