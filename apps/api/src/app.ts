@@ -61,7 +61,8 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService } from './modules/privacy/privacy.service.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
-import { localeFor, localeStore } from './lib/locale-context.ts';
+import { createPubSub } from './db/pubsub.ts';
+import type { HubEvent } from './modules/care/consultation-signal.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -136,8 +137,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  // Everything this request says is in the reader's language (decision 020).
-  app.addHook('onRequest', (request, _reply, done) => localeStore.run(localeFor(request.headers.cookie), done));
   // Every value a schema checks is first refused if it holds a NUL character (spec section 5: text is printable).
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
@@ -257,9 +256,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
       await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
-      await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, now: opts.now });
+      // The consultation rooms are relayed between processes over LISTEN/NOTIFY (decision 022).
+      const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);
+      app.addHook('onClose', async () => signalBus.close());
+      await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, signalBus, now: opts.now });
       await api.register(jobRoutes, { jobs });
-      await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now });
+      await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now, jobs });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

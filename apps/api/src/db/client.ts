@@ -21,8 +21,17 @@ export interface Database {
   /** Runs raw SQL (migrations, health). */
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * LISTEN/NOTIFY between the processes on this database (in the one process on PGlite): `listen` calls `onMessage`
+   * with each payload sent on the channel; `notify` sends one (at most 7,900 bytes; one process's notifications
+   * arrive in the order it sent them). Used to relay real-time events (decision 022).
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -41,6 +50,13 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
       await client.exec(sql);
     },
     query: async <T,>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    listen: async (channel, onMessage) => {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      return client.listen(channel, onMessage);
+    },
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -63,6 +79,30 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   await pool.query('select 1');
   const db = drizzle(pool, { schema }) as unknown as Db;
   let closed = false;
+  // One connection outside the pool listens and sends notifications (in order, since it runs one query at a time).
+  // It reconnects after an error and listens again; what was sent meanwhile is lost (real-time events only).
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let listener: Promise<import('pg').Client> | null = null;
+  const connectListener = () => {
+    const c = new pg.default.Client({ connectionString: url });
+    c.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+    c.on('error', () => {
+      listener = null;
+      void c.end().catch(() => undefined);
+      if (!closed && handlers.size > 0) setTimeout(() => void (listener ??= connectListener()).catch(() => undefined), 1000).unref();
+    });
+    return c.connect().then(async () => {
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+      return c;
+    });
+  };
+  const listenerClient = () => {
+    if (closed) throw new Error('database closed');
+    return (listener ??= connectListener().catch((err) => {
+      listener = null;
+      throw err;
+    }));
+  };
   return {
     db,
     kind: 'postgres',
@@ -70,9 +110,27 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       await pool.query(sql);
     },
     query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params as unknown[])).rows as T[],
+    listen: async (channel, onMessage) => {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel ${channel}`);
+      let set = handlers.get(channel);
+      if (!set) {
+        handlers.set(channel, (set = new Set()));
+        await (await listenerClient()).query(`LISTEN ${channel}`);
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+      };
+    },
+    notify: async (channel, payload) => {
+      await (await listenerClient()).query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      const l = listener;
+      listener = null;
+      if (l) await (await l.catch(() => null))?.end().catch(() => undefined);
       await pool.end();
     },
   };

@@ -10,7 +10,8 @@ import type { OtpService } from '../identity/otp.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { consultationRoutes } from './consultation.routes.ts';
 import { createConsultationService, type IceServer } from './consultation.service.ts';
-import { createSignalHub, iceServersFromEnv } from './consultation-signal.ts';
+import { createSignalHub, iceServersFromEnv, type HubEvent } from './consultation-signal.ts';
+import type { PubSub } from '../../db/pubsub.ts';
 import { deskRoutes } from './desk.routes.ts';
 import { createDeskService } from './desk.service.ts';
 import { patientsRoutes } from './patients.routes.ts';
@@ -27,6 +28,8 @@ export interface CareDeskDeps {
   publicUrl?: string | null;
   /** STUN/TURN servers for the video room; by default from ICE_SERVERS, TURN_USERNAME, TURN_CREDENTIAL (none). */
   iceServers?: IceServer[];
+  /** Relays the consultation rooms between processes (decision 022). */
+  signalBus?: PubSub<HubEvent>;
   now?: () => Date;
 }
 
@@ -38,6 +41,6 @@ export async function careDeskRoutes(app: FastifyInstance, deps: CareDeskDeps) {
   await app.register(deskRoutes, { db: deps.db, desk });
   const patients = createPatientsService({ db: deps.db, uploads: deps.uploads, now });
   await app.register(patientsRoutes, { db: deps.db, patients });
-  const consultations = createConsultationService({ db: deps.db, hub: createSignalHub(), iceServers: deps.iceServers ?? iceServersFromEnv(process.env), now });
+  const consultations = createConsultationService({ db: deps.db, hub: createSignalHub({ bus: deps.signalBus }), iceServers: deps.iceServers ?? iceServersFromEnv(process.env), now });
   await app.register(consultationRoutes, { consultations, publicUrl: deps.publicUrl ?? null });
 }

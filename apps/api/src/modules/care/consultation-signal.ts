@@ -3,10 +3,14 @@
  * only relays the offer, answer and ICE candidates between the doctor and the patient of one appointment, tells each
  * when the other comes and goes, and pushes "prescription" and "notes" so the other side refreshes.
  *
- * Rooms live in this process's memory: both parties of a consultation must reach the same process (one process by
- * default; behind a load balancer, route /api/v3/consultations/{id}/signal by the id). docs/decisions/010-care-desk-and-consultations.md.
+ * Each process keeps the sockets connected to it; with several processes the two parties may be on different ones,
+ * and the hub relays between processes over the database's LISTEN/NOTIFY (`bus`, decision 022): who joins and
+ * leaves, the signalling, and the room's notices. `welcome.peerPresent` says whether the peer is on this process;
+ * a peer on another one answers the join, and the newcomer then gets `peer-joined` (before any signalling from it).
+ * docs/decisions/010-care-desk-and-consultations.md.
  */
 import type { WebSocket } from 'ws';
+import type { PubSub } from '../../db/pubsub.ts';
 
 export type Role = 'doctor' | 'patient';
 
@@ -27,6 +31,15 @@ export type ServerMessage =
   | { type: 'prescription' }
   | { type: 'notes' }
   | { type: 'closing'; reason: 'window' | 'replaced' | 'ended' };
+
+/** What the processes tell each other about rooms. */
+export type HubEvent =
+  | { k: 'join'; appt: number; role: Role }
+  | { k: 'present'; appt: number; role: Role }
+  | { k: 'left'; appt: number; role: Role }
+  | { k: 'signal'; appt: number; to: Role; msg: Record<string, unknown> }
+  | { k: 'notify'; appt: number; msg: { type: 'prescription' | 'notes' } }
+  | { k: 'close'; appt: number };
 
 const other = (role: Role): Role => (role === 'doctor' ? 'patient' : 'doctor');
 
@@ -64,8 +77,9 @@ export function cleanSignal(raw: string): Record<string, unknown> | null {
   return { type: 'hangup' };
 }
 
-export function createSignalHub() {
+export function createSignalHub(opts: { bus?: PubSub<HubEvent> } = {}) {
   const rooms = new Map<number, Room>();
+  const bus = opts.bus;
 
   function leave(apptId: number, role: Role, socket: WebSocket) {
     const room = rooms.get(apptId);
@@ -73,22 +87,59 @@ export function createSignalHub() {
     delete room.sockets[role];
     clearTimeout(room.timers[role]);
     delete room.timers[role];
-    send(room.sockets[other(role)], { type: 'peer-left' });
+    const peer = room.sockets[other(role)];
+    if (peer) send(peer, { type: 'peer-left' });
+    else bus?.publish({ k: 'left', appt: apptId, role });
     if (!room.sockets.doctor && !room.sockets.patient) rooms.delete(apptId);
   }
+
+  /** Closes this process's socket of a role that was opened again elsewhere: the newest wins, no peer-left. */
+  function replace(room: Room, role: Role) {
+    const previous = room.sockets[role];
+    if (!previous) return;
+    delete room.sockets[role];
+    clearTimeout(room.timers[role]);
+    send(previous, { type: 'closing', reason: 'replaced' });
+    previous.close(4000, 'replaced');
+  }
+
+  bus?.subscribe((e) => {
+    const room = rooms.get(e.appt);
+    if (!room) return;
+    switch (e.k) {
+      case 'join':
+        // The same person joined on another process; or our party's peer arrived there: say so both ways.
+        replace(room, e.role);
+        if (room.sockets[other(e.role)]) {
+          bus.publish({ k: 'present', appt: e.appt, role: other(e.role) });
+          send(room.sockets[other(e.role)], { type: 'peer-joined' });
+        }
+        break;
+      case 'present':
+        send(room.sockets[other(e.role)], { type: 'peer-joined' });
+        break;
+      case 'left':
+        send(room.sockets[other(e.role)], { type: 'peer-left' });
+        break;
+      case 'signal':
+        send(room.sockets[e.to], e.msg);
+        break;
+      case 'notify':
+        send(room.sockets.doctor, e.msg);
+        send(room.sockets.patient, e.msg);
+        break;
+      case 'close':
+        closeLocal(room);
+        break;
+    }
+  });
 
   /** A party enters the room; the socket is closed when the consultation window ends. */
   function join(apptId: number, role: Role, socket: WebSocket, closesInMs: number, closesAt: Date) {
     let room = rooms.get(apptId);
     if (!room) rooms.set(apptId, (room = { sockets: {}, timers: {} }));
-    const previous = room.sockets[role];
-    if (previous) {
-      // The same person opened the room again (another tab): the newest wins.
-      delete room.sockets[role];
-      clearTimeout(room.timers[role]);
-      send(previous, { type: 'closing', reason: 'replaced' });
-      previous.close(4000, 'replaced');
-    }
+    // The same person opened the room again (another tab): the newest wins.
+    replace(room, role);
     room.sockets[role] = socket;
     room.timers[role] = setTimeout(() => {
       send(socket, { type: 'closing', reason: 'window' });
@@ -98,6 +149,8 @@ export function createSignalHub() {
     const peer = room.sockets[other(role)];
     send(socket, { type: 'welcome', role, peerPresent: !!peer, closesAt: closesAt.toISOString() });
     send(peer, { type: 'peer-joined' });
+    // Other processes: a tab of the same person there closes; a peer there answers 'present'.
+    bus?.publish({ k: 'join', appt: apptId, role });
 
     const alive = setInterval(() => socket.readyState === socket.OPEN && socket.ping(), 25_000);
     alive.unref?.();
@@ -105,7 +158,9 @@ export function createSignalHub() {
       if (isBinary) return;
       const clean = cleanSignal(data.toString());
       if (!clean) return;
-      send(rooms.get(apptId)?.sockets[other(role)], clean);
+      const peerHere = rooms.get(apptId)?.sockets[other(role)];
+      if (peerHere) send(peerHere, clean);
+      else bus?.publish({ k: 'signal', appt: apptId, to: other(role), msg: clean });
     });
     socket.on('close', () => {
       clearInterval(alive);
@@ -115,20 +170,25 @@ export function createSignalHub() {
 
   /** Tells both parties that something beside the video changed. */
   function notify(apptId: number, message: { type: 'prescription' | 'notes' }) {
+    bus?.publish({ k: 'notify', appt: apptId, msg: message });
     const room = rooms.get(apptId);
     if (!room) return;
     send(room.sockets.doctor, message);
     send(room.sockets.patient, message);
   }
 
-  /** Ends the room (the appointment was completed or cancelled). */
-  function close(apptId: number) {
-    const room = rooms.get(apptId);
-    if (!room) return;
+  function closeLocal(room: Room) {
     for (const role of ['doctor', 'patient'] as const) {
       send(room.sockets[role], { type: 'closing', reason: 'ended' });
       room.sockets[role]?.close(4002, 'ended');
     }
+  }
+
+  /** Ends the room (the appointment was completed or cancelled). */
+  function close(apptId: number) {
+    bus?.publish({ k: 'close', appt: apptId });
+    const room = rooms.get(apptId);
+    if (room) closeLocal(room);
   }
 
   const present = (apptId: number) => ({ doctor: !!rooms.get(apptId)?.sockets.doctor, patient: !!rooms.get(apptId)?.sockets.patient });

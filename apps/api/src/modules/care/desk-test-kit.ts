@@ -31,8 +31,9 @@ export interface DeskKit {
   close: () => Promise<void>;
 }
 
-export async function createDeskKit(prefix: string): Promise<DeskKit> {
-  const t = await createTestApp({ otpSendsPerIp: 100_000, otpSendsPerNumber: 100 });
+/** `app`: an app built elsewhere (two instances on one database: test-support/two-apps.ts); by default a new one. */
+export async function createDeskKit(prefix: string, app?: TestApp): Promise<DeskKit> {
+  const t = app ?? (await createTestApp({ otpSendsPerIp: 100_000, otpSendsPerNumber: 100 }));
   let seq = 0;
   // prefix: three digits starting 6-9; then the process and a sequence, ten digits in all.
   const mobile = () => `${prefix}${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(4, '0')}`;

@@ -9,12 +9,11 @@
  * nothing when that row exists (or, very rarely, when the new code is taken), and the existing row then takes the
  * new preview, so sharing again, or twice at the same moment, gives the same code.
  *
- * Anonymous creates are limited per client IP by a fixed window kept in this process's memory (bounded: at most
- * MAX_TRACKED_IPS addresses; the oldest windows are dropped first). It resets when the server restarts and is not
- * shared between processes, which is enough for a cheap, idempotent call whose only cost is a table row.
+ * Anonymous creates are limited per client IP by a fixed window counted in the database (`share_link_rate_windows`),
+ * so all processes share one count (decision 022); windows that ended are pruned hourly by a job.
  */
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import {
   SHARE_ANON_PER_IP,
   SHARE_ANON_WINDOW_MINUTES,
@@ -31,12 +30,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { listedClinicPath, listedDoctorPath } from '../care/directory.service.ts';
 import { visibleProductPath } from '../catalog/catalog.service.ts';
-import { shareLinks } from './links.tables.ts';
+import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** The largest multiple of 62 below 256: bytes at or above it are skipped, so every character is equally likely. */
 const UNBIASED_BELOW = 248;
-const MAX_TRACKED_IPS = 10_000;
 const CREATE_ATTEMPTS = 5;
 
 export function newShareCode(length = SHARE_CODE_LENGTH): string {
@@ -59,36 +58,30 @@ export interface ShareLinkDeps {
   anonymousLimit?: { perIp: number; windowMinutes: number };
   /** Code source (tests force collisions with it). */
   newCode?: () => string;
+  /** Prunes ended rate-limit windows. */
+  jobs?: JobQueue;
 }
 
-/** A fixed-window counter per key, holding at most `maxKeys` keys. */
-export function createWindowLimiter(opts: { limit: number; windowMs: number; maxKeys: number }) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    /** Counts one use; returns the seconds to wait when the key is over its limit, else null. */
-    hit(key: string, at: number): number | null {
-      let w = windows.get(key);
-      if (w && at - w.start >= opts.windowMs) {
-        windows.delete(key);
-        w = undefined;
-      }
-      if (!w) {
-        if (windows.size >= opts.maxKeys) {
-          // Map order is insertion order: the first entries have the oldest windows.
-          for (const [k, old] of windows) {
-            if (windows.size < opts.maxKeys && at - old.start < opts.windowMs) break;
-            windows.delete(k);
-          }
-        }
-        w = { start: at, count: 0 };
-        windows.set(key, w);
-      }
-      if (w.count >= opts.limit) return Math.max(1, Math.ceil((w.start + opts.windowMs - at) / 1000));
-      w.count += 1;
-      return null;
-    },
-    size: () => windows.size,
-  };
+/**
+ * A fixed window per key in the database: counts one use and returns the seconds to wait when the key is over its
+ * limit, else null. One upsert, atomic per key, so parallel calls on several processes are counted exactly.
+ */
+export async function hitWindow(db: Db, key: string, at: Date, opts: { limit: number; windowMs: number }): Promise<number | null> {
+  const ended = new Date(at.getTime() - opts.windowMs);
+  const w = shareLinkRateWindows;
+  const [row] = await db
+    .insert(w)
+    .values({ ip: key, windowStart: at, count: 1 })
+    .onConflictDoUpdate({
+      target: w.ip,
+      set: {
+        windowStart: sql`CASE WHEN ${w.windowStart} <= ${ended} THEN ${at} ELSE ${w.windowStart} END`,
+        count: sql`CASE WHEN ${w.windowStart} <= ${ended} THEN 1 ELSE ${w.count} + 1 END`,
+      },
+    })
+    .returning({ windowStart: w.windowStart, count: w.count });
+  if (row!.count <= opts.limit) return null;
+  return Math.max(1, Math.ceil((row!.windowStart.getTime() + opts.windowMs - at.getTime()) / 1000));
 }
 
 type Row = typeof shareLinks.$inferSelect;
@@ -109,7 +102,11 @@ export function createShareLinkService(deps: ShareLinkDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const limit = deps.anonymousLimit ?? { perIp: SHARE_ANON_PER_IP, windowMinutes: SHARE_ANON_WINDOW_MINUTES };
-  const limiter = createWindowLimiter({ limit: limit.perIp, windowMs: limit.windowMinutes * 60_000, maxKeys: MAX_TRACKED_IPS });
+  const windowMs = limit.windowMinutes * 60_000;
+  deps.jobs?.define('links.prune-rate-windows', {
+    everyMs: 60 * 60_000,
+    run: async () => void (await db.delete(shareLinkRateWindows).where(lt(shareLinkRateWindows.windowStart, new Date(now().getTime() - windowMs)))),
+  });
   const newCode = deps.newCode ?? (() => newShareCode());
 
   const view = (row: Row, path: string): ShareLinkView => ({
@@ -146,7 +143,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
 
   /** An anonymous create: the same, after the per-IP limit. */
   async function createAnonymous(body: ShareLinkBody, ip: string): Promise<ShareLink> {
-    const wait = limiter.hit(ip, now().getTime());
+    const wait = await hitWindow(db, ip.slice(0, 64), now(), { limit: limit.perIp, windowMs });
     if (wait !== null) {
       throw new AppError('rate_limited', t('share.error.tooMany', { minutes: Math.ceil(wait / 60) }), { headers: { 'retry-after': String(wait) } });
     }

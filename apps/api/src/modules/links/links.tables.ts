@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.tables.ts';
 
 /**
@@ -34,4 +34,19 @@ export const shareLinks = pgTable(
     check('share_links_entity_ck', sql`entity_type IN ('doctor', 'clinic', 'medicine') AND entity_id > 0`),
     check('share_links_hits_ck', sql`hit_count >= 0`),
   ],
+);
+
+/**
+ * The anonymous-create limit per client IP (decision 022): one fixed window per address, counted in the database so
+ * every process shares it. One atomic upsert counts a call and starts a new window when the old one has ended;
+ * ended windows are pruned by a job.
+ */
+export const shareLinkRateWindows = pgTable(
+  'share_link_rate_windows',
+  {
+    ip: varchar('ip', { length: 64 }).primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('share_link_rate_windows_start_idx').on(t.windowStart), check('share_link_rate_windows_count_ck', sql`count >= 1`)],
 );
