@@ -27,3 +27,9 @@ export const localeFor = (cookieHeader: string | undefined): Locale => localeOfC
 // This process's copy of the catalogue answers in the request's language and knows Hindi.
 setLocaleResolver(() => localeStore.getStore());
 if (!hasCatalogue('hi')) addCatalogue('hi', hi);
+
+/**
+ * Runs `work` in English whatever the reader's language: PDFs (invoices, credit notes, prescriptions, the data export)
+ * are drawn with fonts that have no Devanagari yet, and tax documents once drawn are kept (decision 020).
+ */
+export const inEnglish = <T>(work: () => Promise<T>): Promise<T> => localeStore.run('en', work);

@@ -11,6 +11,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { CreditNoteService } from './credit-notes.service.ts';
 import type { InvoiceService } from './invoices.service.ts';
+import { inEnglish } from '../../lib/locale-context.ts';
 
 const tags = ['Orders'];
 const params = z.object({ id: entityIdParam });
@@ -26,7 +27,7 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNote
     },
   }, async (request, reply) => {
     const { user } = requireUser(request);
-    const { bytes, fileName } = await invoices.pdf(user, request.params.id);
+    const { bytes, fileName } = await inEnglish(() => invoices.pdf(user, request.params.id));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -38,7 +39,7 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNote
     schema: { tags, summary: "My order's invoice number, issue time and financial year (issuing it when it is due). 422 while it cannot be invoiced.", params },
   }, async (request) => {
     const { user } = requireUser(request);
-    return ok(await invoices.meta(user, request.params.id));
+    return ok(await inEnglish(() => invoices.meta(user, request.params.id)));
   });
 
   r.get('/v1/orders/:id/credit-notes', {
@@ -56,7 +57,7 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNote
     schema: { tags, summary: 'A GST credit note as a PDF (drawn on the first request and kept; the same document every time).', params },
   }, async (request, reply) => {
     const { user } = requireUser(request);
-    const { bytes, fileName } = await creditNotes.pdf(user, request.params.id);
+    const { bytes, fileName } = await inEnglish(() => creditNotes.pdf(user, request.params.id));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

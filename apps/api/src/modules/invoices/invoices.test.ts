@@ -105,6 +105,16 @@ describe('the PDF layout', () => {
 });
 
 describe('the tax invoice (GET /v1/orders/:id/invoice)', () => {
+  it('a Hindi reader gets the tax invoice in English (its fonts have no Devanagari; an issued invoice never changes)', async () => {
+    const b = await kit.buyer();
+    const order = await placed(b, 1);
+    const res = await b.call('GET', `/api/v1/orders/${order.id}/invoice`, undefined, { cookie: 'lang=hi' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('Tax Invoice');
+    expect(text).not.toMatch(/[\u0900-\u097F]/);
+  });
+
   it('same state (Delhi buyer, Delhi warehouse): CGST and SGST per line, delivery as SAC 996812, nirog money as a payment; stored once, served as stored', async () => {
     const b = await kit.buyer();
     await b.call('PUT', '/api/v1/checkout', { useNirogMoney: true });

@@ -13,6 +13,7 @@ import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import type { AfterOrderService } from './after-order.service.ts';
+import { inEnglish } from '../../lib/locale-context.ts';
 
 const id = entityIdParam;
 
@@ -115,7 +116,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
     // GST wants the tax invoice by the time the goods leave: issue it as the order ships (once; a failure here
     // never undoes the shipment — the buyer's first download issues it then).
     if (to === 'shipped') {
-      await app.invoices.meta(operator, request.params.id).catch((err: unknown) => request.log.error({ err }, 'issuing the invoice at shipping failed'));
+      await inEnglish(() => app.invoices.meta(operator, request.params.id)).catch((err: unknown) => request.log.error({ err }, 'issuing the invoice at shipping failed'));
     }
     return ok({ id: request.params.id, status: to }, t('order.moved'));
   });
