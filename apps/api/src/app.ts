@@ -63,6 +63,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { createPubSub } from './db/pubsub.ts';
 import type { HubEvent } from './modules/care/consultation-signal.ts';
+import { localeFor, localeStore } from './lib/locale-context.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -137,6 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Everything this request says is in the reader's language (decision 020).
+  app.addHook('onRequest', (request, _reply, done) => localeStore.run(localeFor(request.headers.cookie), done));
   // Every value a schema checks is first refused if it holds a NUL character (spec section 5: text is printable).
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
