@@ -6,13 +6,18 @@ import { expect, test } from '@playwright/test';
 
 test('switching to Hindi and back keeps the choice across pages; English pages do not load the Hindi messages', async ({ page }) => {
   const scripts: string[] = [];
+  const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
+    if (r.resourceType() === 'font') fonts.push(r.url());
   });
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Medicines' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
   const englishScripts = [...scripts];
+  // The Devanagari font is for Devanagari text only: an English page never downloads it.
+  expect(fonts.filter((u) => u.includes('devanagari'))).toEqual([]);
 
   // The footer's switch: हिन्दी.
   await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();

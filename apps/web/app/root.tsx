@@ -15,6 +15,8 @@ import { loginKindOf, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
+import devanagari600 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { NotFoundPage } from './components/layout/not-found.tsx';
@@ -45,10 +47,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const user = data?.user ?? null;
   const nonce = data?.nonce;
+  const locale = data?.locale ?? currentLocale();
   return (
-    <html lang={data?.locale ?? currentLocale()}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
+        {/* A Hindi page needs its Devanagari font at first layout (the same files app.css names): no boxes, no shift. */}
+        {locale === 'hi' && <link rel="preload" as="font" type="font/woff2" href={devanagari400} crossOrigin="anonymous" />}
+        {locale === 'hi' && <link rel="preload" as="font" type="font/woff2" href={devanagari600} crossOrigin="anonymous" />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b5c3b" />
         <Meta />
