@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openPostgres, type Database } from '@nirog/api/db/client';
 import type { Prepared } from './prepare-catalog.ts';
+import { firstLoadBytes, firstLoadTable } from './first-load.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = path.join(ROOT, 'dist', 'server.js');
@@ -761,6 +762,8 @@ async function main() {
   const home = await loadTest('GET / (SSR)', `${base}/`);
   const codes = await loadTest('GET /api/pub/v1/codes', `${base}/api/pub/v1/codes`);
   const helloLoad = await loadTest('hello-world', `http://${HOST}:${hello.port}/`);
+  // Bytes, not time: the JavaScript each page makes a phone download before it is interactive, in both languages.
+  const firstLoad = await firstLoadBytes(base);
   const platformRssAfterLoad = rssMB(warm.child.proc.pid);
   const helloRssAfterLoad = rssMB(hello.child.proc.pid);
   const loadAvgEnd = os.loadavg()[0];
@@ -789,6 +792,7 @@ async function main() {
     load: { home, codes, hello: helloLoad },
     /** Platform figure ÷ hello-world figure, same run, same settings. rps below 1 and latency above 1 = slower. */
     ratioToHello: { home: ratios(home), codes: ratios(codes) },
+    firstLoad,
     /** The catalog at CATALOG_PRODUCTS products, filled in database by database (see catalogRun). */
     catalog: null as CatalogResults | null,
     totalSeconds: (performance.now() - benchStarted) / 1000,
@@ -856,6 +860,8 @@ async function main() {
   if (home.non2xx + home.errors + home.timeouts + codes.non2xx + codes.errors + codes.timeouts + helloLoad.non2xx + helloLoad.errors + helloLoad.timeouts > 0) {
     out.push('  WARNING: some requests failed or answered non-2xx: req/s includes the non-2xx answers, latencies do not.');
   }
+  out.push('');
+  out.push(firstLoadTable(firstLoad));
   out.push('');
   console.log(out.join('\n'));
 

@@ -1,0 +1,76 @@
+/**
+ * First-load JavaScript per page (issues 15 and 17): the scripts a page's HTML makes the browser fetch before it is
+ * interactive (`<script src>` and `<link rel="modulepreload">`), raw and gzip-compressed (level 9, what a compressing
+ * server would send), per language. A measurement, not a test. Used by bench/run.ts; also runs on its own against a
+ * running server: `npx tsx bench/first-load.ts http://127.0.0.1:3000`.
+ */
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const FIRST_LOAD_PAGES = ['/', '/medicines', '/medicines/abhayarishta-baidyanath', '/ayurveda/new-delhi/doctors'];
+
+export interface FirstLoad {
+  page: string;
+  lang: 'en' | 'hi';
+  scripts: number;
+  rawKB: number;
+  gzipKB: number;
+}
+
+const kb = (n: number) => Math.round(n / 102.4) / 10;
+
+async function text(url: string, cookie?: string): Promise<string> {
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.text();
+}
+
+/** The scripts one page's HTML asks for, in the given language. */
+async function scriptsOf(base: string, page: string, lang: 'en' | 'hi'): Promise<string[]> {
+  const html = await text(base + page, `lang=${lang}`);
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) found.add(m[1] ?? m[2]);
+  // The entry imports the page's language messages before hydrating (decision 020): a Hindi page fetches them too.
+  if (lang === 'hi') {
+    const entry = [...found].find((s) => /entry\.client/.test(s));
+    const code = entry ? await text(new URL(entry, base).toString()) : '';
+    for (const m of code.matchAll(/["`'](\.?\/?(?:assets\/)?hi-[\w-]+\.js)["`']/g)) found.add(new URL(m[1], new URL(entry!, base)).pathname);
+  }
+  return [...found];
+}
+
+export async function firstLoadBytes(base: string, pages = FIRST_LOAD_PAGES): Promise<FirstLoad[]> {
+  const cache = new Map<string, Buffer>();
+  const body = async (src: string) => {
+    const url = new URL(src, base).toString();
+    if (!cache.has(url)) cache.set(url, Buffer.from(await (await fetch(url)).arrayBuffer()));
+    return cache.get(url)!;
+  };
+  const out: FirstLoad[] = [];
+  for (const lang of ['en', 'hi'] as const) {
+    for (const page of pages) {
+      const scripts = await scriptsOf(base, page, lang);
+      let raw = 0;
+      let gz = 0;
+      for (const s of scripts) {
+        const b = await body(s);
+        raw += b.length;
+        gz += zlib.gzipSync(b, { level: 9 }).length;
+      }
+      out.push({ page, lang, scripts: scripts.length, rawKB: kb(raw), gzipKB: kb(gz) });
+    }
+  }
+  return out;
+}
+
+export function firstLoadTable(rows: FirstLoad[]): string {
+  const lines = ['First-load JavaScript per page (scripts and modulepreloads of the HTML; gzip level 9):', '  lang  page                                   scripts    raw KB   gzip KB'];
+  for (const r of rows) lines.push(`  ${r.lang.padEnd(4)}  ${r.page.padEnd(38)} ${String(r.scripts).padStart(7)} ${String(r.rawKB).padStart(9)} ${String(r.gzipKB).padStart(9)}`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+  console.log(firstLoadTable(await firstLoadBytes(base)));
+}
