@@ -132,7 +132,8 @@ export function createAfterOrderService(deps: {
 
   /** `rx: 'pending'`: only orders whose uploaded prescription waits for a pharmacist. */
   async function listForOperator(q: { status?: string; rx?: 'pending'; skip: number; limit: number }) {
-    const rxPending = sql`EXISTS (SELECT 1 FROM ${orderPrescriptions} WHERE ${orderPrescriptions.orderId} = ${orders.id} AND ${orderPrescriptions.status} = 'pending')`;
+    // A cancelled order's prescription needs no check any more.
+    const rxPending = sql`${orders.status} <> 'cancelled' AND EXISTS (SELECT 1 FROM ${orderPrescriptions} WHERE ${orderPrescriptions.orderId} = ${orders.id} AND ${orderPrescriptions.status} = 'pending')`;
     const where = and(q.status ? eq(orders.status, q.status) : undefined, q.rx === 'pending' ? rxPending : undefined);
     const rows = await db
       .select({ order: orders, buyerName: users.fullName, buyerMobile: users.mobileNumber, buyerType: users.userType, rxStatus: orderPrescriptions.status })
@@ -145,7 +146,7 @@ export function createAfterOrderService(deps: {
       .limit(q.limit);
     const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
     const counts = await db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status);
-    const [rxWaiting] = await db.select({ n: sql<number>`count(*)::int` }).from(orderPrescriptions).where(eq(orderPrescriptions.status, 'pending'));
+    const [rxWaiting] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(rxPending);
     return {
       items: rows.map((r) => ({
         id: r.order.id,

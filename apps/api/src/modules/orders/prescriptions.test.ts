@@ -181,6 +181,23 @@ describe('a patient ordering a prescription-only medicine', () => {
     expect((await operator.call('POST', `/api/v1/admin/orders/${o.id}/status`, { to: 'approved' })).status).toBe(200);
   });
 
+  it('an order cancelled by its buyer leaves "Prescriptions to check"', async () => {
+    const p = await buyer('Changed Mind');
+    await p.call('POST', '/api/v2/cart', { packageId: rx.packageId, quantity: 1 });
+    await p.call('PUT', '/api/v1/checkout/prescription', { uploadId: await k.upload(p, PNG, 'prescription') });
+    const placed = await place(p);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = placed.body.entity.order.id;
+    const listed = async () => (await operator.call('GET', '/api/v1/admin/orders?rx=pending&limit=100')).body.entity;
+    const before = await listed();
+    expect(before.items.map((o: any) => o.id)).toContain(orderId);
+    expect((await p.call('POST', '/api/v1/orders/cancel', { orderId, reason: 'Ordered by mistake' })).status).toBe(200);
+    const after = await listed();
+    expect(after.items.map((o: any) => o.id)).not.toContain(orderId);
+    expect(after.prescriptionsToCheck).toBe(before.prescriptionsToCheck - 1);
+    expect(after.total).toBe(after.prescriptionsToCheck);
+  });
+
   it("nobody attaches another person's upload or prescription, or a file uploaded for another purpose", async () => {
     const owner = await buyer('File Owner');
     const file = await k.upload(owner, PNG, 'prescription');

@@ -22,7 +22,7 @@ export function PrescriptionReview({
   result,
   busy,
 }: {
-  order: { id: number; orderNumber: string };
+  order: { id: number; orderNumber: string; status: string };
   rx: OrderPrescription;
   fileUrl: string | null;
   result: OfficeActionResult | undefined;
@@ -50,7 +50,7 @@ export function PrescriptionReview({
       {rx.status === 'rejected' && rx.rejectReason && <p className="text-sm text-danger">{t('shop.rx.orderRejected', { reason: rx.rejectReason })}</p>}
       {rx.reviewedAt && <p className="text-sm text-muted">{formatDateTime(rx.reviewedAt)}</p>}
       {mine?.formError && Object.keys(mine.fieldErrors).length === 0 && <Alert tone="error">{mine.formError}</Alert>}
-      {rx.status === 'pending' && (
+      {rx.status === 'pending' && order.status !== 'cancelled' && (
         <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
           <Form method="post" replace preventScrollReset>
             <input type="hidden" name="intent" value="rx-approve" />

@@ -74,7 +74,10 @@ export function OrderDetailView({ order, prescriptionUrl = null }: { order: Orde
   return (
     <div className="mt-5 grid gap-5 lg:grid-cols-[1fr_22rem] lg:items-start lg:gap-8">
       <div className="min-w-0 space-y-5">
-        {order.prescription && <OrderPrescriptionCard rx={order.prescription} fileUrl={prescriptionUrl} />}
+        {/* A cancelled order's prescription is no longer being checked. */}
+        {order.prescription && !(order.status === 'cancelled' && order.prescription.status === 'pending') && (
+          <OrderPrescriptionCard rx={order.prescription} fileUrl={prescriptionUrl} />
+        )}
         {order.canPayOnline && (
           <Card className="border-saffron-500/40 bg-saffron-100/50 p-4 sm:p-5">
             <p className="flex items-start gap-2 text-[15px] text-ink">
