@@ -8,6 +8,7 @@ import { isProfileSection, type ProfileView } from '@nirog/shared/schemas/profil
 import type { ApiClient, ApiResult, PublicUser } from '../../lib/api-client.ts';
 import { entryBody, SECTION_FIELDS } from './section-fields.ts';
 import type { ProfileFormResult, ProfileToast } from './profile-types.ts';
+import { uploadFile } from '../../lib/upload.server.ts';
 
 /** The uploads module refuses anything larger; checking here spares a round trip. */
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -56,12 +57,9 @@ export async function profileAction(request: Request, api: ApiClient, user: Publ
       const fail = (message: string, status = 400) => data({ form: 'picture', fieldErrors: { picture: message }, error: message } satisfies ProfileFormResult, { status });
       if (!file || typeof file === 'string' || file.size === 0) return fail(t('profileDetails.pictureChoose'));
       if (file.size > PICTURE_MAX_BYTES) return fail(t('profileDetails.pictureTooLarge'), 413);
-      const slot = await api.post<{ uploadId: string; uploadUrl: string }>('/v1/uploads/presign', { purpose: 'profile_pic', fileName: file.name.slice(0, 200) || undefined });
-      if (!slot.ok) return fail(slot.error.error, slot.httpStatus);
-      // The API reads the type from the bytes, whatever the browser claims.
-      const put = await api.upload(slot.entity.uploadUrl.replace(/^\/api(?=\/)/, ''), new Uint8Array(await file.arrayBuffer()), 'application/octet-stream');
-      if (!put.ok) return fail(put.error.fields?.file ?? put.error.error, put.httpStatus);
-      const set = await api.put(`${base}/profile-picture`, { uploadId: slot.entity.uploadId });
+      const uploaded = await uploadFile(api, file, 'profile_pic');
+      if (!uploaded.ok) return fail(uploaded.error.fields?.file ?? uploaded.error.error, uploaded.httpStatus);
+      const set = await api.put(`${base}/profile-picture`, { uploadId: uploaded.entity.uploadId });
       if (!set.ok) return fail(set.error.fields?.uploadId ?? set.error.error, set.httpStatus);
       throw done('picture');
     }

@@ -13,6 +13,7 @@ import type { FormFailure, MyClinic } from '../../features/care-desk/desk-types.
 import { Badge, DeskNav, EmptyState, PageHeading } from '../../features/care-desk/desk-ui.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/myclinic';
+import { uploadFile } from '../../lib/upload.server.ts';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('desk.clinic.title'));
 
@@ -98,10 +99,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       const fail = (message: string, status = 400) => failure({ ok: false, httpStatus: status, error: { code: 'validation_failed', error: message } }, intent, { id });
       if (!file || typeof file === 'string' || file.size === 0) return fail(t('desk.clinic.photoChoose'));
       if (file.size > PHOTO_MAX_BYTES) return fail(t('desk.records.tooLarge'), 413);
-      const slot = await context.api.post<{ uploadId: string; uploadUrl: string }>('/v1/uploads/presign', { purpose: 'profile_pic', fileName: file.name.slice(0, 200) || undefined });
+      const slot = await uploadFile(context.api, file, 'profile_pic');
       if (!slot.ok) return failure(slot, intent, { id });
-      const put = await context.api.upload(slot.entity.uploadUrl.replace(/^\/api(?=\/)/, ''), new Uint8Array(await file.arrayBuffer()), 'application/octet-stream');
-      if (!put.ok) return failure(put, intent, { id });
       const caption = str(form.get('caption')).trim();
       const res = await context.api.post(`/v1/my-clinic/${id}/photos`, { uploadId: slot.entity.uploadId, ...(caption ? { caption } : {}) });
       if (!res.ok) return failure(res, intent, { id });
