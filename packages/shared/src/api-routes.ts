@@ -1,7 +1,7 @@
 /**
  * The API's routes by method and path (below /api), each with the zod schema of its success entity (decision 018).
  * The API takes each route's response schema from here, so the OpenAPI document, the serialiser and the web's typed
- * client read one definition. Domains not listed yet (orders, cart, payments, invoices, care, privacy, uploads) are
+ * client read one definition. Domains not listed yet (orders, cart, payments, invoices, care, privacy) are
  * called with an explicit type until they are converted.
  */
 import { z } from 'zod';
@@ -21,6 +21,8 @@ import { deliveryEstimate, gstRegistryEntry, pincodeInfo, serviceability, servic
 import { emailCodeSent, PROFILE_SECTIONS, profileEntryView, profilePicture, profileView, type ProfileSection } from './schemas/profile.ts';
 import { REGISTRATION_CALLS, REGISTRATION_KINDS, registrationInfo, reviewDecision, reviewDetail, reviewQueue, verificationStatusView } from './schemas/verification.ts';
 import { walletAdjustment, walletSummary } from './schemas/wallet.ts';
+import { uploadReadUrl, uploadReceived, uploadSlot } from './schemas/uploads.ts';
+import { jobList, jobRetried } from './schemas/jobs.ts';
 import {
   bookmarkState,
   brandSummary,
@@ -148,6 +150,15 @@ export const API_ROUTES = {
   'POST /v1/share-links': shareLinkCreated,
   'POST /pub/v1/share-links': shareLinkCreated,
   'GET /pub/v1/share-links/:code': shareLinkView,
+
+  // Uploads
+  'POST /v1/uploads/presign': uploadSlot,
+  'PUT /uploads/:id': uploadReceived,
+  'GET /v1/uploads/:id/url': uploadReadUrl,
+
+  // Background jobs (operators)
+  'GET /v1/admin/jobs': jobList,
+  'POST /v1/admin/jobs/:id/retry': jobRetried,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -1,6 +1,6 @@
 /** Operators: the job queue's jobs by status (failed ones first of interest) and a retry of a failed job (decision 021). */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
@@ -13,7 +13,7 @@ import { JOB_STATUSES } from './jobs.tables.ts';
 const tags = ['Back office'];
 
 export async function jobRoutes(app: FastifyInstance, { jobs }: { jobs: JobQueue }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const operator = (request: Parameters<typeof requireUser>[0]) => {
     const { user } = requireUser(request);
     if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
@@ -21,6 +21,7 @@ export async function jobRoutes(app: FastifyInstance, { jobs }: { jobs: JobQueue
 
   r.get('/v1/admin/jobs', {
     schema: {
+      response: responsesOf('GET /v1/admin/jobs'),
       tags,
       summary: 'Operators: background jobs, most recently changed first; status=failed lists the jobs that ran out of attempts, with their last error.',
       querystring: z.object({
@@ -35,7 +36,7 @@ export async function jobRoutes(app: FastifyInstance, { jobs }: { jobs: JobQueue
   });
 
   r.post('/v1/admin/jobs/:id/retry', {
-    schema: { tags, summary: 'Operators: run a failed job again now, with a fresh set of attempts.', params: z.object({ id: entityIdParam }) },
+    schema: { response: responsesOf('POST /v1/admin/jobs/:id/retry'), tags, summary: 'Operators: run a failed job again now, with a fresh set of attempts.', params: z.object({ id: entityIdParam }) },
   }, async (request) => {
     operator(request);
     if (!(await jobs.retry(request.params.id))) throw AppError.of('conflict', 'jobs.error.notFailed');

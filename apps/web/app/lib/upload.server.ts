@@ -8,7 +8,7 @@ export type UploadPurpose = 'document' | 'profile_pic' | 'prescription';
 
 /** The upload's id, or the API's refusal (of the slot or of the bytes). */
 export async function uploadFile(api: ApiClient, file: File, purpose: UploadPurpose): Promise<ApiResult<{ uploadId: string }>> {
-  const slot = await api.post<{ uploadId: string; uploadUrl: string }>('/v1/uploads/presign', { purpose, fileName: file.name.slice(0, 200) || undefined });
+  const slot = await api.post('/v1/uploads/presign', { purpose, fileName: file.name.slice(0, 200) || undefined });
   if (!slot.ok) return slot;
   const put = await api.upload(slot.entity.uploadUrl.replace(/^\/api(?=\/)/, ''), new Uint8Array(await file.arrayBuffer()), 'application/octet-stream');
   if (!put.ok) return put;

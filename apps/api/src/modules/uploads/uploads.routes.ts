@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
@@ -10,7 +10,7 @@ const idParam = z.object({ id: z.string().uuid() });
 const signed = z.object({ exp: z.string(), sig: z.string() });
 
 export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads: UploadService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   // Raw bytes for the signed PUT; the file's real type is read from its bytes, whatever the header says.
   app.addContentTypeParser(
     ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
@@ -20,6 +20,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
 
   r.post('/v1/uploads/presign', {
     schema: {
+      response: responsesOf('POST /v1/uploads/presign'),
       tags,
       summary: 'A pre-signed URL to PUT one file to (PDF, JPEG, PNG or WebP, at most 5 MB), valid 15 minutes.',
       body: z.strictObject({ purpose: z.enum(UPLOAD_PURPOSES), fileName: z.string().max(200).optional() }),
@@ -31,11 +32,11 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
   });
 
   r.put('/uploads/:id', { config: PUBLIC_ROUTE,
-    schema: { tags, summary: 'Receive the bytes of a pre-signed upload (the signature is the authorisation).', params: idParam, querystring: signed },
+    schema: { response: responsesOf('PUT /uploads/:id'), tags, summary: 'Receive the bytes of a pre-signed upload (the signature is the authorisation).', params: idParam, querystring: signed },
     bodyLimit: UPLOAD_MAX_BYTES + 1024,
   }, async (request) => ok(await uploads.receive(request.params.id, request.query.exp, request.query.sig, request.body as Buffer)));
 
-  r.get('/v1/uploads/:id/url', { schema: { tags, summary: 'A signed read URL (5 minutes) for the owner or a reviewer.', params: idParam } }, async (request) => {
+  r.get('/v1/uploads/:id/url', { schema: { response: responsesOf('GET /v1/uploads/:id/url'), tags, summary: 'A signed read URL (5 minutes) for the owner or a reviewer.', params: idParam } }, async (request) => {
     const { user } = requireUser(request);
     return ok(await uploads.readUrl({ id: user.id, role: user.role }, request.params.id));
   });

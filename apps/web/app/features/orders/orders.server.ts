@@ -47,7 +47,7 @@ export async function loadOrder(api: ApiClient, idParam: string | undefined): Pr
 /** A short-lived signed link to the uploaded prescription of an order (its buyer and operators may open it), or null. */
 export async function prescriptionFileUrl(api: ApiClient, order: Pick<OrderDetail, 'prescription'>): Promise<string | null> {
   if (!order.prescription?.uploadId) return null;
-  const res = await api.get<{ url: string }>(`/v1/uploads/${order.prescription.uploadId}/url`);
+  const res = await api.get(`/v1/uploads/${order.prescription.uploadId}/url`);
   return res.ok ? res.entity.url : null;
 }
 
