@@ -1,7 +1,7 @@
 /**
  * The API's routes by method and path (below /api), each with the zod schema of its success entity (decision 018).
  * The API takes each route's response schema from here, so the OpenAPI document, the serialiser and the web's typed
- * client read one definition. Domains not listed yet (orders, cart, payments, invoices, care, privacy) are
+ * client read one definition. Domains not listed yet (orders, payments, invoices, care, privacy) are
  * called with an explicit type until they are converted.
  */
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { deliveryEstimate, gstRegistryEntry, pincodeInfo, serviceability, servic
 import { emailCodeSent, PROFILE_SECTIONS, profileEntryView, profilePicture, profileView, type ProfileSection } from './schemas/profile.ts';
 import { REGISTRATION_CALLS, REGISTRATION_KINDS, registrationInfo, reviewDecision, reviewDetail, reviewQueue, verificationStatusView } from './schemas/verification.ts';
 import { walletAdjustment, walletSummary } from './schemas/wallet.ts';
+import { cartCount, cartView } from './cart.ts';
 import { uploadReadUrl, uploadReceived, uploadSlot } from './schemas/uploads.ts';
 import { jobList, jobRetried } from './schemas/jobs.ts';
 import {
@@ -150,6 +151,12 @@ export const API_ROUTES = {
   'POST /v1/share-links': shareLinkCreated,
   'POST /pub/v1/share-links': shareLinkCreated,
   'GET /pub/v1/share-links/:code': shareLinkView,
+
+  // Cart
+  'POST /v2/cart': cartCount,
+  'POST /v2/cart/:id/delete': cartCount,
+  'GET /v2/cart/:userId/count': cartCount,
+  'GET /v2/cart/:userId': cartView,
 
   // Uploads
   'POST /v1/uploads/presign': uploadSlot,

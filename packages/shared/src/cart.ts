@@ -3,38 +3,48 @@
  * totalCartAmount, count). The API builds it and the web reads it. Amounts are integer paise.
  */
 
+import { z } from 'zod';
+import { int } from './schemas/envelope.ts';
+
 /** The most a cart line may hold. */
 export const CART_MAX_QUANTITY = 20;
 
-export interface CartLine {
-  packageId: number;
-  productId: number;
-  slug: string;
-  name: string;
-  brand: string;
-  label: string;
-  quantity: number;
-  mrp: number;
-  price: number;
-  priceType: 'retail' | 'trade';
-  lineTotal: number;
-  inStock: boolean;
+/** One cart line, priced for the buyer. */
+export const cartLine = z.object({
+  packageId: int,
+  productId: int,
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  label: z.string(),
+  quantity: int,
+  mrp: int,
+  price: int,
+  priceType: z.enum(['retail', 'trade']),
+  lineTotal: int,
+  inStock: z.boolean(),
   /** Units we can ship now (capped at the cart's maximum per line). */
-  available: number;
+  available: int,
   /** Nirog money does not apply to this line (Kottakal). */
-  noNirogMoney: boolean;
-  prescriptionRequired: boolean;
-  problems: string[];
-}
+  noNirogMoney: z.boolean(),
+  prescriptionRequired: z.boolean(),
+  problems: z.array(z.string()),
+});
+export type CartLine = z.output<typeof cartLine>;
 
-export interface CartView {
-  cartItems: CartLine[];
-  totalCartAmount: number;
-  mrpTotal: number;
-  count: number;
-  offerItemsText: string;
-  hasNoNirogMoneyItems: boolean;
-  nirogMoneyNote: string | null;
-  pincode: { pincode: string; serviceable: boolean; codAvailable: boolean } | null;
-  profile: { doctor_category: number | null; nirogMoneyLimit: number };
-}
+/** GET /v2/cart/{userId} (decision 018). */
+export const cartView = z.object({
+  cartItems: z.array(cartLine),
+  totalCartAmount: int,
+  mrpTotal: int,
+  count: int,
+  offerItemsText: z.string(),
+  hasNoNirogMoneyItems: z.boolean(),
+  nirogMoneyNote: z.string().nullable(),
+  pincode: z.object({ pincode: z.string(), serviceable: z.boolean(), codAvailable: z.boolean() }).nullable(),
+  profile: z.object({ doctor_category: int.nullable(), nirogMoneyLimit: int }),
+});
+export type CartView = z.output<typeof cartView>;
+
+/** POST /v2/cart, POST /v2/cart/{id}/delete, GET /v2/cart/{userId}/count. */
+export const cartCount = z.object({ count: int });

@@ -1,6 +1,6 @@
 /** Cart calls of spec section 7 (Commerce): /v2/cart, /v2/cart/{id}/delete, /v2/cart/{userID}/count, /v2/cart/{userId}. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam, entityId } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -18,7 +18,7 @@ const tags = ['Cart'];
 const userParam = z.object({ userId: entityIdParam });
 
 export async function cartRoutes(app: FastifyInstance, { db, cart }: { db: Db; cart: CartService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const own = (request: Parameters<typeof requireUser>[0], userId: number) => {
     const { user } = requireUser(request);
     if (user.id !== userId) throw AppError.of('not_found', 'error.notFound');
@@ -26,7 +26,7 @@ export async function cartRoutes(app: FastifyInstance, { db, cart }: { db: Db; c
   };
 
   r.post('/v2/cart', {
-    schema: { tags, summary: "Put a pack in the cart, or change its quantity (sets it: a retry changes nothing more). Prices are the catalog's.", body: z.strictObject({ packageId: entityId, quantity: z.number().int() }) },
+    schema: { response: responsesOf('POST /v2/cart'), tags, summary: "Put a pack in the cart, or change its quantity (sets it: a retry changes nothing more). Prices are the catalog's.", body: z.strictObject({ packageId: entityId, quantity: z.number().int() }) },
   }, async (request) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
@@ -34,19 +34,20 @@ export async function cartRoutes(app: FastifyInstance, { db, cart }: { db: Db; c
     return ok({ count: await cart.count(user.id) }, t('cart.updated'));
   });
 
-  r.post('/v2/cart/:id/delete', { schema: { tags, summary: 'Remove a pack (by package id) from the cart.', params: z.object({ id: entityIdParam }) } }, async (request) => {
+  r.post('/v2/cart/:id/delete', { schema: { response: responsesOf('POST /v2/cart/:id/delete'), tags, summary: 'Remove a pack (by package id) from the cart.', params: z.object({ id: entityIdParam }) } }, async (request) => {
     const { user } = requireUser(request);
     await cart.remove(user.id, request.params.id);
     return ok({ count: await cart.count(user.id) }, t('cart.removed'));
   });
 
-  r.get('/v2/cart/:userId/count', { schema: { tags, summary: 'Number of items in the cart (for the header).', params: userParam } }, async (request) => {
+  r.get('/v2/cart/:userId/count', { schema: { response: responsesOf('GET /v2/cart/:userId/count'), tags, summary: 'Number of items in the cart (for the header).', params: userParam } }, async (request) => {
     const user = own(request, request.params.userId);
     return ok({ count: await cart.count(user.id) });
   });
 
   r.get('/v2/cart/:userId', {
     schema: {
+      response: responsesOf('GET /v2/cart/:userId'),
       tags,
       summary: 'The cart priced for the buyer (platform=1): cartItems, profile, offerItemsText, totalCartAmount, count; stock and delivery checked per line.',
       params: userParam,

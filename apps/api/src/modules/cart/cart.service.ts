@@ -129,7 +129,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
       offerItemsText,
       hasNoNirogMoneyItems: lines.some((l) => l.noNirogMoney),
       nirogMoneyNote: lines.some((l) => l.noNirogMoney) ? t('spec.kottakalNoNirogMoney') : null,
-      pincode: service ? { pincode, serviceable: service.serviceable, codAvailable: service.codAvailable } : null,
+      pincode: service && pincode ? { pincode, serviceable: service.serviceable, codAvailable: service.codAvailable } : null,
     };
   }
 

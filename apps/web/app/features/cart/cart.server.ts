@@ -9,7 +9,7 @@ import { CART_MAX_QUANTITY, type AddToCartResult, type CartActionResult, type Ca
 export async function cartCount(api: ApiClient, user: PublicUser | null): Promise<number | null> {
   if (!user) return null;
   try {
-    const res = await api.get<{ count: number }>(`/v2/cart/${user.id}/count`);
+    const res = await api.get(`/v2/cart/${user.id}/count`);
     return res.ok ? res.entity.count : null;
   } catch {
     return null;
@@ -22,7 +22,7 @@ export async function cartCount(api: ApiClient, user: PublicUser | null): Promis
  */
 export async function loadCart(api: ApiClient, user: PublicUser): Promise<CartView | null> {
   try {
-    const res = await api.get<CartView>(`/v2/cart/${user.id}?platform=1`);
+    const res = await api.get(`/v2/cart/${user.id}?platform=1`);
     return res.ok ? res.entity : null;
   } catch {
     return null;
@@ -41,7 +41,7 @@ export async function addToCart(api: ApiClient, form: FormData) {
   if (!packageId || !quantity || quantity > CART_MAX_QUANTITY) {
     return data<AddToCartResult>({ intent: 'cart', ok: false, packageId, message: t('cart.quantityRange', { max: CART_MAX_QUANTITY }) }, { status: 400 });
   }
-  const res = await api.post<{ count: number }>('/v2/cart', { packageId, quantity });
+  const res = await api.post('/v2/cart', { packageId, quantity });
   if (!res.ok) {
     const message = res.error.fields ? Object.values(res.error.fields)[0] : res.error.error;
     return data<AddToCartResult>({ intent: 'cart', ok: false, packageId, message }, { status: res.httpStatus });
@@ -56,7 +56,7 @@ export async function cartAction(api: ApiClient, form: FormData) {
   const packageId = positiveInt(form.get('packageId'));
   if (!packageId) return data<CartActionResult>({ ok: false, packageId: null, message: t('error.validation') }, { status: 400 });
   if (intent === 'remove') {
-    const res = await api.post<{ count: number }>(`/v2/cart/${packageId}/delete`);
+    const res = await api.post(`/v2/cart/${packageId}/delete`);
     if (!res.ok && res.httpStatus !== 404) return data<CartActionResult>({ ok: false, packageId, message: res.error.error }, { status: res.httpStatus });
     await track(api, 'cart_remove', { packageId });
     throw redirect('/order/cart?toast=removed');
@@ -65,12 +65,12 @@ export async function cartAction(api: ApiClient, form: FormData) {
     const quantity = Number(form.get('quantity'));
     if (quantity === 0) {
       // − on a single unit takes the line out.
-      const res = await api.post<{ count: number }>(`/v2/cart/${packageId}/delete`);
+      const res = await api.post(`/v2/cart/${packageId}/delete`);
       if (!res.ok && res.httpStatus !== 404) return data<CartActionResult>({ ok: false, packageId, message: res.error.error }, { status: res.httpStatus });
       await track(api, 'cart_remove', { packageId });
       throw redirect('/order/cart?toast=removed');
     }
-    const res = await api.post<{ count: number }>('/v2/cart', { packageId, quantity });
+    const res = await api.post('/v2/cart', { packageId, quantity });
     if (!res.ok) {
       const message = res.error.fields ? Object.values(res.error.fields)[0] : res.error.error;
       return data<CartActionResult>({ ok: false, packageId, message }, { status: res.httpStatus });
