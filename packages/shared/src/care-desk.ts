@@ -38,29 +38,29 @@ export const MULTILINE_TEXT_PATTERN = /^[A-Za-z0-9 \r\n()[\]_{}\-"',./$<>@!:?|*~
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const pinCodeField = z
-  .string({ error: t('spec.pincodeInvalid') })
+  .string({ error: () => t('spec.pincodeInvalid') })
   .trim()
-  .regex(/^[1-9][0-9]{5}$/, { error: t('spec.pincodeInvalid') });
+  .regex(/^[1-9][0-9]{5}$/, { error: () => t('spec.pincodeInvalid') });
 
 export const multilineText = (min: number, max: number, requiredKey: Parameters<typeof t>[0]) =>
   z
-    .string({ error: t(requiredKey) })
+    .string({ error: () => t(requiredKey) })
     .trim()
-    .min(Math.max(1, min), { error: min > 1 ? t('desk.text.tooShort', { min }) : t(requiredKey) })
-    .max(max, { error: t('desk.text.tooLong', { max }) })
-    .regex(MULTILINE_TEXT_PATTERN, { error: t('error.freeTextChars') });
+    .min(Math.max(1, min), { error: () => (min > 1 ? t('desk.text.tooShort', { min }) : t(requiredKey)) })
+    .max(max, { error: () => t('desk.text.tooLong', { max }) })
+    .regex(MULTILINE_TEXT_PATTERN, { error: () => t('error.freeTextChars') });
 
 export const lineText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: t('desk.text.tooLong', { max }) })
-    .regex(FREE_TEXT_PATTERN, { error: t('error.freeTextChars') });
+    .max(max, { error: () => t('desk.text.tooLong', { max }) })
+    .regex(FREE_TEXT_PATTERN, { error: () => t('error.freeTextChars') });
 
 const requestType = z.coerce
-  .number({ error: t('desk.request.typeRequired') })
+  .number({ error: () => t('desk.request.typeRequired') })
   .int()
-  .refine((v): v is RequestType => (REQUEST_TYPES as readonly number[]).includes(v), { error: t('desk.request.typeRequired') });
+  .refine((v): v is RequestType => (REQUEST_TYPES as readonly number[]).includes(v), { error: () => t('desk.request.typeRequired') });
 
 export const sendRequestOtpBody = z.strictObject({ mobileNumber });
 
@@ -79,13 +79,13 @@ export type AppointmentRequestBody = z.infer<typeof appointmentRequestBody>;
 /** A time a doctor fixes for the patient while accepting a request: an India date and time of day. */
 export const scheduleFields = z
   .strictObject({
-    date: z.string().trim().refine(isIsoDate, { error: t('desk.schedule.dateInvalid') }),
+    date: z.string().trim().refine(isIsoDate, { error: () => t('desk.schedule.dateInvalid') }),
     time: z
       .string()
       .trim()
-      .refine((v) => parseTimeOfDay(v) !== null && parseTimeOfDay(v)! < 1440, { error: t('desk.schedule.timeInvalid') })
-      .refine((v) => (parseTimeOfDay(v) ?? 1) % SCHEDULE_STEP_MINUTES === 0, { error: t('desk.schedule.timeStep', { step: SCHEDULE_STEP_MINUTES }) }),
-    mode: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: t('desk.schedule.modeRequired') })),
+      .refine((v) => parseTimeOfDay(v) !== null && parseTimeOfDay(v)! < 1440, { error: () => t('desk.schedule.timeInvalid') })
+      .refine((v) => (parseTimeOfDay(v) ?? 1) % SCHEDULE_STEP_MINUTES === 0, { error: () => t('desk.schedule.timeStep', { step: SCHEDULE_STEP_MINUTES }) }),
+    mode: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: () => t('desk.schedule.modeRequired') })),
     clinicId: z.preprocess(blankToUndefined, entityIdParam.optional()),
   });
 
@@ -97,8 +97,8 @@ const dateOfBirth = z.preprocess(
   z
     .string()
     .trim()
-    .refine(isIsoDate, { error: t('desk.patient.dobInvalid') })
-    .refine((v) => v <= new Date().toISOString().slice(0, 10) && v >= '1900-01-01', { error: t('desk.patient.dobInvalid') })
+    .refine(isIsoDate, { error: () => t('desk.patient.dobInvalid') })
+    .refine((v) => v <= new Date().toISOString().slice(0, 10) && v >= '1900-01-01', { error: () => t('desk.patient.dobInvalid') })
     .optional(),
 );
 
@@ -113,8 +113,8 @@ export const noteBody = z.strictObject({
 export const noteUpdateBody = z.strictObject({ body: multilineText(1, 4000, 'desk.note.required') });
 
 export const medicalRecordBody = z.strictObject({
-  uploadId: z.string().uuid({ error: t('desk.record.uploadFirst') }),
-  title: lineText(120).min(2, { error: t('desk.record.titleRequired') }),
+  uploadId: z.string().uuid({ error: () => t('desk.record.uploadFirst') }),
+  title: lineText(120).min(2, { error: () => t('desk.record.titleRequired') }),
   patientAssociationId: z.preprocess(blankToUndefined, entityIdParam.optional()),
   memberPatientId: z.preprocess(blankToUndefined, entityIdParam.optional()),
 });
@@ -125,11 +125,11 @@ export const prescriptionBody = z.strictObject({
 });
 
 export const prescriptionItemBody = z.strictObject({
-  packageId: z.coerce.number({ error: t('desk.rx.medicineRequired') }).int().positive({ error: t('desk.rx.medicineRequired') }),
-  dose: lineText(80).min(1, { error: t('desk.rx.doseRequired') }),
-  duration: lineText(60).min(1, { error: t('desk.rx.durationRequired') }),
+  packageId: z.coerce.number({ error: () => t('desk.rx.medicineRequired') }).int().positive({ error: () => t('desk.rx.medicineRequired') }),
+  dose: lineText(80).min(1, { error: () => t('desk.rx.doseRequired') }),
+  duration: lineText(60).min(1, { error: () => t('desk.rx.durationRequired') }),
   instructions: z.preprocess(blankToUndefined, lineText(200).optional()),
-  quantity: z.coerce.number().int().min(1, { error: t('desk.rx.quantityRange', { max: PRESCRIPTION_MAX_QUANTITY }) }).max(PRESCRIPTION_MAX_QUANTITY, { error: t('desk.rx.quantityRange', { max: PRESCRIPTION_MAX_QUANTITY }) }).default(1),
+  quantity: z.coerce.number().int().min(1, { error: () => t('desk.rx.quantityRange', { max: PRESCRIPTION_MAX_QUANTITY }) }).max(PRESCRIPTION_MAX_QUANTITY, { error: () => t('desk.rx.quantityRange', { max: PRESCRIPTION_MAX_QUANTITY }) }).default(1),
 });
 
 export const clinicHoursBody = z.strictObject({
@@ -145,11 +145,11 @@ export const clinicHoursBody = z.strictObject({
 });
 
 export const clinicBody = z.strictObject({
-  name: lineText(120).min(3, { error: t('desk.clinic.nameRequired') }),
-  address: lineText(250).min(10, { error: t('desk.clinic.addressRequired') }),
+  name: lineText(120).min(3, { error: () => t('desk.clinic.nameRequired') }),
+  address: lineText(250).min(10, { error: () => t('desk.clinic.addressRequired') }),
   locality: z.preprocess(blankToUndefined, lineText(100).optional()),
   pinCode: pinCodeField,
-  phone: z.preprocess(blankToUndefined, z.string().trim().regex(/^[6-9][0-9]{9}$/, { error: t('spec.mobileInvalid') }).optional()),
+  phone: z.preprocess(blankToUndefined, z.string().trim().regex(/^[6-9][0-9]{9}$/, { error: () => t('spec.mobileInvalid') }).optional()),
   about: z.preprocess(blankToUndefined, multilineText(1, 2000, 'desk.clinic.aboutRequired').optional()),
   services: z.array(lineText(60).min(2)).max(30).default([]),
   listed: z.boolean().optional(),

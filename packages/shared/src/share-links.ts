@@ -86,17 +86,17 @@ const previewText = (max: number, tooLong: string, notText: string) =>
   z
     .string({ error: notText })
     .transform((v) => v.replace(/\s+/g, ' ').trim())
-    .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), { error: t('share.error.controlChars') })
+    .refine((v) => !/[\u0000-\u001f\u007f-\u009f]/.test(v), { error: () => t('share.error.controlChars') })
     .refine((v) => v.length <= max, { error: tooLong });
 
 const common = {
   title: previewText(SHARE_TITLE_MAX, t('share.error.titleTooLong', { max: SHARE_TITLE_MAX }), t('share.error.titleRequired')).refine((v) => v.length > 0, {
-    error: t('share.error.titleRequired'),
+    error: () => t('share.error.titleRequired'),
   }),
   description: previewText(SHARE_DESCRIPTION_MAX, t('share.error.descriptionTooLong', { max: SHARE_DESCRIPTION_MAX }), t('share.error.descriptionText')).optional(),
   imageUrl: z
-    .string({ error: t('share.error.imageUrl', { max: SHARE_IMAGE_URL_MAX }) })
-    .refine(isShareImageUrl, { error: t('share.error.imageUrl', { max: SHARE_IMAGE_URL_MAX }) })
+    .string({ error: () => t('share.error.imageUrl', { max: SHARE_IMAGE_URL_MAX }) })
+    .refine(isShareImageUrl, { error: () => t('share.error.imageUrl', { max: SHARE_IMAGE_URL_MAX }) })
     .optional(),
 };
 
@@ -113,7 +113,7 @@ export const shareLinkBody = strict(
 
 /** POST /pub/v1/share-links (anonymous): the same without a sharer. */
 export const anonymousShareLinkBody = strict(
-  { parameters: strict({ ...entity, userId: z.undefined({ error: t('share.error.userIdAnonymous') }).optional() }, t('share.error.parametersRequired')), ...common },
+  { parameters: strict({ ...entity, userId: z.undefined({ error: () => t('share.error.userIdAnonymous') }).optional() }, t('share.error.parametersRequired')), ...common },
   t('share.error.bodyRequired'),
 );
 

@@ -23,6 +23,15 @@ describe('the language of API messages', () => {
     expect(hi['error.unauthenticated']).not.toBe(en['error.unauthenticated']);
   });
 
+  it("gives a form's field errors in the reader's language (the shared schemas look their messages up when they check)", async () => {
+    const send = (cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '12345' }, headers: { platform: 'web', ...(cookie ? { cookie } : {}) } });
+    const inHindi = JSON.parse((await send('lang=hi')).body);
+    const inEnglish = JSON.parse((await send()).body);
+    expect(inEnglish.message.fields.mobileNumber).toBe(en['spec.mobileRequired']);
+    expect(inHindi.message.fields.mobileNumber).toBe(hi['spec.mobileRequired']);
+  });
+
   it('stays with each request when requests in both languages run at once', async () => {
     const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => visit(i % 2 ? 'lang=hi' : 'lang=en')));
     replies.forEach((r, i) => expect(JSON.parse(r.body).message.error).toBe(i % 2 ? hi['error.unauthenticated'] : en['error.unauthenticated']));

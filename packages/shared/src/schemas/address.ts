@@ -7,7 +7,7 @@ import { ADDRESS_LIMITS } from '../constants.ts';
 import { stateById } from '../codes/states.ts';
 import type { UserTypeCode } from '../codes/tables.ts';
 import { t } from '../messages/catalogue.ts';
-import { fullName, mobileNumber, entityIdParam } from './fields.ts';
+import { fullName, mobileNumber, entityIdParam, ordered } from './fields.ts';
 import { GSTIN_PATTERN, isValidGstin } from './gstin.ts';
 import { isoDateTime, pageOf } from './envelope.ts';
 
@@ -15,16 +15,6 @@ const BARRED = /[&\\%#;]/;
 const NON_ENGLISH = /[^\x00-\x7F]/;
 
 /** Checks in order; the first failing one gives the field's message. */
-function rules(checks: Array<[(v: string) => boolean, string]>) {
-  return z.string().superRefine((value, ctx) => {
-    for (const [ok, message] of checks) {
-      if (!ok(value)) {
-        ctx.addIssue({ code: 'custom', message });
-        return;
-      }
-    }
-  });
-}
 
 const trimmed = (inner: z.ZodType<string, string>) => z.string().trim().pipe(inner);
 const optionalText = (inner: z.ZodType<string, string>) =>
@@ -36,42 +26,42 @@ const optionalText = (inner: z.ZodType<string, string>) =>
     .transform((v) => (v === '' ? null : v));
 
 export const house = trimmed(
-  rules([
-    [(v) => v.length > 0, t('address.houseRequired')],
-    [(v) => !NON_ENGLISH.test(v), t('address.english')],
-    [(v) => !BARRED.test(v), t('address.barredChars')],
-    [(v) => v.length >= ADDRESS_LIMITS.house.min && v.length <= ADDRESS_LIMITS.house.max, t('address.houseLength')],
+  ordered([
+    [(v) => v.length > 0, 'address.houseRequired'],
+    [(v) => !NON_ENGLISH.test(v), 'address.english'],
+    [(v) => !BARRED.test(v), 'address.barredChars'],
+    [(v) => v.length >= ADDRESS_LIMITS.house.min && v.length <= ADDRESS_LIMITS.house.max, 'address.houseLength'],
   ]),
 );
 
-export const landmark = rules([
-  [(v) => !NON_ENGLISH.test(v), t('address.english')],
-  [(v) => !BARRED.test(v), t('address.barredChars')],
-  [(v) => v.length >= ADDRESS_LIMITS.landmark.min && v.length <= ADDRESS_LIMITS.landmark.max, t('address.landmarkLength')],
+export const landmark = ordered([
+  [(v) => !NON_ENGLISH.test(v), 'address.english'],
+  [(v) => !BARRED.test(v), 'address.barredChars'],
+  [(v) => v.length >= ADDRESS_LIMITS.landmark.min && v.length <= ADDRESS_LIMITS.landmark.max, 'address.landmarkLength'],
 ]);
 
 export const pincode = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(rules([[(v) => /^[1-9][0-9]{5}$/.test(v), t('spec.pincodeInvalid')]]));
+  .pipe(ordered([[(v) => /^[1-9][0-9]{5}$/.test(v), 'spec.pincodeInvalid']]));
 
 export const city = trimmed(
-  rules([
-    [(v) => v.length >= ADDRESS_LIMITS.city.min && v.length <= ADDRESS_LIMITS.city.max, t('address.cityLength')],
-    [(v) => /^[A-Za-z0-9 .,'()/-]+$/.test(v), t('address.cityChars')],
+  ordered([
+    [(v) => v.length >= ADDRESS_LIMITS.city.min && v.length <= ADDRESS_LIMITS.city.max, 'address.cityLength'],
+    [(v) => /^[A-Za-z0-9 .,'()/-]+$/.test(v), 'address.cityChars'],
   ]),
 );
 
 export const stateId = z.coerce
-  .number({ error: t('address.stateRequired') })
-  .int({ message: t('address.stateRequired') })
-  .refine((v) => !!stateById(v), { message: t('address.stateRequired') });
+  .number({ error: () => t('address.stateRequired') })
+  .int({ error: () => t('address.stateRequired') })
+  .refine((v) => !!stateById(v), { error: () => t('address.stateRequired') });
 
-export const alternateMobile = rules([[(v) => /^[6-9]\d{9}$/.test(v), t('spec.mobileInvalid')]]);
+export const alternateMobile = ordered([[(v) => /^[6-9]\d{9}$/.test(v), 'spec.mobileInvalid']]);
 
-export const gstNumber = rules([
-  [(v) => v.length === ADDRESS_LIMITS.gst && GSTIN_PATTERN.test(v), t('address.gstPattern')],
-  [(v) => isValidGstin(v), t('address.gstCheck')],
+export const gstNumber = ordered([
+  [(v) => v.length === ADDRESS_LIMITS.gst && GSTIN_PATTERN.test(v), 'address.gstPattern'],
+  [(v) => isValidGstin(v), 'address.gstCheck'],
 ]);
 
 const flag = z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => (v === true || v === 1 ? 1 : 0));

@@ -10,22 +10,22 @@ import { isoDateTime } from './envelope.ts';
 
 const countryCode = z.coerce
   .number()
-  .refine((v) => v === OTP_COUNTRY_CODE, { message: t('spec.mobileInvalid') })
+  .refine((v) => v === OTP_COUNTRY_CODE, { error: () => t('spec.mobileInvalid') })
   .default(OTP_COUNTRY_CODE);
 
 const userTypeCodes = codes(USER_TYPES);
 const salutationCodes = codes(SALUTATIONS);
 
 export const userType = z.coerce
-  .number({ error: t('error.userTypeRequired') })
+  .number({ error: () => t('error.userTypeRequired') })
   .refine((v): v is (typeof userTypeCodes)[number] => (userTypeCodes as number[]).includes(v), {
-    message: t('error.userTypeRequired'),
+    error: () => t('error.userTypeRequired'),
   });
 
 export const salutation = z.coerce
-  .number({ error: t('error.salutationRequired') })
+  .number({ error: () => t('error.salutationRequired') })
   .refine((v): v is (typeof salutationCodes)[number] => (salutationCodes as number[]).includes(v), {
-    message: t('error.salutationRequired'),
+    error: () => t('error.salutationRequired'),
   });
 
 export const sendOtpRegisterBody = z.strictObject({

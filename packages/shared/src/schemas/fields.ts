@@ -1,13 +1,16 @@
 /** Field rules shared by forms and API routes (spec section 5), each with the spec's messages. */
 import { z } from 'zod';
-import { t } from '../messages/catalogue.ts';
+import { t, type MessageKey } from '../messages/catalogue.ts';
 
-/** Checks in order; the first failing check gives the field's one message. */
-function ordered(checks: Array<[(v: string) => boolean, string]>) {
+/**
+ * Checks in order; the first failing check gives the field's one message, looked up when the value is checked so it
+ * is in the reader's language (decision 020).
+ */
+export function ordered(checks: Array<[(v: string) => boolean, MessageKey]>) {
   return z.string().superRefine((value, ctx) => {
-    for (const [ok, message] of checks) {
+    for (const [ok, key] of checks) {
       if (!ok(value)) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: t(key) });
         return;
       }
     }
@@ -18,46 +21,46 @@ const NON_ENGLISH = /[^\x00-\x7F]/;
 
 /** Indian mobile number: 10 digits starting 6-9. Accepts surrounding spaces. */
 export const mobileNumber = z
-  .string({ error: t('spec.mobileRequired') })
+  .string({ error: () => t('spec.mobileRequired') })
   .trim()
   .pipe(
     ordered([
-      [(v) => v.length > 0, t('spec.mobileRequired')],
-      [(v) => /^\d+$/.test(v), t('spec.mobileNumbers')],
-      [(v) => v.length <= 10, t('spec.mobileMax')],
-      [(v) => v.length === 10, t('spec.mobileRequired')],
-      [(v) => /^[6-9]/.test(v), t('spec.mobileInvalid')],
+      [(v) => v.length > 0, 'spec.mobileRequired'],
+      [(v) => /^\d+$/.test(v), 'spec.mobileNumbers'],
+      [(v) => v.length <= 10, 'spec.mobileMax'],
+      [(v) => v.length === 10, 'spec.mobileRequired'],
+      [(v) => /^[6-9]/.test(v), 'spec.mobileInvalid'],
     ]),
   );
 
 export const fullName = z
-  .string({ error: t('spec.fullNameRequired') })
+  .string({ error: () => t('spec.fullNameRequired') })
   .trim()
   .pipe(
     ordered([
-      [(v) => v.length > 0, t('spec.fullNameRequired')],
-      [(v) => !NON_ENGLISH.test(v), t('spec.nameEnglish')],
-      [(v) => /^[A-Za-z ]+$/.test(v), t('spec.nameAlphabets')],
-      [(v) => v.replace(/ /g, '').length >= 2, t('error.nameLength')],
-      [(v) => v.length <= 100, t('error.nameTooLong')],
+      [(v) => v.length > 0, 'spec.fullNameRequired'],
+      [(v) => !NON_ENGLISH.test(v), 'spec.nameEnglish'],
+      [(v) => /^[A-Za-z ]+$/.test(v), 'spec.nameAlphabets'],
+      [(v) => v.replace(/ /g, '').length >= 2, 'error.nameLength'],
+      [(v) => v.length <= 100, 'error.nameTooLong'],
     ]),
   )
   .transform((v) => v.replace(/\s+/g, ' '));
 
 export const otpCode = z
-  .string({ error: t('error.otpRequired') })
+  .string({ error: () => t('error.otpRequired') })
   .trim()
   .pipe(
     ordered([
-      [(v) => v.length > 0, t('error.otpRequired')],
-      [(v) => /^\d{6}$/.test(v), t('error.otpDigits')],
+      [(v) => v.length > 0, 'error.otpRequired'],
+      [(v) => /^\d{6}$/.test(v), 'error.otpDigits'],
     ]),
   );
 
 /** Free-text rule of spec section 5: letters, digits, space and ()[]_{}-"',./$<>@!:?|*~`^+= */
 export const FREE_TEXT_PATTERN = /^[A-Za-z0-9 ()[\]_{}\-"',./$<>@!:?|*~`^+=]*$/;
 export const freeText = (max = 2000) =>
-  z.string().max(max).regex(FREE_TEXT_PATTERN, { message: t('error.freeTextChars') });
+  z.string().max(max).regex(FREE_TEXT_PATTERN, { error: () => t('error.freeTextChars') });
 
 /** Base64 accepted only if its length is a multiple of 4 with up to two padding characters (spec section 5). */
 export const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -69,17 +72,17 @@ export function isBase64(value: string): boolean {
 export const PG_INT_MAX = 2_147_483_647;
 
 /** The one id rule: a whole number from 1 to PG_INT_MAX (a bigger one names nothing, and PostgreSQL refuses it). */
-const idRule = (n: z.ZodNumber) => n.int({ message: t('error.idInvalid') }).min(1, { message: t('error.idInvalid') }).max(PG_INT_MAX, { message: t('error.idInvalid') });
+const idRule = (n: z.ZodNumber) => n.int({ error: () => t('error.idInvalid') }).min(1, { error: () => t('error.idInvalid') }).max(PG_INT_MAX, { error: () => t('error.idInvalid') });
 /** An id in a JSON body. */
-export const entityId = idRule(z.number({ error: t('error.idInvalid') }));
+export const entityId = idRule(z.number({ error: () => t('error.idInvalid') }));
 /** An id in a path or query string ("42"). */
-export const entityIdParam = idRule(z.coerce.number({ error: t('error.idInvalid') }));
+export const entityIdParam = idRule(z.coerce.number({ error: () => t('error.idInvalid') }));
 /** A slug or a numeric id (filters take either): digits must be an id within PG_INT_MAX. */
 export const slugOrId = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((v) => !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= PG_INT_MAX), { message: t('error.idInvalid') });
+    .refine((v) => !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= PG_INT_MAX), { error: () => t('error.idInvalid') });
 
 /** A whole amount in paise (or a count) that fits an integer column. */
 export const paiseAmount = z.number().int().min(0).max(PG_INT_MAX);

@@ -43,7 +43,7 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' &
 function text(label: MessageKey, min: number, max: number) {
   const name = t(label);
   return z
-    .string({ error: t('profileRule.required', { label: name }) })
+    .string({ error: () => t('profileRule.required', { label: name }) })
     .transform((v) => v.trim().replace(/\s+/g, ' '))
     .superRefine((v, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -75,7 +75,7 @@ const optionalYear = () => z.preprocess(blankToUndefined, year().optional());
 function codeOf<T extends number>(allowed: readonly T[], message: MessageKey) {
   return z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: t(message) }).refine((v): v is T => (allowed as readonly number[]).includes(v), { error: t(message) }),
+    z.number({ error: () => t(message) }).refine((v): v is T => (allowed as readonly number[]).includes(v), { error: () => t(message) }),
   );
 }
 const nullableCode = <T extends number>(allowed: readonly T[], message: MessageKey) =>
@@ -90,7 +90,7 @@ const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|
 
 /** An email address as people type it: trimmed and lower-cased; one @, a dotted domain, at most 254 characters. */
 export const email = z
-  .string({ error: t('profileRule.emailRequired') })
+  .string({ error: () => t('profileRule.emailRequired') })
   .transform((v) => v.trim().toLowerCase())
   .superRefine((v, ctx) => {
     if (v.length === 0) return ctx.addIssue({ code: 'custom', message: t('profileRule.emailRequired') });
@@ -114,14 +114,14 @@ export const basicProfileBody = z.strictObject({
 export type BasicProfileInput = z.infer<typeof basicProfileBody>;
 
 export const emailCode = z
-  .string({ error: t('profileRule.codeRequired') })
+  .string({ error: () => t('profileRule.codeRequired') })
   .trim()
-  .regex(/^\d{6}$/, { error: t('profileRule.codeDigits') });
+  .regex(/^\d{6}$/, { error: () => t('profileRule.codeDigits') });
 
 export const sendEmailCodeBody = z.strictObject({ email });
 export const verifyEmailBody = z.strictObject({ email, code: emailCode });
 
-export const profilePictureBody = z.strictObject({ uploadId: z.uuid({ error: t('profileRule.uploadFirst') }) });
+export const profilePictureBody = z.strictObject({ uploadId: z.uuid({ error: () => t('profileRule.uploadFirst') }) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sections
@@ -168,10 +168,10 @@ export const membershipEntry = z.strictObject({
 });
 
 export const languageEntry = z.strictObject({
-  language: z.enum(PROFILE_LANGUAGES, { error: t('profileRule.language') }),
+  language: z.enum(PROFILE_LANGUAGES, { error: () => t('profileRule.language') }),
   proficiency: z.preprocess(
     blankToUndefined,
-    z.enum(LANGUAGE_PROFICIENCY.map((p) => p.code) as [LanguageProficiency, ...LanguageProficiency[]], { error: t('profileRule.proficiency') }).optional(),
+    z.enum(LANGUAGE_PROFICIENCY.map((p) => p.code) as [LanguageProficiency, ...LanguageProficiency[]], { error: () => t('profileRule.proficiency') }).optional(),
   ),
 });
 

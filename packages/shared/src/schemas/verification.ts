@@ -134,7 +134,7 @@ function code<const C extends number>(allowed: readonly C[], message: MessageKey
     .unknown()
     .optional()
     .transform((v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : NaN))
-    .refine((v): v is C => (allowed as readonly number[]).includes(v), { message: t(message) });
+    .refine((v): v is C => (allowed as readonly number[]).includes(v), { error: () => t(message) });
 }
 
 /** An integer in a range; the message may depend on the time of the check (the current year). */
@@ -156,7 +156,7 @@ const uploadId = (required: MessageKey) =>
     .unknown()
     .optional()
     .transform((v) => (typeof v === 'string' ? v.trim().toLowerCase() : ''))
-    .refine((v) => UUID.test(v), { message: t(required) });
+    .refine((v) => UUID.test(v), { error: () => t(required) });
 
 export const REGISTRATION_YEAR_MIN = 1950;
 const currentYear = () => new Date().getFullYear();
@@ -176,7 +176,7 @@ const stateCouncil = z
   .unknown()
   .optional()
   .transform((v) => (v === '' || v == null ? null : Number(v)))
-  .refine((v) => v === null || !!stateById(v), { message: t('verification.stateCouncilRequired') });
+  .refine((v) => v === null || !!stateById(v), { error: () => t('verification.stateCouncilRequired') });
 
 export const registrationNumber = text(
   [
@@ -372,7 +372,7 @@ export const REVIEW_REASON_LIMITS = { min: 5, max: 500 } as const;
 
 export const reviewDecisionSchema = z
   .object({
-    decision: z.enum(['approve', 'reject'], { error: t('verification.decisionRequired') }),
+    decision: z.enum(['approve', 'reject'], { error: () => t('verification.decisionRequired') }),
     reason: z
       .unknown()
       .optional()
