@@ -50,8 +50,11 @@ test.describe('address book', () => {
     await d.getByLabel('Alternate mobile (optional)').click();
     await expect(d.getByText('Do not use & \\ % # ; in the address')).toBeVisible();
 
-    // Submitting with mistakes: the server says the same, the dialog stays open with what was typed.
+    // Submitting with mistakes: the server says the same, the dialog stays open with what was typed. (Wait for the
+    // server's answer: the same messages are on the page already, from the checks as you type.)
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST');
     await d.getByRole('button', { name: 'Save address' }).click();
+    expect((await answered).status()).toBe(400);
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByLabel('Full name')).toHaveValue('Farah 2');
     await expect(dialog(page).getByText('Name can only have alphabets.')).toBeVisible();
