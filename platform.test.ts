@@ -17,7 +17,8 @@ function tempConfig(extra: NodeJS.ProcessEnv = {}) {
   return { dir, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', ...extra }) };
 }
 
-describe('the platform on the embedded database', () => {
+// Each test opens a fresh embedded database (initdb in WASM) and seeds it: slow beside another worker's tests.
+describe('the platform on the embedded database', { timeout: 120_000 }, () => {
   it('keeps what users saved across a stop and a start, and seeds demo data once (idempotent)', async () => {
     const { dir, config } = tempConfig();
     let platform = await createPlatform(config, { web: false });

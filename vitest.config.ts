@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Each test file has its own database (a PGlite copy or a database made from a template), so files run side by
+    // side; vitest's default on a 2-core machine would be one worker, leaving a core idle while PGlite computes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Every API reply a test produces is checked against its route's response schema (decision 018).
     setupFiles: ['apps/api/src/test-support/contract-setup.ts'],
   },
