@@ -45,6 +45,7 @@ import { couponAdminList, couponList, couponRecord, couponReleased, couponWithTe
 import { shareLinkCreated, shareLinkView } from './share-links.ts';
 import { codeTables, liveness, readiness } from './schemas/system.ts';
 import { INVOICE_ROUTES } from './schemas/invoices.ts';
+import { PAYMENT_ROUTES } from './schemas/payments.ts';
 import { PRIVACY_ROUTES } from './schemas/privacy.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -168,6 +169,9 @@ export const API_ROUTES = {
   // Background jobs (operators)
   'GET /v1/admin/jobs': jobList,
   'POST /v1/admin/jobs/:id/retry': jobRetried,
+
+  // Online payment
+  ...PAYMENT_ROUTES,
 
   // Tax documents and my data
   ...INVOICE_ROUTES,
