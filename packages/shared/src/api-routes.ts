@@ -44,6 +44,9 @@ import {
 import { couponAdminList, couponList, couponRecord, couponReleased, couponWithTerms } from './schemas/coupons.ts';
 import { shareLinkCreated, shareLinkView } from './share-links.ts';
 import { codeTables, liveness, readiness } from './schemas/system.ts';
+import { INVOICE_ROUTES } from './schemas/invoices.ts';
+import { PAYMENT_ROUTES } from './schemas/payments.ts';
+import { PRIVACY_ROUTES } from './schemas/privacy.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -166,6 +169,13 @@ export const API_ROUTES = {
   // Background jobs (operators)
   'GET /v1/admin/jobs': jobList,
   'POST /v1/admin/jobs/:id/retry': jobRetried,
+
+  // Online payment
+  ...PAYMENT_ROUTES,
+
+  // Tax documents and my data
+  ...INVOICE_ROUTES,
+  ...PRIVACY_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -25,6 +25,16 @@ export function responsesOf<K extends ApiRouteKey>(key: K): { '2xx': z.ZodObject
   return { '2xx': okEnvelope(API_ROUTES[key]) as never, '4xx': errorEnvelope, '5xx': errorEnvelope };
 }
 
+/**
+ * `schema.response` of a route that answers something other than JSON by design (a PDF, an HTML page): the OpenAPI
+ * document names the content type (binary, or text for a page); failures that reach the error handler are the JSON
+ * error envelope. Such a reply is never serialised (Fastify sends strings and Buffers as they are).
+ */
+export function nonJsonResponse(contentType: 'application/pdf' | 'text/html', description: string) {
+  const body = { description, content: { [contentType]: { schema: contentType === 'text/html' ? z.string() : z.string().meta({ format: 'binary' }) } } };
+  return contentType === 'text/html' ? { '2xx': body, '4xx': body, '5xx': errorEnvelope } : { '2xx': body, '4xx': errorEnvelope, '5xx': errorEnvelope };
+}
+
 /** JSON Schema for fast-json-stringify: the output side; `additionalProperties: false` dropped (fast-json-stringify
  * leaves unnamed fields out anyway, and inside anyOf it would make a branch fail on an object carrying extra fields). */
 export function serialisationSchema(schema: $ZodType): object {

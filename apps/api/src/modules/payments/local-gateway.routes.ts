@@ -6,8 +6,8 @@
  * header (plain forms), and are authorised by the unguessable gateway order id — see plugins/security.ts.
  */
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { nonJsonResponse, type ContractTypeProvider } from '../../plugins/contract.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import { formatRupeesPlain } from '../../lib/money.ts';
@@ -58,7 +58,7 @@ function html(request: FastifyRequest, reply: FastifyReply, status: number, body
 }
 
 export async function localGatewayRoutes(app: FastifyInstance, { gateway, publicUrl }: { gateway: LocalGateway; publicUrl: string | null }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => done(null, parseForm(body as string)));
   const params = z.object({ gatewayOrderId: z.string().regex(/^order_[A-Za-z0-9]{6,30}$/) });
 
@@ -73,6 +73,7 @@ export async function localGatewayRoutes(app: FastifyInstance, { gateway, public
 
   r.get('/gateway/local/checkout/:gatewayOrderId', { config: PUBLIC_ROUTE,
     schema: {
+      response: nonJsonResponse('text/html', "The gateway's checkout page, or a page saying what is wrong with the link."),
       tags,
       summary: "The local test gateway's checkout page (HTML), reached with Razorpay's checkout fields: key_id, callback_url, cancel_url, name, description, prefill[…].",
       params,
@@ -155,7 +156,7 @@ export async function localGatewayRoutes(app: FastifyInstance, { gateway, public
     }));
   };
 
-  const postSchema = (summary: string) => ({ config: PUBLIC_ROUTE, schema: { tags, summary, params }, errorHandler: badRequestPage('malformed request') });
+  const postSchema = (summary: string) => ({ config: PUBLIC_ROUTE, schema: { response: nonJsonResponse('text/html', 'A page that returns the browser to callback_url (auto-submitted form), or says what went wrong.'), tags, summary, params }, errorHandler: badRequestPage('malformed request') });
   r.post('/gateway/local/checkout/:gatewayOrderId/pay', postSchema('Local test gateway: pay (records a captured payment, sends the webhooks, returns the browser to callback_url with the signed fields).'), outcome('pay'));
   r.post('/gateway/local/checkout/:gatewayOrderId/fail', postSchema('Local test gateway: fail the payment (payment.failed webhook; returns the browser to callback_url with error[…] fields).'), outcome('fail'));
 }

@@ -5,13 +5,13 @@
  * exempts exactly these two paths from the same-site and CSRF checks.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, errorBody, ok } from '../../plugins/errors.ts';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 
@@ -30,14 +30,15 @@ export function publicOrigin(publicUrl: string | null, request: { protocol: stri
 }
 
 export async function paymentRoutes(app: FastifyInstance, { db, payments, publicUrl }: { db: Db; payments: PaymentsService | null; publicUrl: string | null }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
 
   r.get('/pub/v1/payments/online', {
-    schema: { tags, summary: 'Whether online payment is offered (false with PAYMENTS=off: pay on delivery, at the visit or by NEFT).' },
+    schema: { response: responsesOf('GET /pub/v1/payments/online'), tags, summary: 'Whether online payment is offered (false with PAYMENTS=off: pay on delivery, at the visit or by NEFT).' },
   }, async () => ok({ available: payments !== null }));
 
   r.post('/v2/orders/payment/online', {
     schema: {
+      response: responsesOf('POST /v2/orders/payment/online'),
       tags,
       summary:
         'Pay one of my orders online: an online order waiting for payment (within its time to pay) or a postpaid order still due. Returns the gateway order (exactly the order total) and the form that takes the browser to the checkout; only the public key id is included.',
@@ -57,8 +58,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, public
   // The browser returns from the gateway with a form POST.
   await app.register(async (callbacks) => {
     callbacks.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => done(null, parseForm(body as string)));
-    callbacks.withTypeProvider<ZodTypeProvider>().post('/v2/orders/payment/online/callback', { config: PUBLIC_ROUTE,
+    callbacks.withTypeProvider<ContractTypeProvider>().post('/v2/orders/payment/online/callback', { config: PUBLIC_ROUTE,
       schema: {
+        // A redirect, not JSON (the browser comes back from the gateway).
+        response: { 303: z.null().describe('To the order page with a toast (Location); no body.') },
         tags,
         summary:
           "The gateway's checkout callback (form POST: razorpay_payment_id, razorpay_order_id, razorpay_signature, or error[…]). Verifies the signature against the gateway order stored for `payment`, records the outcome and redirects (303) to the order page with a toast.",
@@ -76,8 +79,9 @@ export async function paymentRoutes(app: FastifyInstance, { db, payments, public
   await app.register(async (hooks) => {
     hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    hooks.post('/payments/webhook', { config: PUBLIC_ROUTE,
+    hooks.withTypeProvider<ContractTypeProvider>().post('/payments/webhook', { config: PUBLIC_ROUTE,
       schema: {
+        response: responsesOf('POST /payments/webhook'),
         tags,
         summary:
           "The gateway's webhooks (payment.authorized, payment.captured, payment.failed, order.paid). X-Razorpay-Signature over the raw body (401 when forged or missing); X-Razorpay-Event-Id seen before → 200 and ignored.",

@@ -19,7 +19,8 @@ import { PAYMENT_METHOD_POSTPAID, PAYMENT_METHOD_PREPAID } from '@nirog/shared/o
 import type { Db, Tx } from '../../db/client.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { GatewayError, type CheckoutForm, type PaymentGateway } from '../../providers/payments/payment-gateway.ts';
+import type { OnlinePaymentStart } from '@nirog/shared/schemas/payments';
+import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { creditAccounts, orderEvents, orders } from '../orders/orders.tables.ts';
 import { payments, paymentWebhookEvents } from './payments.tables.ts';
@@ -33,15 +34,6 @@ export const WEBHOOK_PATH = '/api/payments/webhook';
 
 /** `?toast=` keys the order page understands (the web maps them to messages). */
 export type PaymentToast = 'paymentReceived' | 'paymentFailed' | 'paymentReview';
-
-export interface OnlinePaymentStart {
-  gateway: PaymentGateway['name'];
-  keyId: string;
-  gatewayOrderId: string;
-  amountPaise: number;
-  currency: string;
-  checkout: CheckoutForm;
-}
 
 export interface Outcome {
   result: 'applied' | 'recorded' | 'duplicate' | 'flagged' | 'ignored';

@@ -8,6 +8,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { t } from '@nirog/shared/messages/catalogue';
+import type { MyData } from '@nirog/shared/schemas/privacy';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { addresses } from '../address/address.tables.ts';
@@ -30,16 +31,6 @@ const OPEN_ORDER_STATUSES = ['pending_payment', 'placed', 'approved', 'packed', 
 const INTERNAL = new Set(['idempotencyKey', 'requestHash', 'tokenHash', 'codeHash']);
 
 const clean = <T extends Record<string, unknown>>(row: T) => Object.fromEntries(Object.entries(row).filter(([k]) => !INTERNAL.has(k)));
-
-export interface MyData {
-  generatedAt: string;
-  profile: Record<string, unknown>;
-  addresses: Array<Record<string, unknown>>;
-  orders: Array<Record<string, unknown>>;
-  appointments: Array<Record<string, unknown>>;
-  familyMembers: Array<Record<string, unknown>>;
-  wallet: { balancePaise: number; transactions: Array<Record<string, unknown>> };
-}
 
 export function createPrivacyService(deps: { db: Db; otp: OtpService; sessions: SessionService; wallet: Pick<WalletService, 'history'>; now?: () => Date }) {
   const { db } = deps;

@@ -8,8 +8,10 @@
  * Secrets stay on the server: only `keyId` is ever sent to a browser.
  */
 import crypto from 'node:crypto';
+import type { CheckoutForm, GatewayName } from '@nirog/shared/schemas/payments';
 
-export type GatewayName = 'local' | 'razorpay';
+/** Where to send the browser (the form the page submits) is part of the API's answer: one definition in shared. */
+export type { CheckoutForm, GatewayName };
 
 export interface GatewayOrder {
   /** order_XXXXXXXXXXXXXX */
@@ -38,13 +40,6 @@ export interface CheckoutOptions {
   name: string;
   description: string;
   prefill: { name?: string; email?: string; contact?: string };
-}
-
-/** Where to send the browser: a form the page submits (auto-submitted, with a button for no-JS). */
-export interface CheckoutForm {
-  action: string;
-  method: 'GET' | 'POST';
-  fields: Record<string, string>;
 }
 
 export interface GatewayPayment {

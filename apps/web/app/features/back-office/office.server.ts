@@ -9,6 +9,7 @@
 import { data, redirect } from 'react-router';
 import { OPERATOR_STEPS, type OperatorStep } from '@nirog/shared/orders';
 import { t } from '@nirog/shared/messages/catalogue';
+import type { ApiEntity, ApiPath } from '@nirog/shared/api-routes';
 import type { ApiClient, ApiResult, PublicUser } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { CreditState } from './office-types.ts';
@@ -18,8 +19,10 @@ import { ORDER_NUMBER_RE, type OfficeDone } from './office-toasts.ts';
 export const notFound = () => data(null, { status: 404 });
 
 /** A GET of the operator API: 403/404 become the 404 page; any other failure is a server error. */
-export async function officeGet<T>(api: ApiClient, path: string): Promise<T> {
-  const res = await api.get<T>(path);
+export async function officeGet<P extends ApiPath<'GET'>>(api: ApiClient, path: P): Promise<ApiEntity<'GET', P>>;
+export async function officeGet<T>(api: ApiClient, path: string): Promise<T>;
+export async function officeGet(api: ApiClient, path: string): Promise<unknown> {
+  const res = await api.get<unknown>(path);
   if (!res.ok && (res.httpStatus === 403 || res.httpStatus === 404)) throw notFound();
   if (!res.ok) throw new Response('The back office could not load this page', { status: 502 });
   return res.entity;

@@ -10,7 +10,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate, formatRupees } from '../../lib/format.ts';
-import { CreditNoteList, type OrderTaxDocuments } from './credit-notes.tsx';
+import type { OrderTaxDocuments } from '@nirog/shared/schemas/invoices';
+import { CreditNoteList } from './credit-notes.tsx';
 import type { OrderDetail } from './order-types.ts';
 
 export interface AfterSales {

@@ -237,7 +237,7 @@ export async function paymentStepAction(api: ApiClient, request: Request) {
  * route of ours); a POST checkout comes back as data, and the page renders a form that submits itself.
  */
 export async function startOnlinePayment(api: ApiClient, orderId: number, headers?: Record<string, string>, failTo?: string) {
-  const res = await api.post<{ checkout: OnlineCheckout }>('/v2/orders/payment/online', { orderId });
+  const res = await api.post('/v2/orders/payment/online', { orderId });
   if (!res.ok) throw redirect(failTo ?? `/myorders/${orderId}?toast=paymentNotStarted`, { headers });
   await track(api, 'payment_start', { orderId });
   const { checkout } = res.entity;

@@ -4,28 +4,12 @@
  */
 import { FileDown } from 'lucide-react';
 import { t } from '@nirog/shared/messages/catalogue';
+import type { CreditNoteView } from '@nirog/shared/schemas/invoices';
 import { formatDate, formatRupees } from '../../lib/format.ts';
-
-/** GET /v1/orders/:id/credit-notes */
-export interface OrderTaxDocuments {
-  /** The order's invoice once issued (the list never issues one). */
-  invoice: { invoiceNumber: string; issuedAt: string; financialYear: string } | null;
-  items: CreditNoteSummary[];
-}
-
-export interface CreditNoteSummary {
-  id: number;
-  creditNoteNumber: string;
-  issuedAt: string;
-  kind: 'cancellation' | 'return';
-  reason: string;
-  invoiceNumber: string;
-  totalPaise: number;
-}
 
 export const creditNotePdfUrl = (id: number) => `/api/v1/credit-notes/${id}/pdf`;
 
-export function CreditNoteList({ notes, className }: { notes: CreditNoteSummary[]; className?: string }) {
+export function CreditNoteList({ notes, className }: { notes: CreditNoteView[]; className?: string }) {
   if (notes.length === 0) return null;
   return (
     <section className={className} aria-labelledby="credit-notes-heading" data-testid="credit-notes">

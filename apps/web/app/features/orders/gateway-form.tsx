@@ -2,9 +2,9 @@ import { CreditCard, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
+import type { CheckoutForm } from '@nirog/shared/schemas/payments';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import type { OnlineCheckout } from './order-types.ts';
 
 const FORM_ID = 'gateway-checkout';
 
@@ -13,7 +13,7 @@ const FORM_ID = 'gateway-checkout';
  * script submits it; rendered by React after a client-side post, an effect does. The button stays for a browser
  * that runs neither.
  */
-export function GatewayForm({ checkout, nonce }: { checkout: OnlineCheckout; nonce?: string }) {
+export function GatewayForm({ checkout, nonce }: { checkout: CheckoutForm; nonce?: string }) {
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const w = window as unknown as { __nirogGatewaySubmitted?: boolean };
@@ -24,7 +24,7 @@ export function GatewayForm({ checkout, nonce }: { checkout: OnlineCheckout; non
   return (
     <Card className="mx-auto mt-6 max-w-md text-center">
       <form ref={ref} id={FORM_ID} method="post" action={checkout.action} className="space-y-4">
-        {Object.entries(checkout.fields ?? {}).map(([name, value]) => (
+        {Object.entries(checkout.fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={String(value)} />
         ))}
         <p className="flex items-center justify-center gap-2 text-[15px] text-ink" role="status">

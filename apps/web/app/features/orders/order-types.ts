@@ -2,6 +2,7 @@
  * Orders and checkout as the API returns them (apps/api/src/modules/orders; shared shapes in
  * packages/shared/src/orders.ts). Amounts are integer paise; times are ISO strings.
  */
+import type { CheckoutForm } from '@nirog/shared/schemas/payments';
 import type { Billing, OrderPrescription, OrderStatus, OrderSummary, PaymentStatus } from '@nirog/shared/orders';
 
 export type { Billing, OrderStatus, OrderSummary, PaymentStatus };
@@ -84,12 +85,8 @@ export interface OrderList {
   total: number;
 }
 
-/** Where POST /v2/orders/payment/online sends the browser: a GET redirect or an auto-submitted POST form. */
-export interface OnlineCheckout {
-  action: string;
-  method: 'GET' | 'POST' | 'get' | 'post';
-  fields: Record<string, string | number>;
-}
+/** Where POST /v2/orders/payment/online sends the browser. */
+export type OnlineCheckout = CheckoutForm;
 
 export interface Credit {
   limitPaise: number;

@@ -16,7 +16,6 @@ import { RefundList, ReturnCard } from '../../features/back-office/return-card.t
 import { PrescriptionReview } from '../../features/back-office/prescription-review.tsx';
 import { prescriptionFileUrl } from '../../features/orders/orders.server.ts';
 import { eventLabel, PaymentBadge, StatusBadge } from '../../features/orders/order-labels.tsx';
-import type { OrderTaxDocuments } from '../../features/orders/credit-notes.tsx';
 import type { OrderDetail } from '../../features/orders/order-types.ts';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
 import type { Route } from './+types/order-detail';
@@ -39,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const [order, after, documents] = await Promise.all([
     officeGet<OrderDetail>(context.api, `/v3/orders/${id}`),
     officeGet<AfterSales>(context.api, `/v1/orders/${id}/after-sales`),
-    officeGet<OrderTaxDocuments>(context.api, `/v1/orders/${id}/credit-notes`),
+    officeGet(context.api, `/v1/orders/${id}/credit-notes`),
   ]);
   const url = new URL(request.url);
   return { order, after, documents, prescriptionUrl: await prescriptionFileUrl(context.api, order), toast: officeToast(url), here: withoutToast(url) };

@@ -13,7 +13,6 @@ import { isHashedOrderId, type PaymentStepResult } from '../../features/orders/o
 import { OrderDetailView, TrackingView } from '../../features/orders/order-views.tsx';
 import { afterSalesAction, loadOrder, loadTracking, payAction, prescriptionFileUrl, toastOf } from '../../features/orders/orders.server.ts';
 import { AfterSalesPanel, type AfterSales, type AfterSalesResult } from '../../features/orders/after-sales.tsx';
-import type { OrderTaxDocuments } from '../../features/orders/credit-notes.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -39,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (order.orderType === ORDER_TYPE_APPOINTMENT) throw redirect('/my-appointments?as=patient');
   const [after, documents, prescriptionUrl] = await Promise.all([
     context.api.get<AfterSales>(`/v1/orders/${order.id}/after-sales`),
-    context.api.get<OrderTaxDocuments>(`/v1/orders/${order.id}/credit-notes`),
+    context.api.get(`/v1/orders/${order.id}/credit-notes`),
     prescriptionFileUrl(context.api, order),
   ]);
   return data(
