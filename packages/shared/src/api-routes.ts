@@ -1,7 +1,7 @@
 /**
  * The API's routes by method and path (below /api), each with the zod schema of its success entity (decision 018).
  * The API takes each route's response schema from here, so the OpenAPI document, the serialiser and the web's typed
- * client read one definition. Domains not listed yet (orders, payments, invoices, care, privacy) are
+ * client read one definition. Domains not listed yet (orders, payments, invoices, privacy) are
  * called with an explicit type until they are converted.
  */
 import { z } from 'zod';
@@ -44,6 +44,7 @@ import {
 import { couponAdminList, couponList, couponRecord, couponReleased, couponWithTerms } from './schemas/coupons.ts';
 import { shareLinkCreated, shareLinkView } from './share-links.ts';
 import { codeTables, liveness, readiness } from './schemas/system.ts';
+import { CARE_ROUTES } from './schemas/care.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -166,6 +167,9 @@ export const API_ROUTES = {
   // Background jobs (operators)
   'GET /v1/admin/jobs': jobList,
   'POST /v1/admin/jobs/:id/retry': jobRetried,
+
+  // Care (directory, schedule, appointments, requests, desk, patients, consultations)
+  ...CARE_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -23,8 +23,8 @@ const NOT_YET_CONVERTED: Record<string, string[]> = {
   files: ['/api/files/'],
   privacy: ['/api/v1/users/me/data', '/api/v1/users/me/deletion'],
   care: [
-    '/api/pub/v1/care/', '/api/pub/v1/clinics', '/api/pub/v2/doctors', '/api/pub/v3/appointment', '/api/v1/my-clinic', '/api/v2/medical-records', '/api/v2/patient',
-    '/api/v3/appointment', '/api/v3/care-desk/', '/api/v3/consultations/', '/api/v3/leads', '/api/v3/my-appointments',
+    '/api/v1/my-clinic', '/api/v2/medical-records', '/api/v2/patient',
+    '/api/pub/v3/appointment-requests', '/api/v3/appointment', '/api/v3/care-desk/', '/api/v3/consultations/', '/api/v3/leads', '/api/v3/my-appointments',
   ],
 };
 const notYetConverted = (path: string) => Object.values(NOT_YET_CONVERTED).some((prefixes) => prefixes.some((prefix) => path.startsWith(prefix)));

@@ -23,7 +23,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
-import type { AppointmentItem } from '@nirog/shared/care-desk';
+import type { AppointmentItem } from '@nirog/shared/schemas/care';
 import { displayNameOf, notFound, one, pgCode, rows, type Provider } from './desk-access.ts';
 import { syncLinks } from './patient-links.ts';
 
