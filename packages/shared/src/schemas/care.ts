@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES, BOOKING_HORIZON_DAYS, MEMBER_RELATIONS, isIsoDate, parseTimeOfDay } from '../care.ts';
 import { t } from '../messages/catalogue.ts';
 import { FREE_TEXT_PATTERN, fullName, entityIdParam, entityId } from './fields.ts';
-import { int, isoDateTime, pageOf } from './envelope.ts';
+import { int, isoDateTime, noEntity, pageOf } from './envelope.ts';
 import { PROFILE_SECTIONS, profileEntryView, type ProfileSection } from './profile.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -552,4 +552,66 @@ export const CARE_ROUTES = {
   'DELETE /v3/appointment/breaks/:id': scheduleView,
   'POST /v3/appointment/days-off': scheduleView.extend({ bookedThatDay: z.array(z.object({ id: int, startsAt: isoDateTime })) }),
   'DELETE /v3/appointment/days-off/:date': scheduleView,
+
+  // Family members and appointments
+  'GET /v2/patients/member-patient': items(memberView),
+  'POST /v2/patients/member-patient': memberView,
+  'DELETE /v2/patients/member-patient/:id': noEntity,
+  'POST /v3/appointment': appointmentView,
+  'GET /v3/appointments': pageOf(appointmentView),
+  'GET /v3/appointments/:id': appointmentView,
+  'POST /v3/appointments/:id/cancel': appointmentView,
+  'POST /v3/appointments/:id/reschedule': appointmentView,
+  'POST /v3/appointments/:id/complete': appointmentView,
+  'POST /v3/appointments/:id/no-show': appointmentView,
+  'POST /v3/appointments/:id/review': appointmentView,
+
+  // Requests and leads
+  'POST /pub/v3/appointment-requests/send-otp': z.object({ expiresInSeconds: int }),
+  'POST /pub/v3/appointment-requests': z.object({ id: int, doctor: person.nullable(), city: z.string() }),
+  'GET /v3/appointment-requests/mine': pageOf(requestView),
+  'GET /v3/appointment-requests': pageOf(requestView),
+  'GET /v3/leads': pageOf(requestView),
+  'POST /v3/appointment-requests/:id/accept': z.object({ id: int, status: z.literal('accepted'), patientAssociationId: int, appointmentId: int.nullable(), startsAt: isoDateTime.nullable() }),
+  'POST /v3/appointment-requests/:id/decline': z.object({ id: int }),
+
+  // The doctor's desk and my clinic
+  'GET /v3/care-desk/me': deskMe,
+  'GET /v3/my-appointments': pageOf(appointmentItem).extend({ as: z.enum(['patient', 'doctor']) }),
+  'GET /v3/appointment-calendar': calendarView,
+  'GET /v1/my-clinic': items(myClinic),
+  'POST /v1/my-clinic': z.object({ id: int, path: z.string() }),
+  'PUT /v1/my-clinic/:clinicId': myClinic,
+  'PUT /v1/my-clinic/:clinicId/hours': z.object({ hours: z.array(clinicHours) }),
+  'POST /v1/my-clinic/:clinicId/photos': clinicPhoto,
+  'DELETE /v1/my-clinic/:clinicId/photos/:photoId': noEntity,
+  'POST /v1/my-clinic/:clinicId/doctors': person,
+  'DELETE /v1/my-clinic/:clinicId/doctors/:doctorId': noEntity,
+
+  // Patients, notes and medical records
+  'GET /v2/patients/:userId': offsetPage(patientItem),
+  'GET /v2/patients/by-doctor': offsetPage(patientItem),
+  'GET /v2/patients/by-mobile': z.object({ patient: patientItem.nullable() }),
+  'POST /v2/patients/:userId': patientDetail,
+  'GET /v2/patients/:userId/:patientId': patientDetail,
+  'PUT /v2/patients/:userId/:patientId': patientDetail,
+  'PUT /v2/patients/:userId/:patientId/address': patientDetail,
+  'GET /v2/patient-appointments': offsetPage(appointmentItem),
+  'GET /v2/patient-notes': pageOf(noteItem),
+  'POST /v2/patient-notes': noteItem,
+  'PUT /v2/patient-notes/:noteId': noteItem,
+  'DELETE /v2/patient-notes/:noteId': noEntity,
+  'GET /v2/medical-records': items(medicalRecord),
+  'POST /v2/medical-records': medicalRecord,
+  'GET /v2/medical-records/:id/url': z.object({ url: z.string(), expiresInSeconds: int }),
+  'DELETE /v2/medical-records/:id': noEntity,
+
+  // Consultations
+  'GET /v3/consultations/:apptId': consultationView,
+  'POST /v3/consultations/:apptId/consent': consentView,
+  'POST /v3/consultations/:apptId/notes': items(roomNote),
+  'GET /v3/consultations/:apptId/prescription': prescriptionView.nullable(),
+  'PUT /v3/consultations/:apptId/prescription': prescriptionView.nullable(),
+  'POST /v3/consultations/:apptId/prescription/items': prescriptionView.nullable(),
+  'DELETE /v3/consultations/:apptId/prescription/items/:itemId': prescriptionView.nullable(),
 } satisfies Record<string, z.ZodType>;
