@@ -1,7 +1,7 @@
 /**
  * The API's routes by method and path (below /api), each with the zod schema of its success entity (decision 018).
  * The API takes each route's response schema from here, so the OpenAPI document, the serialiser and the web's typed
- * client read one definition. Domains not listed yet (orders, payments, invoices, care, privacy) are
+ * client read one definition. Domains not listed yet (orders, payments, invoices, privacy) are
  * called with an explicit type until they are converted.
  */
 import { z } from 'zod';
@@ -47,6 +47,7 @@ import { codeTables, liveness, readiness } from './schemas/system.ts';
 import { INVOICE_ROUTES } from './schemas/invoices.ts';
 import { PAYMENT_ROUTES } from './schemas/payments.ts';
 import { PRIVACY_ROUTES } from './schemas/privacy.ts';
+import { CARE_ROUTES } from './schemas/care.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -176,6 +177,9 @@ export const API_ROUTES = {
   // Tax documents and my data
   ...INVOICE_ROUTES,
   ...PRIVACY_ROUTES,
+
+  // Care (directory, schedule, appointments, requests, desk, patients, consultations)
+  ...CARE_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -164,36 +164,3 @@ export function ageOn(dateOfBirth: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number);
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
-
-/** One appointment on the desk (/v3/my-appointments, the calendar, a patient's history), from either side. */
-export interface AppointmentItem {
-  id: number;
-  startsAt: string;
-  endsAt: string;
-  mode: 0 | 1;
-  status: string;
-  payment: string;
-  feePaise: number;
-  /** Paying online: the appointment order, whether it is paid, and until when the slot is held for the payment. */
-  orderId: number | null;
-  paymentStatus: string | null;
-  payBy: string | null;
-  /** The patient can pay now (the slot is still held). */
-  canPay: boolean;
-  reason: string | null;
-  doctor: { id: number; displayName: string; path: string | null };
-  patient: { userId: number; name: string; relation: string | null; memberPatientId: number | null; mobile: string | null; patientAssociationId: number | null };
-  clinic: { id: number; name: string; address: string; city: string; path: string } | null;
-  window: { opensAt: string; closesAt: string; open: boolean };
-  canJoin: boolean;
-  prescription: { id: number; items: number } | null;
-  /** The doctor's notice in hours: cancelling and rescheduling online end this long before the slot. */
-  rules: { cancelBeforeHours: number; rescheduleBeforeHours: number };
-  /** The patient can move it to another free slot (booked, not paying, before the notice). */
-  canReschedule: boolean;
-  /** The patient has rated it (once, after the visit), with what they wrote. */
-  reviewed: boolean;
-  review: { rating: number; comment: string | null } | null;
-  /** The patient can rate it now: completed and not yet reviewed. */
-  canReview: boolean;
-}

@@ -1,6 +1,6 @@
 /** Booking calls of spec section 7 (Care: /v3/appointment(s), member-patient): book, list, cancel, reschedule, close, review. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import { bookBody, cancelBody, isoDate, memberPatientBody, rescheduleBody } from '@nirog/shared/schemas/care';
@@ -15,25 +15,26 @@ const tags = ['Care appointments'];
 const idParam = z.object({ id: entityIdParam });
 
 export async function appointmentRoutes(app: FastifyInstance, { db, appointments }: { db: Db; appointments: AppointmentService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
 
-  r.get('/v2/patients/member-patient', { schema: { tags, summary: 'The family members the signed-in patient books for.' } }, async (request) =>
+  r.get('/v2/patients/member-patient', { schema: { response: responsesOf('GET /v2/patients/member-patient'), tags, summary: 'The family members the signed-in patient books for.' } }, async (request) =>
     ok({ items: await appointments.members(requireUser(request).user) }),
   );
 
-  r.post('/v2/patients/member-patient', { schema: { tags, summary: 'Add a family member (name, relation, gender, date of birth, mobile).', body: memberPatientBody } }, async (request, reply) => {
+  r.post('/v2/patients/member-patient', { schema: { response: responsesOf('POST /v2/patients/member-patient'), tags, summary: 'Add a family member (name, relation, gender, date of birth, mobile).', body: memberPatientBody } }, async (request, reply) => {
     const member = await appointments.addMember(requireUser(request).user, request.body);
     reply.status(201);
     return ok(member, t('care.toast.memberAdded'));
   });
 
-  r.delete('/v2/patients/member-patient/:id', { schema: { tags, summary: 'Remove a family member (past appointments keep their name).', params: idParam } }, async (request) => {
+  r.delete('/v2/patients/member-patient/:id', { schema: { response: responsesOf('DELETE /v2/patients/member-patient/:id'), tags, summary: 'Remove a family member (past appointments keep their name).', params: idParam } }, async (request) => {
     await appointments.removeMember(requireUser(request).user, request.params.id);
     return ok(null, t('care.toast.memberRemoved'));
   });
 
   r.post('/v3/appointment', {
     schema: {
+      response: responsesOf('POST /v3/appointment'),
       tags,
       summary: 'Book a free slot with a listed doctor: mode 0 video or 1 in-clinic (with the clinic), for oneself or a family member (memberPatientId), paying at the clinic. 409 when the slot was just taken or the patient is busy then.',
       body: bookBody,
@@ -48,6 +49,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, appointments
 
   r.get('/v3/appointments', {
     schema: {
+      response: responsesOf('GET /v3/appointments'),
       tags,
       summary: "The signed-in user's appointments as patient or as doctor: upcoming, past or all; optionally between two India dates.",
       querystring: z.object({
@@ -70,28 +72,29 @@ export async function appointmentRoutes(app: FastifyInstance, { db, appointments
     );
   });
 
-  r.get('/v3/appointments/:id', { schema: { tags, summary: 'One appointment, for its patient or its doctor.', params: idParam } }, async (request) =>
+  r.get('/v3/appointments/:id', { schema: { response: responsesOf('GET /v3/appointments/:id'), tags, summary: 'One appointment, for its patient or its doctor.', params: idParam } }, async (request) =>
     ok(await appointments.get(requireUser(request).user, request.params.id)),
   );
 
-  r.post('/v3/appointments/:id/cancel', { schema: { tags, summary: "Cancel: the patient until the doctor's notice (hours before the slot), the doctor until it starts.", params: idParam, body: cancelBody } }, async (request) =>
+  r.post('/v3/appointments/:id/cancel', { schema: { response: responsesOf('POST /v3/appointments/:id/cancel'), tags, summary: "Cancel: the patient until the doctor's notice (hours before the slot), the doctor until it starts.", params: idParam, body: cancelBody } }, async (request) =>
     ok(await appointments.cancel(requireUser(request).user, request.params.id, request.body.reason, request.log), t('care.toast.cancelled')),
   );
 
-  r.post('/v3/appointments/:id/reschedule', { schema: { tags, summary: "Move to another free slot of the same doctor, mode and clinic, until the doctor's reschedule notice.", params: idParam, body: rescheduleBody } }, async (request) =>
+  r.post('/v3/appointments/:id/reschedule', { schema: { response: responsesOf('POST /v3/appointments/:id/reschedule'), tags, summary: "Move to another free slot of the same doctor, mode and clinic, until the doctor's reschedule notice.", params: idParam, body: rescheduleBody } }, async (request) =>
     ok(await appointments.reschedule(requireUser(request).user, request.params.id, request.body.startsAt, request.log), t('care.toast.rescheduled')),
   );
 
-  r.post('/v3/appointments/:id/complete', { schema: { tags, summary: 'The doctor marks a started appointment as completed.', params: idParam } }, async (request) =>
+  r.post('/v3/appointments/:id/complete', { schema: { response: responsesOf('POST /v3/appointments/:id/complete'), tags, summary: 'The doctor marks a started appointment as completed.', params: idParam } }, async (request) =>
     ok(await appointments.close(requireUser(request).user, request.params.id, 'completed'), t('care.toast.completed')),
   );
 
-  r.post('/v3/appointments/:id/no-show', { schema: { tags, summary: 'The doctor marks that the patient did not come.', params: idParam } }, async (request) =>
+  r.post('/v3/appointments/:id/no-show', { schema: { response: responsesOf('POST /v3/appointments/:id/no-show'), tags, summary: 'The doctor marks that the patient did not come.', params: idParam } }, async (request) =>
     ok(await appointments.close(requireUser(request).user, request.params.id, 'no_show'), t('care.toast.noShow')),
   );
 
   r.post('/v3/appointments/:id/review', {
     schema: {
+      response: responsesOf('POST /v3/appointments/:id/review'),
       tags,
       summary: 'Rate a completed appointment 1-5 with an optional comment (once, by the patient who booked).',
       params: idParam,

@@ -9,7 +9,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatTimeOfDay12, istDate, istMinuteOfDay, weekdayOf, type AppointmentStatus, type AppointmentView } from '@nirog/shared/care';
+import { formatTimeOfDay12, istDate, istMinuteOfDay, weekdayOf, type AppointmentStatus } from '@nirog/shared/care';
+import type { AppointmentView } from '@nirog/shared/schemas/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -5,7 +5,7 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nonJsonResponse, responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { multilineText, prescriptionBody, prescriptionItemBody } from '@nirog/shared/care-desk';
@@ -21,10 +21,11 @@ const apptParam = z.object({ apptId: entityIdParam });
 
 export async function consultationRoutes(app: FastifyInstance, { consultations, publicUrl }: { consultations: ConsultationService; publicUrl: string | null }) {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
 
   r.get('/v3/consultations/:apptId', {
     schema: {
+      response: responsesOf('GET /v3/consultations/:apptId'),
       tags,
       summary: 'The consultation of an appointment for its doctor or patient: role, the window (15 minutes before to 60 after), whether the video room is open and why not, ICE servers, shared notes, the prescription.',
       params: apptParam,
@@ -55,27 +56,27 @@ export async function consultationRoutes(app: FastifyInstance, { consultations, 
   });
 
   r.post('/v3/consultations/:apptId/consent', {
-    schema: { tags, summary: "The patient's consent to the video consultation (time, who, text version), needed before they join the room. Repeating it changes nothing.", params: apptParam },
+    schema: { response: responsesOf('POST /v3/consultations/:apptId/consent'), tags, summary: "The patient's consent to the video consultation (time, who, text version), needed before they join the room. Repeating it changes nothing.", params: apptParam },
   }, async (request) => ok(await consultations.consent(requireUser(request).user, request.params.apptId, request.ip)));
 
   r.post('/v3/consultations/:apptId/notes', {
-    schema: { tags, summary: 'The doctor writes a consultation note (shared with the patient). Edit or delete it with /v2/patient-notes/{noteId}.', params: apptParam, body: z.strictObject({ body: multilineText(1, 4000, 'desk.note.required') }) },
+    schema: { response: responsesOf('POST /v3/consultations/:apptId/notes'), tags, summary: 'The doctor writes a consultation note (shared with the patient). Edit or delete it with /v2/patient-notes/{noteId}.', params: apptParam, body: z.strictObject({ body: multilineText(1, 4000, 'desk.note.required') }) },
   }, async (request, reply) => {
     const notes = await consultations.addNote(requireUser(request).user, request.params.apptId, request.body.body);
     reply.status(201);
     return ok({ items: notes }, t('desk.note.saved'));
   });
 
-  r.get('/v3/consultations/:apptId/prescription', { schema: { tags, summary: 'The prescription (null until the doctor writes one).', params: apptParam } }, async (request) =>
+  r.get('/v3/consultations/:apptId/prescription', { schema: { response: responsesOf('GET /v3/consultations/:apptId/prescription'), tags, summary: 'The prescription (null until the doctor writes one).', params: apptParam } }, async (request) =>
     ok(await consultations.prescription(requireUser(request).user, request.params.apptId)),
   );
 
-  r.put('/v3/consultations/:apptId/prescription', { schema: { tags, summary: 'The doctor sets the diagnosis and advice.', params: apptParam, body: prescriptionBody } }, async (request) =>
+  r.put('/v3/consultations/:apptId/prescription', { schema: { response: responsesOf('PUT /v3/consultations/:apptId/prescription'), tags, summary: 'The doctor sets the diagnosis and advice.', params: apptParam, body: prescriptionBody } }, async (request) =>
     ok(await consultations.savePrescription(requireUser(request).user, request.params.apptId, request.body), t('desk.rx.saved')),
   );
 
   r.post('/v3/consultations/:apptId/prescription/items', {
-    schema: { tags, summary: 'The doctor prescribes a catalog pack (packageId) with dose, duration, instructions and quantity; the same pack again replaces its line.', params: apptParam, body: prescriptionItemBody },
+    schema: { response: responsesOf('POST /v3/consultations/:apptId/prescription/items'), tags, summary: 'The doctor prescribes a catalog pack (packageId) with dose, duration, instructions and quantity; the same pack again replaces its line.', params: apptParam, body: prescriptionItemBody },
   }, async (request, reply) => {
     const rx = await consultations.addItem(requireUser(request).user, request.params.apptId, request.body);
     reply.status(201);
@@ -83,10 +84,10 @@ export async function consultationRoutes(app: FastifyInstance, { consultations, 
   });
 
   r.delete('/v3/consultations/:apptId/prescription/items/:itemId', {
-    schema: { tags, summary: 'The doctor removes a medicine from the prescription.', params: apptParam.extend({ itemId: entityIdParam }) },
+    schema: { response: responsesOf('DELETE /v3/consultations/:apptId/prescription/items/:itemId'), tags, summary: 'The doctor removes a medicine from the prescription.', params: apptParam.extend({ itemId: entityIdParam }) },
   }, async (request) => ok(await consultations.removeItem(requireUser(request).user, request.params.apptId, request.params.itemId), t('desk.rx.itemRemoved')));
 
-  r.get('/v3/consultations/:apptId/prescription/pdf', { schema: { tags, summary: 'The prescription as a PDF, for the two parties.', params: apptParam } }, async (request, reply) => {
+  r.get('/v3/consultations/:apptId/prescription/pdf', { schema: { response: nonJsonResponse('application/pdf', 'The prescription (a PDF download).'), tags, summary: 'The prescription as a PDF, for the two parties.', params: apptParam } }, async (request, reply) => {
     const { pdf, fileName } = await inEnglish(() => consultations.prescriptionPdf(requireUser(request).user, request.params.apptId));
     reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store');
     return reply.send(pdf);

@@ -23,7 +23,7 @@ import { AppError } from '../../plugins/errors.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
-import type { AppointmentItem } from '@nirog/shared/care-desk';
+import type { AppointmentItem } from '@nirog/shared/schemas/care';
 import { displayNameOf, notFound, one, pgCode, rows, type Provider } from './desk-access.ts';
 import { syncLinks } from './patient-links.ts';
 
@@ -174,7 +174,7 @@ export function createDeskService(deps: { db: Db; uploads: UploadService; now: (
     );
     let total = list[0]?.total ?? 0;
     if (!list.length && q.skip > 0) total = (await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${apptFrom} WHERE ${sql.join(where, sql` AND `)}`))?.n ?? 0;
-    return { items: list.map((r) => toAppointmentItem(r, at, !!provider)), total, as: provider ? 'doctor' : 'patient' };
+    return { items: list.map((r) => toAppointmentItem(r, at, !!provider)), total, as: provider ? ('doctor' as const) : ('patient' as const) };
   }
 
   async function calendar(provider: Provider, view: 'day' | 'week', date: string | undefined) {

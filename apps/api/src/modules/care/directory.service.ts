@@ -12,16 +12,10 @@ import {
   clinicPath,
   doctorPath,
   slugify,
-  type ClinicCard,
-  type ClinicDetail,
-  type ClinicHours,
-  type ClinicRef,
   type ClinicSort,
-  type DoctorCard,
-  type DoctorDetail,
   type DoctorSort,
-  type Review,
 } from '@nirog/shared/care';
+import type { ClinicCard, ClinicDetail, ClinicHours, ClinicRef, DoctorCard, DoctorDetail, Review } from '@nirog/shared/schemas/care';
 import { PROFILE_SECTIONS, type ProfileSection } from '@nirog/shared/schemas/profile';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';

@@ -109,7 +109,7 @@ export function createPatientsService(deps: { db: Db; uploads: UploadService; no
   async function detail(provider: Provider, linkId: number) {
     const r = await ownLink(db, provider.userId, linkId);
     const address = r.address_id
-      ? await one<Record<string, unknown>>(
+      ? await one<{ id: number; contact_person_name: string; contact_person_phone: string; address: string; landmark: string | null; city: string; state: string | null; pin_code: string }>(
           db,
           sql`SELECT a.id, a.contact_person_name, a.contact_person_phone, a.address, a.landmark, a.city, s.name AS state, a.pin_code
               FROM addresses a LEFT JOIN states s ON s.id = a.state WHERE a.id = ${r.address_id} AND a.user_id = ${provider.userId}`,

@@ -1,5 +1,5 @@
 /** Shapes of the care desk API entities (issue 8, parts 6-8) as the pages read them. */
-import type { AppointmentItem } from '@nirog/shared/care-desk';
+import type { AppointmentItem } from '@nirog/shared/schemas/care';
 
 /** One appointment on the desk: the API and the pages share its definition. */
 export type { AppointmentItem };

@@ -4,7 +4,7 @@
  * POST, so it works without JavaScript. The API decides what is allowed; its messages show on the form.
  */
 import { data, redirect } from 'react-router';
-import type { AppointmentView } from '@nirog/shared/care';
+import type { AppointmentView } from '@nirog/shared/schemas/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';

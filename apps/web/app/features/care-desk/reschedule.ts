@@ -1,5 +1,5 @@
 /** Rescheduling from /my-appointments: the page's state and links, shared by its loader, action and view. */
-import type { AppointmentView } from '@nirog/shared/care';
+import type { AppointmentView } from '@nirog/shared/schemas/care';
 import type { BookingDay } from '../care/booking.ts';
 
 export interface RescheduleState {

@@ -1,6 +1,7 @@
 import { Building2, CalendarCheck, CalendarX, CreditCard, Video } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
-import { MEMBER_RELATIONS, type DoctorDetail } from '@nirog/shared/care';
+import { MEMBER_RELATIONS } from '@nirog/shared/care';
+import type { DoctorDetail } from '@nirog/shared/schemas/care';
 import { GENDERS } from '@nirog/shared/codes/tables';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';

@@ -5,7 +5,7 @@
  * and comes back to the same slot.
  */
 import { data, redirect } from 'react-router';
-import type { DoctorDetail } from '@nirog/shared/care';
+import type { DoctorDetail } from '@nirog/shared/schemas/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/session.server.ts';

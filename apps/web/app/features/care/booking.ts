@@ -1,5 +1,5 @@
 /** The booking panel's state and links (issue 8, part 5), shared by its loader, action and view. */
-import type { AppointmentView } from '@nirog/shared/care';
+import type { AppointmentView } from '@nirog/shared/schemas/care';
 import type { OnlineCheckout } from '../orders/order-types.ts';
 
 export interface SlotView {

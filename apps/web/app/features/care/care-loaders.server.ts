@@ -1,5 +1,5 @@
 /** Loader helpers of the care pages: API reads with a real 404 for an unknown city, doctor or clinic. */
-import type { ClinicCard, ClinicDetail, DoctorCard, DoctorDetail } from '@nirog/shared/care';
+import type { ClinicCard, ClinicDetail, DoctorCard, DoctorDetail } from '@nirog/shared/schemas/care';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { entityOr404 } from '../catalog/catalog-loaders.server.ts';
 import { clinicsApiQuery, doctorsApiQuery, type ClinicListState, type DoctorListState } from './directory-query.ts';

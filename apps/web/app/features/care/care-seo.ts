@@ -1,5 +1,5 @@
 /** schema.org data of the care pages: Physician for a doctor, MedicalClinic for a clinic (with address, hours, rating). */
-import type { ClinicCard, ClinicDetail, DoctorDetail } from '@nirog/shared/care';
+import type { ClinicCard, ClinicDetail, DoctorDetail } from '@nirog/shared/schemas/care';
 import { formatTimeOfDay } from '@nirog/shared/care';
 import { rupeesDecimal } from '../catalog/seo.ts';
 

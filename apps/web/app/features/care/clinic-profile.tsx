@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ClinicDetail } from '@nirog/shared/care';
+import type { ClinicDetail } from '@nirog/shared/schemas/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import { jsonForScript } from '../catalog/seo.ts';
 import { systemLabel } from './care-format.ts';

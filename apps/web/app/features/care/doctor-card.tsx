@@ -1,6 +1,6 @@
 import { Building2, Languages, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ClinicCard as Clinic, DoctorCard as Doctor } from '@nirog/shared/care';
+import type { ClinicCard as Clinic, DoctorCard as Doctor } from '@nirog/shared/schemas/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { experienceText, feeText, weeklyHours } from './care-format.ts';

@@ -1,7 +1,7 @@
 import { Building2, GraduationCap, Languages, MapPin, Stethoscope, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DoctorDetail } from '@nirog/shared/care';
+import type { DoctorDetail } from '@nirog/shared/schemas/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import { jsonForScript } from '../catalog/seo.ts';
 import { experienceText, feeText, systemLabel, timeRange, WEEK_ORDER, weekdayName } from './care-format.ts';

@@ -1,6 +1,6 @@
 import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ClinicCard, DoctorDetail, Review } from '@nirog/shared/care';
+import type { ClinicCard, DoctorDetail, Review } from '@nirog/shared/schemas/care';
 import { mapLink } from '@nirog/shared/care';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { formatDate, formatMobile } from '../../lib/format.ts';
