@@ -159,7 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (app.appState.lifecycle.shuttingDown) reply.header('connection', 'close');
   });
 
-  const providers: Providers = { ...createProviders(config, database.db, app.log), ...opts.providers };
+  const providers: Providers = { ...(await createProviders(config, database.db, app.log, opts.now)), ...opts.providers };
   const secret = await resolveAppSecret(database.db, config.appSecret);
   const sessions = createSessionService(database.db, opts.now);
   const uploads = createUploadService({ db: database.db, storage: providers.storage, secret, now: opts.now });
@@ -172,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dev: config.nodeEnv === 'development',
     // Razorpay's hosted checkout is a form post to its own site.
     formTargets: config.payments.gateway === 'razorpay' ? ['https://api.razorpay.com'] : [],
+    imageSources: providers.storage.direct ? [providers.storage.direct.origin] : [],
   });
   registerErrorHandling(app);
 
