@@ -14,6 +14,7 @@ import { AppError, registerErrorHandling } from './plugins/errors.ts';
 import { checkResponse, contractSerializerCompiler } from './plugins/contract.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
@@ -190,6 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuth(app, sessions, config.publicUrl);
   const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
   app.decorate('jobs', jobs);
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, jobs });
   if (config.jobsPollMs > 0) {
     app.addHook('onReady', async () => jobs.start(config.jobsPollMs));
     app.addHook('preClose', async () => jobs.stop());

@@ -159,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: overrides.payments ?? paymentConfig(env, demo),
     storage: overrides.storage ?? storageConfig(env),
   };
+  if (config.metricsToken !== null && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters (it guards /api/metrics).');
   return config;
 }
