@@ -14,6 +14,7 @@ import { AppError, registerErrorHandling } from './plugins/errors.ts';
 import { checkResponse, contractSerializerCompiler } from './plugins/contract.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
@@ -159,7 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (app.appState.lifecycle.shuttingDown) reply.header('connection', 'close');
   });
 
-  const providers: Providers = { ...createProviders(config, database.db, app.log), ...opts.providers };
+  const providers: Providers = { ...(await createProviders(config, database.db, app.log, opts.now)), ...opts.providers };
   const secret = await resolveAppSecret(database.db, config.appSecret);
   const sessions = createSessionService(database.db, opts.now);
   const uploads = createUploadService({ db: database.db, storage: providers.storage, secret, now: opts.now });
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dev: config.nodeEnv === 'development',
     // Razorpay's hosted checkout is a form post to its own site.
     formTargets: config.payments.gateway === 'razorpay' ? ['https://api.razorpay.com'] : [],
+    imageSources: providers.storage.direct ? [providers.storage.direct.origin] : [],
   });
   registerErrorHandling(app);
 
@@ -189,6 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerAuth(app, sessions, config.publicUrl);
   const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
   app.decorate('jobs', jobs);
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, jobs });
   if (config.jobsPollMs > 0) {
     app.addHook('onReady', async () => jobs.start(config.jobsPollMs));
     app.addHook('preClose', async () => jobs.stop());

@@ -29,6 +29,43 @@ export interface Config {
   drainMs: number;
   /** How often each process's job worker looks for due jobs, ms (JOBS_POLL_MS; 0: no worker, as in tests). */
   jobsPollMs: number;
+  /** Where uploaded files and kept PDFs live: DATA_DIR/uploads, or an S3-compatible bucket (see StorageConfig). */
+  storage: StorageConfig;
+  /** The token that /api/metrics asks for (METRICS_TOKEN); without one the endpoint does not exist. */
+  metricsToken: string | null;
+}
+
+/**
+ * File storage (STORAGE_PROVIDER, S3_* in the README): `disk` under DATA_DIR/uploads (the default, one machine), or an
+ * S3-compatible bucket (AWS S3, Cloudflare R2, MinIO), chosen when S3_BUCKET is set. Without S3_ACCESS_KEY_ID and
+ * S3_SECRET_ACCESS_KEY the AWS SDK's own credential chain applies (an instance role, AWS_PROFILE...).
+ */
+export type StorageConfig =
+  | { provider: 'disk' }
+  | { provider: 's3'; bucket: string; endpoint: string | null; region: string; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean };
+
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const value = (name: string) => env[name]?.trim() || '';
+  const asked = value('STORAGE_PROVIDER').toLowerCase();
+  if (asked && asked !== 'disk' && asked !== 's3') throw new Error(`STORAGE_PROVIDER must be disk or s3 (it is "${asked}").`);
+  const bucket = value('S3_BUCKET');
+  if (asked === 'disk' || (!asked && !bucket)) return { provider: 'disk' };
+  if (!bucket) throw new Error('STORAGE_PROVIDER=s3 needs S3_BUCKET (and S3_ENDPOINT for a store other than AWS S3).');
+  const keyId = value('S3_ACCESS_KEY_ID');
+  const secret = value('S3_SECRET_ACCESS_KEY');
+  if (!!keyId !== !!secret) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS credential chain).');
+  const endpoint = value('S3_ENDPOINT') || null;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error('S3_ENDPOINT must be a URL such as https://<account>.r2.cloudflarestorage.com.');
+  return {
+    provider: 's3',
+    bucket,
+    endpoint,
+    region: value('S3_REGION') || 'us-east-1',
+    accessKeyId: keyId || null,
+    secretAccessKey: secret || null,
+    // MinIO and most self-hosted stores want path-style URLs (endpoint/bucket/key); AWS and R2 take virtual hosts.
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? false,
+  };
 }
 
 /**
@@ -117,8 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpSendsPerIp: Number(env.OTP_SENDS_PER_IP ?? OTP_SENDS_PER_IP),
     drainMs: Number(env.DRAIN_MS ?? 5000),
     jobsPollMs: Number(env.JOBS_POLL_MS ?? (nodeEnv === 'test' ? 0 : 1000)),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     ...overrides,
     payments: overrides.payments ?? paymentConfig(env, demo),
+    storage: overrides.storage ?? storageConfig(env),
   };
+  if (config.metricsToken !== null && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters (it guards /api/metrics).');
   return config;
 }

@@ -165,6 +165,7 @@ export const API_ROUTES = {
   // Uploads
   'POST /v1/uploads/presign': uploadSlot,
   'PUT /uploads/:id': uploadReceived,
+  'POST /v1/uploads/:id/complete': uploadReceived,
   'GET /v1/uploads/:id/url': uploadReadUrl,
 
   // Background jobs (operators)

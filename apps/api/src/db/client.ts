@@ -28,6 +28,8 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Connections of this process (for metrics): PGlite is one connection in the process, always open. */
+  pool(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
     notify: async (channel, payload) => {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    pool: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -125,6 +128,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     notify: async (channel, payload) => {
       await (await listenerClient()).query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    pool: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -15,13 +15,16 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `formTargets`: other sites our pages may post a form to (the payment gateway's hosted checkout). */
-export function pageCsp(nonce: string, dev = false, formTargets: readonly string[] = []): string {
+/**
+ * `formTargets`: other sites our pages may post a form to (the payment gateway's hosted checkout); `imageSources`:
+ * other origins pictures load from (the storage bucket, to which /api/files/… redirects).
+ */
+export function pageCsp(nonce: string, dev = false, formTargets: readonly string[] = [], imageSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${imageSources.map((o) => ` ${o}`).join('')}`,
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "frame-ancestors 'none'",
@@ -50,7 +53,7 @@ export function isSameSite(request: FastifyRequest, publicUrl: string | null): b
   return allowed.has(origin);
 }
 
-export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: string | null; secureCookies: boolean; dev: boolean; formTargets?: readonly string[] }) {
+export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: string | null; secureCookies: boolean; dev: boolean; formTargets?: readonly string[]; imageSources?: readonly string[] }) {
   await app.register(helmet, {
     contentSecurityPolicy: false, // set below, with a per-request nonce for pages
     crossOriginEmbedderPolicy: false,
@@ -69,7 +72,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: 
     const url = request.url;
     // The API reference (Swagger UI) sets its own policy with hashes for its scripts.
     if (!url.startsWith('/api/docs')) {
-      reply.header('content-security-policy', url.startsWith('/api/') ? API_CSP : pageCsp(request.cspNonce, opts.dev, opts.formTargets));
+      reply.header('content-security-policy', url.startsWith('/api/') ? API_CSP : pageCsp(request.cspNonce, opts.dev, opts.formTargets, opts.imageSources));
     }
     ensureCsrfCookie(request, reply, opts.secureCookies);
   });

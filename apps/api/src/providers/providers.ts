@@ -22,9 +22,12 @@ export interface Providers {
   email: EmailProvider;
 }
 
-function storageProvider(config: Config, env: NodeJS.ProcessEnv): StorageProvider {
-  const name = env.STORAGE_PROVIDER ?? 'disk';
-  if (name !== 'disk') throw new Error(`STORAGE_PROVIDER=${name} is not available; the supported provider is "disk"`);
+/** Disk under DATA_DIR/uploads, or the S3-compatible bucket that config.storage names (its SDK loaded only then). */
+export async function storageProvider(config: Pick<Config, 'storage' | 'dataDir'>, now?: () => Date): Promise<StorageProvider> {
+  if (config.storage.provider === 's3') {
+    const { S3StorageProvider } = await import('./storage/s3-storage.provider.ts');
+    return new S3StorageProvider(config.storage, now);
+  }
   return new DiskStorageProvider(path.join(config.dataDir, 'uploads'));
 }
 
@@ -39,7 +42,7 @@ function gstProvider(db: Db, env: NodeJS.ProcessEnv): GstProvider {
 }
 
 /** Chooses each provider from the environment; the local defaults need nothing outside this process. */
-export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, env: NodeJS.ProcessEnv = process.env): Providers {
+export async function createProviders(config: Config, db: Db, log: FastifyBaseLogger, now?: () => Date, env: NodeJS.ProcessEnv = process.env): Promise<Providers> {
   const smsName = env.SMS_PROVIDER ?? 'outbox';
   if (smsName !== 'outbox') throw new Error(`SMS_PROVIDER=${smsName} is not available; the supported provider is "outbox"`);
   const emailName = env.EMAIL_PROVIDER ?? 'outbox';
@@ -48,7 +51,7 @@ export function createProviders(config: Config, db: Db, log: FastifyBaseLogger, 
     sms: new OutboxSmsProvider(db, log, config.demo ? path.join(config.dataDir, 'outbox.jsonl') : null),
     email: new OutboxEmailProvider(db, log, config.demo ? path.join(config.dataDir, 'outbox.jsonl') : null),
     gst: gstProvider(db, env),
-    storage: storageProvider(config, env),
+    storage: await storageProvider(config, now),
   };
 }
 

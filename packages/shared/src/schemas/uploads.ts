@@ -7,6 +7,8 @@ export const uploadSlot = z.object({
   uploadId: z.uuid(),
   method: z.literal('PUT'),
   uploadUrl: z.string(),
+  /** Present when uploadUrl is the bucket itself: POST it (with the session) after the PUT, so the API checks the file. */
+  completeUrl: z.string().optional(),
   maxBytes: int,
   accepted: z.array(z.string()),
   expiresAt: isoDateTime,

@@ -36,6 +36,13 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
     bodyLimit: UPLOAD_MAX_BYTES + 1024,
   }, async (request) => ok(await uploads.receive(request.params.id, request.query.exp, request.query.sig, request.body as Buffer)));
 
+  r.post('/v1/uploads/:id/complete', {
+    schema: { response: responsesOf('POST /v1/uploads/:id/complete'), tags, summary: "After a PUT straight to the bucket (the slot's completeUrl): the API checks the stored file and accepts or refuses it.", params: idParam },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    return ok(await uploads.complete(user.id, request.params.id));
+  });
+
   r.get('/v1/uploads/:id/url', { schema: { response: responsesOf('GET /v1/uploads/:id/url'), tags, summary: 'A signed read URL (5 minutes) for the owner or a reviewer.', params: idParam } }, async (request) => {
     const { user } = requireUser(request);
     return ok(await uploads.readUrl({ id: user.id, role: user.role }, request.params.id));
@@ -43,6 +50,8 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
 
   r.get('/files/:id', { config: PUBLIC_ROUTE, schema: { tags, summary: 'The bytes behind a signed read URL.', params: idParam, querystring: signed } }, async (request, reply) => {
     const file = await uploads.read(request.params.id, request.query.exp, request.query.sig);
+    // Files in a bucket: the bytes come from there, at a URL that lives a little longer than this redirect is cached.
+    if ('redirect' in file) return reply.header('cache-control', 'private, max-age=240').redirect(file.redirect, 302);
     reply
       .type(file.contentType)
       .header('cache-control', 'private, max-age=300')

@@ -2,6 +2,9 @@
  * Uploads through pre-signed URLs: the client asks for an upload slot, sends the bytes to the signed URL, and
  * reads files back only through short-lived signed URLs that the API issues to the owner or a reviewer.
  * File names are made by the server; the type is read from the bytes; size is capped.
+ * With a bucket (S3) the signed URLs point straight at it: the client PUTs there, then POSTs the slot's completeUrl so
+ * the API reads the stored object's size and first bytes before accepting it (a refused object is deleted); reads
+ * at /api/files/… redirect to a pre-signed bucket URL, so no process carries the bytes.
  */
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -40,23 +43,49 @@ export function createUploadService(deps: { db: Db; storage: StorageProvider; se
     if (expNum * 1000 < now().getTime()) throw new AppError('forbidden', 'This link has expired.');
   }
 
+  /** The checks every received file passes, whether its bytes came through the API or straight to the bucket. */
+  function refusal(purpose: UploadPurpose, size: number, head: Buffer): { error: AppError } | { type: AcceptedType } {
+    if (size === 0) return { error: AppError.field('file', 'The file is empty.') };
+    if (size > UPLOAD_MAX_BYTES) return { error: AppError.field('file', 'The file is larger than 5 MB.') };
+    const type = sniffContentType(head);
+    if (!type || !ACCEPTED[purpose].includes(type)) {
+      return { error: AppError.field('file', purpose === 'profile_pic' ? 'Upload a JPEG, PNG or WebP picture.' : 'Upload a PDF, JPEG, PNG or WebP file.') };
+    }
+    return { type };
+  }
+
+  async function markStored(id: string, type: AcceptedType, size: number) {
+    const [stored] = await db
+      .update(uploads)
+      .set({ status: 'stored', contentType: type, sizeBytes: size })
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')))
+      .returning();
+    if (!stored) throw AppError.of('conflict', 'error.notFound');
+    return { id, contentType: type, size };
+  }
+
   return {
     async presign(ownerId: number, purpose: UploadPurpose, originalName?: string) {
       const id = crypto.randomUUID();
+      const storageKey = `${purpose.replace('_', '-')}/${ownerId}/${id}`;
       const expiresAt = new Date(now().getTime() + UPLOAD_URL_TTL_SECONDS * 1000);
       await db.insert(uploads).values({
         id,
         ownerId,
         purpose,
-        storageKey: `${purpose.replace('_', '-')}/${ownerId}/${id}`,
+        storageKey,
         originalName: originalName?.replace(/[^\w .()-]/g, '_').slice(0, 200) ?? null,
         uploadExpiresAt: expiresAt,
       });
       const exp = Math.floor(expiresAt.getTime() / 1000);
+      const direct = storage.direct;
       return {
         uploadId: id,
         method: 'PUT' as const,
-        uploadUrl: `/api/uploads/${id}?exp=${exp}&sig=${sign('put', id, exp)}`,
+        uploadUrl: direct
+          ? await direct.uploadUrl(storageKey, UPLOAD_URL_TTL_SECONDS)
+          : `/api/uploads/${id}?exp=${exp}&sig=${sign('put', id, exp)}`,
+        ...(direct ? { completeUrl: `/api/v1/uploads/${id}/complete` } : {}),
         maxBytes: UPLOAD_MAX_BYTES,
         accepted: ACCEPTED[purpose],
         expiresAt: expiresAt.toISOString(),
@@ -68,20 +97,29 @@ export function createUploadService(deps: { db: Db; storage: StorageProvider; se
       checkSignature('put', id, exp, sig);
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       if (!row || row.status !== 'pending') throw AppError.of('not_found', 'error.notFound');
-      if (bytes.length === 0) throw AppError.field('file', 'The file is empty.');
-      if (bytes.length > UPLOAD_MAX_BYTES) throw AppError.field('file', 'The file is larger than 5 MB.');
-      const type = sniffContentType(bytes);
-      if (!type || !ACCEPTED[row.purpose as UploadPurpose].includes(type)) {
-        throw AppError.field('file', row.purpose === 'profile_pic' ? 'Upload a JPEG, PNG or WebP picture.' : 'Upload a PDF, JPEG, PNG or WebP file.');
-      }
+      const checked = refusal(row.purpose as UploadPurpose, bytes.length, bytes);
+      if ('error' in checked) throw checked.error;
       await storage.put(row.storageKey, bytes);
-      const [stored] = await db
-        .update(uploads)
-        .set({ status: 'stored', contentType: type, sizeBytes: bytes.length })
-        .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')))
-        .returning();
-      if (!stored) throw AppError.of('conflict', 'error.notFound');
-      return { id, contentType: type, size: bytes.length };
+      return markStored(id, checked.type, bytes.length);
+    },
+
+    /**
+     * The owner says the bytes are in the bucket (the slot's completeUrl): the API checks the stored object as it checks
+     * bytes it receives itself, deletes a refused one, and marks the upload stored. Asked again, it answers the same.
+     */
+    async complete(ownerId: number, id: string) {
+      const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.ownerId, ownerId))).limit(1);
+      if (!row) throw AppError.of('not_found', 'error.notFound');
+      if (row.status === 'stored') return { id, contentType: row.contentType ?? 'application/octet-stream', size: row.sizeBytes ?? 0 };
+      if (row.status !== 'pending' || !storage.direct) throw AppError.of('not_found', 'error.notFound');
+      const seen = await storage.direct.peek(row.storageKey, 16);
+      if (!seen) throw AppError.field('file', 'Upload the file first.');
+      const checked = refusal(row.purpose as UploadPurpose, seen.size, seen.head);
+      if ('error' in checked) {
+        await storage.delete(row.storageKey);
+        throw checked.error;
+      }
+      return markStored(id, checked.type, seen.size);
     },
 
     /** A stored upload of this owner, or 404. */
@@ -96,14 +134,18 @@ export function createUploadService(deps: { db: Db; storage: StorageProvider; se
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       if (!row || row.status !== 'stored' || (row.ownerId !== viewer.id && viewer.role !== 'operator')) throw AppError.of('not_found', 'error.notFound');
       const exp = Math.floor(now().getTime() / 1000) + READ_URL_TTL_SECONDS;
-      return { url: `/api/files/${id}?exp=${exp}&sig=${sign('get', id, exp)}`, contentType: row.contentType, expiresAt: new Date(exp * 1000).toISOString() };
+      const url = storage.direct
+        ? await storage.direct.downloadUrl(row.storageKey, READ_URL_TTL_SECONDS, row.contentType ?? 'application/octet-stream')
+        : `/api/files/${id}?exp=${exp}&sig=${sign('get', id, exp)}`;
+      return { url, contentType: row.contentType, expiresAt: new Date(exp * 1000).toISOString() };
     },
 
-    /** Serves bytes at a signed read URL. */
-    async read(id: string, exp: unknown, sig: unknown) {
+    /** Serves bytes at a signed read URL; with a bucket, a pre-signed bucket URL to redirect to instead. */
+    async read(id: string, exp: unknown, sig: unknown): Promise<{ redirect: string } | { bytes: Buffer; contentType: string }> {
       checkSignature('get', id, exp, sig);
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       if (!row || row.status !== 'stored') throw AppError.of('not_found', 'error.notFound');
+      if (storage.direct) return { redirect: await storage.direct.downloadUrl(row.storageKey, READ_URL_TTL_SECONDS, row.contentType ?? 'application/octet-stream') };
       const bytes = await storage.get(row.storageKey);
       if (!bytes) throw AppError.of('not_found', 'error.notFound');
       return { bytes, contentType: row.contentType ?? 'application/octet-stream' };

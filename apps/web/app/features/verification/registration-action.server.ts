@@ -7,6 +7,7 @@ import { data, redirect } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { DOCUMENT_FIELDS, REGISTRATION_CALLS, registrationKindOf } from '@nirog/shared/schemas/verification';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
+import { uploadFile } from '../../lib/upload.server.ts';
 import { FORM_FIELDS } from './registration-form.tsx';
 import type { RegistrationFormResult } from './verification-types.ts';
 
@@ -15,12 +16,6 @@ const FILE_LIMIT_BYTES = 5 * 1024 * 1024;
 const MAX_REQUEST_BYTES = 3 * FILE_LIMIT_BYTES + 1024 * 1024;
 
 const str = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
-
-interface Presigned {
-  uploadId: string;
-  uploadUrl: string;
-  maxBytes: number;
-}
 
 export async function registrationAction(request: Request, api: ApiClient, user: PublicUser, successTo: string) {
   const kind = registrationKindOf(user.userType);
@@ -41,21 +36,13 @@ export async function registrationAction(request: Request, api: ApiClient, user:
   for (const field of DOCUMENT_FIELDS[kind]) {
     const file = form.get(field);
     if (file && typeof file !== 'string' && file.size > 0) {
-      const slot = await api.post<Presigned>('/v1/uploads/presign', { purpose: 'document', fileName: file.name.slice(0, 200) || undefined });
-      if (!slot.ok) {
-        uploadErrors[field] = slot.error.fields ? Object.values(slot.error.fields)[0] : slot.error.error;
-        continue;
-      }
-      // Never more than the API takes: a larger file is cut one byte past the limit, and the API says it is too large.
-      const bytes = new Uint8Array(await file.slice(0, slot.entity.maxBytes + 1).arrayBuffer());
-      // The API reads the type from the bytes; the browser's claim is not sent.
-      const put = await api.upload(slot.entity.uploadUrl.replace(/^\/api(?=\/)/, ''), bytes, 'application/octet-stream');
+      const put = await uploadFile(api, file, 'document');
       if (!put.ok) {
-        uploadErrors[field] = put.error.fields?.file ?? put.error.error;
+        uploadErrors[field] = (put.error.fields && Object.values(put.error.fields)[0]) || put.error.error;
         continue;
       }
-      kept[field] = { uploadId: slot.entity.uploadId, name: file.name || field };
-      body[field] = slot.entity.uploadId;
+      kept[field] = { uploadId: put.entity.uploadId, name: file.name || field };
+      body[field] = put.entity.uploadId;
       continue;
     }
     // No new file: keep the one uploaded before (the API checks it is this user's stored upload).
