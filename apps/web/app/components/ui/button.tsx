@@ -6,15 +6,16 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'md' | 'sm' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-line bg-white text-brand-800 hover:bg-brand-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
   danger: 'bg-danger text-white hover:bg-red-800',
 };
+/** Every size is at least 44 px tall on a phone (touch targets, decision 025); `sm` is compact from the sm breakpoint on. */
 const sizes: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-11 px-3 text-sm sm:h-9',
   md: 'h-11 px-4 text-[15px]',
   lg: 'h-12 px-6 text-base',
 };

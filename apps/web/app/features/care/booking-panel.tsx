@@ -1,4 +1,5 @@
 import { Building2, CalendarCheck, CalendarX, CreditCard, Video } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { MEMBER_RELATIONS } from '@nirog/shared/care';
 import type { DoctorDetail } from '@nirog/shared/schemas/care';
@@ -7,7 +8,7 @@ import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { formatDateTime, formatRupees, formatTime } from '../../lib/format.ts';
 import { GatewayForm, PayOnlineButton } from '../orders/gateway-form.tsx';
 import { bookingHref, type BookingActionResult, type BookingState } from './booking.ts';
@@ -39,13 +40,16 @@ function Rules({ doctor, online = true }: { doctor: DoctorDetail; online?: boole
 
 function Booked({ doctor, state }: { doctor: DoctorDetail; state: BookingState }) {
   const b = state.booked!;
+  // The form that had focus is gone: a keyboard or screen-reader user continues from the confirmation's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const live = b.status === 'booked' || b.status === 'pending_payment';
   const awaiting = b.status === 'pending_payment';
   const paidHow =
     b.payment === 'online' ? (b.status === 'pending_payment' ? t('care.book.awaitingPayment') : b.paymentStatus === 'refunded' ? t('care.book.refunded') : t('care.book.paidOnline')) : b.mode === 0 ? t('care.book.payDoctor') : t('care.book.payAtClinic');
   return (
     <div className={cn('rounded-xl border p-5', awaiting ? 'border-amber-300 bg-amber-50' : 'border-brand-200 bg-brand-50')} role="status" data-testid="booking-confirmation">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+      <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-brand-900">
         {awaiting ? <CreditCard size={20} aria-hidden /> : <CalendarCheck size={20} aria-hidden />}
         {awaiting ? t('care.book.awaitingPaymentTitle') : live ? t('care.book.confirmedTitle') : t('care.book.notLiveTitle')}
       </h2>
@@ -227,11 +231,7 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
                 <TextField label={t('care.book.patientDob')} name="patientDateOfBirth" type="date" error={result.fields.patientDateOfBirth} />
               </fieldset>
             )}
-            <label className="block space-y-1.5">
-              <span className="block text-sm font-medium text-ink">{t('care.book.reason')}</span>
-              <textarea name="reason" maxLength={500} rows={2} className="block w-full rounded-lg border border-line px-3 py-2 text-[15px]" />
-              {result?.fields?.reason && <span className="block text-sm font-medium text-danger">{result.fields.reason}</span>}
-            </label>
+            <TextAreaField label={t('care.book.reason')} name="reason" maxLength={500} rows={2} error={result?.fields?.reason} />
             <fieldset>
               <legend className="text-sm font-medium text-ink">{t('care.book.payment')}</legend>
               <div className="mt-2 grid gap-2">

@@ -81,24 +81,25 @@ export function DoctorProfile({ doctor, url, origin, nonce, booking }: { doctor:
         </header>
 
         <Section id="fees" title={t('care.doctor.fees')}>
+          {/* A <dl> holds only dt/dd groups (in divs): the icon sits inside the term. */}
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="flex items-center gap-3 rounded-lg border border-line p-3">
-              <Video size={22} aria-hidden className="text-brand-700" />
-              <div>
-                <dt className="text-sm text-muted">{t('care.mode.videoLong')}</dt>
-                <dd className="text-lg font-semibold text-ink" data-testid="fee-video">
-                  {feeText(doctor.fees.video)}
-                </dd>
-              </div>
+            <div className="relative rounded-lg border border-line p-3 pl-12">
+              <dt className="text-sm text-muted">
+                <Video size={22} aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-brand-700" />
+                {t('care.mode.videoLong')}
+              </dt>
+              <dd className="text-lg font-semibold text-ink" data-testid="fee-video">
+                {feeText(doctor.fees.video)}
+              </dd>
             </div>
-            <div className="flex items-center gap-3 rounded-lg border border-line p-3">
-              <Building2 size={22} aria-hidden className="text-brand-700" />
-              <div>
-                <dt className="text-sm text-muted">{t('care.mode.clinicLong')}</dt>
-                <dd className="text-lg font-semibold text-ink" data-testid="fee-clinic">
-                  {feeText(doctor.fees.clinic)}
-                </dd>
-              </div>
+            <div className="relative rounded-lg border border-line p-3 pl-12">
+              <dt className="text-sm text-muted">
+                <Building2 size={22} aria-hidden className="absolute top-1/2 left-3 -translate-y-1/2 text-brand-700" />
+                {t('care.mode.clinicLong')}
+              </dt>
+              <dd className="text-lg font-semibold text-ink" data-testid="fee-clinic">
+                {feeText(doctor.fees.clinic)}
+              </dd>
             </div>
           </dl>
         </Section>

@@ -56,7 +56,7 @@ export function SlotOptions({ day, selected, error, wide = false }: { day: Booki
           {day.slots.map((s) => (
             <label key={s.startsAt} className="relative">
               <input type="radio" name="startsAt" value={s.startsAt} defaultChecked={selected === s.startsAt} className="peer sr-only" required />
-              <span className="block cursor-pointer rounded-lg border border-line py-1.5 text-center text-sm text-ink peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50 peer-checked:hover:bg-brand-800">
+              <span className="block cursor-pointer rounded-lg border border-line py-3 text-center text-sm sm:py-1.5 text-ink peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50 peer-checked:hover:bg-brand-800">
                 {formatTimeOfDay12(s.startMin)}
               </span>
             </label>
