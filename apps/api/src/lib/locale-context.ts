@@ -33,3 +33,9 @@ if (!hasCatalogue('hi')) addCatalogue('hi', hi);
  * are drawn with fonts that have no Devanagari yet, and tax documents once drawn are kept (decision 020).
  */
 export const inEnglish = <T>(work: () => Promise<T>): Promise<T> => localeStore.run('en', work);
+
+/**
+ * Runs `work` in `locale`: a message written for someone other than the requester (an SMS to the other party of an
+ * appointment, a reminder sent by a background job) is in its recipient's language, not the requester's.
+ */
+export const inLocale = <T>(locale: Locale, work: () => T): T => localeStore.run(locale, work);
