@@ -29,8 +29,8 @@ setLocaleResolver(() => localeStore.getStore());
 if (!hasCatalogue('hi')) addCatalogue('hi', hi);
 
 /**
- * Runs `work` in English whatever the reader's language: PDFs (invoices, credit notes, prescriptions, the data export)
- * are drawn with fonts that have no Devanagari yet, and tax documents once drawn are kept (decision 020).
+ * Runs `work` in English whatever the reader's language: GST invoices and credit notes are drawn once and kept, and
+ * the one document serves the buyer, operators and the tax record alike (decision 020).
  */
 export const inEnglish = <T>(work: () => Promise<T>): Promise<T> => localeStore.run('en', work);
 
