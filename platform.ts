@@ -17,6 +17,7 @@ import { seedReferenceData } from '@nirog/api/modules/location/location.seed';
 import { repoRoot } from '@nirog/api/paths';
 import { isSameSite } from '@nirog/api/plugins/security';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
+import { isLocale, LOCALE_COOKIE } from '@nirog/shared/messages/catalogue';
 import type { ApiClient, ApiResult } from './apps/web/app/lib/api-client.ts';
 import { clearHoldCookie, isOtherPage, readHold } from './apps/web/app/features/orders/checkout-hold.ts';
 
@@ -26,6 +27,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   let token = request.cookies[SESSION_COOKIE] || undefined;
   const setCookies: string[] = [];
+  const lang = request.cookies[LOCALE_COOKIE];
+  const langCookie = isLocale(lang) ? `${LOCALE_COOKIE}=${lang}` : null;
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     apiPath: string,
@@ -45,11 +48,15 @@ function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
         ...(request.headers.host ? { host: request.headers.host } : {}),
         'x-request-id': request.id,
         ...(token ? { 'access-token': token } : {}),
+        // The visitor's language choice (decision 020): a login saves it for an account that has none.
+        ...(langCookie ? { cookie: langCookie } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       },
       remoteAddress: request.ip,
     });
     for (const c of [res.headers['set-cookie'] ?? []].flat()) {
+      // A login or the saved language choice sets the user's language for the browser too.
+      if (c.startsWith(`${LOCALE_COOKIE}=`)) setCookies.push(c);
       if (!c.startsWith(`${SESSION_COOKIE}=`)) continue;
       setCookies.push(c);
       const value = c.slice(SESSION_COOKIE.length + 1).split(';')[0];

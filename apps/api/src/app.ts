@@ -205,7 +205,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         db: database.db,
         sessions,
         loginLinks: createLoginLinkService(database.db, opts.now),
-        startSession: sessionStarter(sessions, config.secureCookies),
+        startSession: sessionStarter(database.db, sessions, config.secureCookies),
       });
       await api.register(referenceRoutes);
       await api.register(locationRoutes, { db: database.db });

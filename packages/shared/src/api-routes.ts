@@ -72,6 +72,7 @@ export const API_ROUTES = {
   'POST /pub/v1/users/otp/verify': userEntity,
   'GET /v1/users/me': meEntity,
   'POST /v1/users/logout': noEntity,
+  'PUT /v1/users/language': userEntity,
   'GET /v1/users/user-access/:userId': accessEntity,
   'PUT /v1/users/user-access/:userId': accessEntity,
   'POST /users/deactivate/:userId': deactivationEntity,

@@ -29,7 +29,13 @@ setLocaleResolver(() => localeStore.getStore());
 if (!hasCatalogue('hi')) addCatalogue('hi', hi);
 
 /**
- * Runs `work` in English whatever the reader's language: PDFs (invoices, credit notes, prescriptions, the data export)
- * are drawn with fonts that have no Devanagari yet, and tax documents once drawn are kept (decision 020).
+ * Runs `work` in English whatever the reader's language: GST invoices and credit notes are drawn once and kept, and
+ * the one document serves the buyer, operators and the tax record alike (decision 020).
  */
 export const inEnglish = <T>(work: () => Promise<T>): Promise<T> => localeStore.run('en', work);
+
+/**
+ * Runs `work` in `locale`: a message written for someone other than the requester (an SMS to the other party of an
+ * appointment, a reminder sent by a background job) is in its recipient's language, not the requester's.
+ */
+export const inLocale = <T>(locale: Locale, work: () => T): T => localeStore.run(locale, work);

@@ -14,6 +14,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that remembers a visitor's choice. */
 export const LOCALE_COOKIE = 'lang';
+/** How long the cookie remembers it: a year. */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (LOCALES as readonly string[]).includes(v);
 /** What each language is called in itself (the language switch shows these). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };

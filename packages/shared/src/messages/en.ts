@@ -2212,6 +2212,7 @@ export const en = {
   'care.relation.other': 'Other',
   'language.label': 'Language',
   'language.switchTo': 'Read this site in {language}',
+  'language.profileIntro': 'Your pages, SMS, emails and documents come in this language.',
 
   // Background jobs (back office)
   'jobs.toast.retried': 'The job is queued to run again.',

@@ -7,6 +7,7 @@ import type { MessageKey } from './en.ts';
 import { hi1 } from './hi/hi-1.ts';
 import { hi2 } from './hi/hi-2.ts';
 import { hi3 } from './hi/hi-3.ts';
+import { hi4 } from './hi/hi-4.ts';
 
 const hiLater = {
   'language.label': 'भाषा',
@@ -15,4 +16,4 @@ const hiLater = {
   'jobs.error.notFailed': 'केवल विफल जॉब को फिर से चलाया जा सकता है।',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hiLater };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater };

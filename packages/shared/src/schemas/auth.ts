@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OTP_COUNTRY_CODE } from '../constants.ts';
 import { codes } from '../codes/code-table.ts';
 import { SALUTATIONS, USER_TYPES } from '../codes/tables.ts';
-import { t } from '../messages/catalogue.ts';
+import { LOCALES, t } from '../messages/catalogue.ts';
 import { fullName, mobileNumber, otpCode } from './fields.ts';
 import { SECTION_CODES, type AccessSection } from '../codes/access.ts';
 import { isoDateTime } from './envelope.ts';
@@ -75,8 +75,13 @@ export const publicUser = z.object({
   createdAt: z.string(),
   /** Back-office staff (operators): the web shows them the back-office link. */
   isOperator: z.boolean(),
+  /** The language the user chose (decision 020); null until they choose. */
+  language: z.enum(LOCALES).nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
+
+/** PUT /v1/users/language: the language a logged-in user reads (decision 020). */
+export const languageBody = z.strictObject({ language: z.enum(LOCALES) });
 
 /**
  * The logged-in user of `GET /v1/users/me` with the rest of spec section 3's User: the verification status

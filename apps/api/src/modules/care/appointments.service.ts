@@ -11,7 +11,8 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import { formatTimeOfDay12, istDate, istMinuteOfDay, weekdayOf, type AppointmentStatus } from '@nirog/shared/care';
 import type { AppointmentView } from '@nirog/shared/schemas/care';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, DEFAULT_LOCALE, t } from '@nirog/shared/messages/catalogue';
+import { inLocale } from '../../lib/locale-context.ts';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -47,14 +48,25 @@ function bookingConflict(err: unknown): AppError | null {
   return fieldErr('startsAt', 'care.book.slotTaken', undefined, 'conflict');
 }
 
+const HINDI_WHEN = new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "Mon, 7 Jan 2030, 10:00 AM" in India time, the same on every server. */
+/** "Mon, 7 Jan 2030, 10:00 AM" in India time, the same on every server; in Hindi "सोम, 7 जन॰ 2030, 10:00 am". */
 export function when(d: Date) {
+  if (currentLocale() === 'hi') return HINDI_WHEN.format(d);
   const date = istDate(d);
   const [y, m, day] = date.split('-').map(Number);
   return `${DAYS[weekdayOf(date)]}, ${day} ${MONTHS[m! - 1]} ${y}, ${formatTimeOfDay12(istMinuteOfDay(d))}`;
 }
+
+/** The placeholders of an appointment's SMS texts, in the language being written (the place names it too). */
+const smsParams = (v: AppointmentView) => ({
+  doctor: v.doctor.name,
+  patient: v.patient.name,
+  when: when(new Date(v.startsAt)),
+  where: v.clinic ? t('care.sms.atClinic', { clinic: v.clinic.name, address: `${v.clinic.address}, ${v.clinic.city}` }) : t('care.sms.video'),
+  id: v.id,
+});
 
 export interface MemberInput {
   fullName: string;
@@ -241,10 +253,12 @@ export function createAppointmentService(deps: {
   // -------------------------------------------------------------------------------------------------------------
   // Booking
 
-  async function notify(to: string | null | undefined, template: string, body: string, log?: FastifyBaseLogger) {
-    if (!to) return;
+  /** An SMS to a party of an appointment, written (by `body`) in that person's language, not the requester's. */
+  async function notify(userId: number, template: string, body: () => string, log?: FastifyBaseLogger) {
     try {
-      await sms.send({ to, template, body }, log);
+      const [u] = await db.select({ mobile: users.mobileNumber, language: users.language }).from(users).where(eq(users.id, userId));
+      if (!u?.mobile) return;
+      await sms.send({ to: u.mobile, template, body: inLocale(u.language ?? DEFAULT_LOCALE, body) }, log);
     } catch (err) {
       // A message that fails to send never undoes the booking; it is logged for a retry by hand.
       log?.error({ err, template }, 'appointment message failed');
@@ -252,13 +266,9 @@ export function createAppointmentService(deps: {
   }
 
   async function messageBooked(v: AppointmentView, kind: 'booked' | 'rescheduled', log?: FastifyBaseLogger) {
-    const where = v.clinic ? t('care.sms.atClinic', { clinic: v.clinic.name, address: `${v.clinic.address}, ${v.clinic.city}` }) : t('care.sms.video');
-    const [parent] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, v.patient.userId));
-    const [doc] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, v.doctor.id));
-    const params = { doctor: v.doctor.name, patient: v.patient.name, when: when(new Date(v.startsAt)), where, id: v.id };
     const patientText = kind === 'rescheduled' ? 'care.sms.rescheduled' : v.payment === 'online' ? 'care.sms.bookedPaid' : 'care.sms.booked';
-    await notify(parent?.mobile, `appointment_${kind}`, t(patientText, params), log);
-    await notify(doc?.mobile, `appointment_${kind}_doctor`, t(kind === 'booked' ? 'care.sms.doctorBooked' : 'care.sms.doctorRescheduled', params), log);
+    await notify(v.patient.userId, `appointment_${kind}`, () => t(patientText, smsParams(v)), log);
+    await notify(v.doctor.id, `appointment_${kind}_doctor`, () => t(kind === 'booked' ? 'care.sms.doctorBooked' : 'care.sms.doctorRescheduled', smsParams(v)), log);
   }
 
   async function checkBooking(user: Pick<UserRow, 'id' | 'mobileNumber'>, b: { doctorId: number; mode: 0 | 1; clinicId: number | null; memberPatientId: number | null }) {
@@ -394,9 +404,8 @@ export function createAppointmentService(deps: {
     const after = await get(viewer, id);
     if (!done.length && after.status !== 'cancelled') throw AppError.of('business_rule', 'care.book.notActive');
     const byDoctor = viewer.id === view.doctor.id;
-    const params = { doctor: view.doctor.name, patient: view.patient.name, when: when(new Date(view.startsAt)), id };
-    const [other] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, byDoctor ? view.patient.userId : view.doctor.id));
-    await notify(other?.mobile, byDoctor ? 'appointment_cancelled_by_doctor' : 'appointment_cancelled_by_patient', t(byDoctor ? 'care.sms.cancelledByDoctor' : 'care.sms.cancelledByPatient', params), log);
+    const params = () => ({ doctor: view.doctor.name, patient: view.patient.name, when: when(new Date(view.startsAt)), id });
+    await notify(byDoctor ? view.patient.userId : view.doctor.id, byDoctor ? 'appointment_cancelled_by_doctor' : 'appointment_cancelled_by_patient', () => t(byDoctor ? 'care.sms.cancelledByDoctor' : 'care.sms.cancelledByPatient', params()), log);
     return after;
   }
 
@@ -508,9 +517,9 @@ export function createAppointmentService(deps: {
     const [r] = await rows(eq(careAppointments.id, id), sql`1`);
     if (!r) return false;
     const v = toView(r, { id: a.patientUserId });
-    const [parent] = await db.select({ mobile: users.mobileNumber }).from(users).where(eq(users.id, a.patientUserId));
-    const where = v.clinic ? t('care.sms.atClinic', { clinic: v.clinic.name, address: `${v.clinic.address}, ${v.clinic.city}` }) : t('care.sms.video');
-    if (parent?.mobile) await sms.send({ to: parent.mobile, template: 'appointment_reminder', body: t('care.sms.reminder', { doctor: v.doctor.name, patient: v.patient.name, when: when(new Date(v.startsAt)), where, id: v.id }) }, log);
+    const [parent] = await db.select({ mobile: users.mobileNumber, language: users.language }).from(users).where(eq(users.id, a.patientUserId));
+    // A job sends it: the patient's own language, never the job's.
+    if (parent?.mobile) await sms.send({ to: parent.mobile, template: 'appointment_reminder', body: inLocale(parent.language ?? DEFAULT_LOCALE, () => t('care.sms.reminder', smsParams(v))) }, log);
     const marked = await db
       .update(careAppointments)
       .set({ reminderSentAt: now() })

@@ -14,7 +14,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { isSameSite } from '../../plugins/security.ts';
 import type { ConsultationService } from './consultation.service.ts';
-import { inEnglish } from '../../lib/locale-context.ts';
 
 const tags = ['Care: consultation'];
 const apptParam = z.object({ apptId: entityIdParam });
@@ -88,7 +87,7 @@ export async function consultationRoutes(app: FastifyInstance, { consultations, 
   }, async (request) => ok(await consultations.removeItem(requireUser(request).user, request.params.apptId, request.params.itemId), t('desk.rx.itemRemoved')));
 
   r.get('/v3/consultations/:apptId/prescription/pdf', { schema: { response: nonJsonResponse('application/pdf', 'The prescription (a PDF download).'), tags, summary: 'The prescription as a PDF, for the two parties.', params: apptParam } }, async (request, reply) => {
-    const { pdf, fileName } = await inEnglish(() => consultations.prescriptionPdf(requireUser(request).user, request.params.apptId));
+    const { pdf, fileName } = await consultations.prescriptionPdf(requireUser(request).user, request.params.apptId);
     reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store');
     return reply.send(pdf);
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { seedDemoCatalog } from '../catalog/catalog.seed.ts';
+import { pdfText } from '../../test-support/pdf-text.ts';
 import { cleanSignal, iceServersFromEnv } from './consultation-signal.ts';
 import { createDeskKit, type Actor, type DeskKit } from './desk-test-kit.ts';
 
@@ -279,7 +280,18 @@ describe('notes and the prescription', () => {
     expect(text).toContain(med.name);
     expect(text).toContain('1 tablet three times a day');
     expect(text).toContain('Avoid spicy food and late dinners.');
+    expect(bytes.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSansCondensed\b/);
     expect((await doc.call('GET', `/api/v3/consultations/${appt}/prescription/pdf`)).status).toBe(200);
+    // A Hindi reader gets it in Hindi (decision 020), drawn in a font that has Devanagari; the doctor's words stay theirs.
+    const inHindi = await k.t.app.inject({ method: 'GET', url: `/api/v3/consultations/${appt}/prescription/pdf`, headers: { 'access-token': patient.token, cookie: 'lang=hi' } });
+    expect(inHindi.statusCode).toBe(200);
+    const hindi = (await pdfText(inHindi.rawPayload)).text;
+    // (Words without a vowel sign drawn before its consonant: a PDF's text comes out in drawing order.)
+    expect(hindi).toContain('मरीज़');
+    expect(hindi).toContain('खुराक');
+    expect(hindi).toContain('सलाह');
+    expect(hindi).toContain('Avoid spicy food and late dinners.');
+    expect(inHindi.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
   });
 
   it('nothing can be written before the room opens or on a cancelled appointment', async () => {

@@ -1,11 +1,10 @@
 /**
- * Draws a prescription as an A4 PDF with pdfkit (the library the GST invoices use), in DejaVu Sans Condensed from
- * npm so names and the rupee sign print the same everywhere. The input is the prescription as the API shows it.
+ * Draws a prescription as an A4 PDF with pdfkit (the library the GST invoices use), in the reader's language with
+ * fonts from npm (lib/pdf-fonts.ts) so names, Devanagari and the rupee sign print the same everywhere. The input is the prescription as the API shows it.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { t } from '@nirog/shared/messages/catalogue';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 
 export interface PrescriptionDocument {
   number: string;
@@ -18,16 +17,6 @@ export interface PrescriptionDocument {
   items: Array<{ medicine: string; pack: string; dose: string; duration: string; quantity: number; instructions: string | null }>;
 }
 
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
-    bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
-  };
-  return fonts;
-}
-
 const PAGE = { width: 595.28, height: 841.89, margin: 42 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 const BOTTOM = PAGE.height - PAGE.margin - 30;
@@ -36,10 +25,10 @@ const MUTED = '#52606d';
 const BRAND = '#1b5c3b';
 const RULE = '#9aa5b1';
 
-const dateText = (d: Date) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(d);
+const dateText = (d: Date) => new Intl.DateTimeFormat(currentLocale() === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(d);
 
 export function renderPrescriptionPdf(rx: PrescriptionDocument): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold, symbols } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -54,6 +43,7 @@ export function renderPrescriptionPdf(rx: PrescriptionDocument): Promise<Buffer>
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
+  doc.registerFont('symbols', symbols);
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
 
@@ -68,7 +58,7 @@ export function renderPrescriptionPdf(rx: PrescriptionDocument): Promise<Buffer>
   const contact = [rx.doctor.city, rx.doctor.mobile ? `+91 ${rx.doctor.mobile}` : null].filter(Boolean).join(' · ');
   if (contact) doc.text(contact, { width: WIDTH * 0.65 });
   const headBottom = doc.y;
-  doc.font('bold').fontSize(22).fillColor(BRAND).text('℞', left + WIDTH * 0.7, PAGE.margin - 4, { width: WIDTH * 0.3, align: 'right' });
+  doc.font('symbols').fontSize(22).fillColor(BRAND).text('℞', left + WIDTH * 0.7, PAGE.margin - 4, { width: WIDTH * 0.3, align: 'right' });
   doc.font('regular').fontSize(9).fillColor(INK).text(rx.number, left + WIDTH * 0.5, PAGE.margin + 24, { width: WIDTH * 0.5, align: 'right' });
   doc.fillColor(MUTED).text(dateText(rx.date), { width: WIDTH * 0.5, align: 'right' });
   let y = Math.max(headBottom, doc.y) + 10;

@@ -23,12 +23,13 @@ import {
   type AppointmentRequestBody,
   type RequestType,
 } from '@nirog/shared/care-desk';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, DEFAULT_LOCALE, t, type Locale } from '@nirog/shared/messages/catalogue';
+import { inLocale } from '../../lib/locale-context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { maskMobile, type SmsProvider } from '../../providers/sms/sms.provider.ts';
 import type { OtpService } from '../identity/otp.service.ts';
-import { createUser, findActiveByMobile, type UserRow } from '../identity/users.service.ts';
+import { createUser, findActiveByMobile, languageOf, type UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
 import { displayNameOf, nearestKmSql, notFound, one, pgCode, rows, type Provider } from './desk-access.ts';
 
@@ -97,9 +98,14 @@ const listedDoctorSql = sql`d.listed AND u.status = 1 AND u.deactivated_at IS NU
 export function createRequestsService(deps: RequestsDeps) {
   const { db, sms, now } = deps;
 
-  async function notify(to: string, template: string, body: string, log?: FastifyBaseLogger) {
+  /**
+   * An SMS written (by `body`) in its recipient's language: the saved choice of the account holding the number, else
+   * `fallback` (the requester's own language when the message is to them, English otherwise).
+   */
+  async function notify(to: string, template: string, body: () => string, log?: FastifyBaseLogger, fallback: Locale = DEFAULT_LOCALE) {
     try {
-      await sms.send({ to, template, body }, log);
+      const language = await languageOf(db, { mobile: to }, fallback);
+      await sms.send({ to, template, body: inLocale(language, body) }, log);
     } catch (err) {
       log?.warn({ err, template }, 'care request SMS failed');
     }
@@ -143,9 +149,9 @@ export function createRequestsService(deps: RequestsDeps) {
           RETURNING id`,
     );
     if (doctor) {
-      await notify(doctor.mobile_number, 'care_request_new', t('desk.sms.newRequest', { name: body.fullName, city: place.city }), log);
+      await notify(doctor.mobile_number, 'care_request_new', () => t('desk.sms.newRequest', { name: body.fullName, city: place.city }), log);
     }
-    await notify(body.mobileNumber, 'care_request_received', t(doctor ? 'desk.sms.requestReceivedDoctor' : 'desk.sms.requestReceived', { doctor: doctor ? displayNameOf(doctor) : '' }), log);
+    await notify(body.mobileNumber, 'care_request_received', () => t(doctor ? 'desk.sms.requestReceivedDoctor' : 'desk.sms.requestReceived', { doctor: doctor ? displayNameOf(doctor) : '' }), log, currentLocale());
     return { id: created!.id, doctor: doctor ? { id: doctor.user_id, displayName: displayNameOf(doctor) } : null, city: place.city };
   }
 
@@ -299,9 +305,10 @@ export function createRequestsService(deps: RequestsDeps) {
     await notify(
       request.mobile,
       'care_request_accepted',
-      when
-        ? t('desk.sms.acceptedScheduled', { doctor: provider.displayName, when: whenText(when.startsAt), mode: t(when.mode === 0 ? 'desk.mode.video' : 'desk.mode.clinic') })
-        : t('desk.sms.accepted', { doctor: provider.displayName }),
+      () =>
+        when
+          ? t('desk.sms.acceptedScheduled', { doctor: provider.displayName, when: whenText(when.startsAt), mode: t(when.mode === 0 ? 'desk.mode.video' : 'desk.mode.clinic') })
+          : t('desk.sms.accepted', { doctor: provider.displayName }),
       log,
     );
     return { id, status: 'accepted' as const, patientAssociationId: linkId, appointmentId: when?.id ?? null, startsAt: when ? when.startsAt.toISOString() : null };
@@ -353,6 +360,6 @@ export function createRequestsService(deps: RequestsDeps) {
 }
 
 const whenText = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(d);
+  new Intl.DateTimeFormat(currentLocale() === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(d);
 
 export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { DEACTIVATED_CODE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, t, type Locale } from '@nirog/shared/messages/catalogue';
 import {
+  languageBody,
   loginBody,
   registerBody,
   sendOtpLoginBody,
@@ -18,7 +19,8 @@ import { AppError, ok } from '../../plugins/errors.ts';
 import { users } from './identity.tables.ts';
 import type { OtpService } from './otp.service.ts';
 import type { SessionService } from './session.service.ts';
-import { createUser, findActiveByMobile, toPublicUser, type UserRow } from './users.service.ts';
+import { createUser, findActiveByMobile, saveLanguage, toPublicUser, type UserRow } from './users.service.ts';
+import { localeOfCookieHeader } from '../../lib/locale-context.ts';
 import { eq } from 'drizzle-orm';
 import type { CouponService } from '../coupons/coupons.service.ts';
 import { describeMe } from './me.service.ts';
@@ -35,9 +37,22 @@ export interface IdentityDeps {
 
 const tag = { tags: ['Auth'] };
 
+/** The `lang` cookie of the language switch (decision 020), set by the API when a user's language is known. */
+export function setLanguageCookie(reply: FastifyReply, language: Locale) {
+  reply.setCookie(LOCALE_COOKIE, language, { path: '/', sameSite: 'lax', maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS });
+}
+
 /** Starts a session for a user: a new token, the AUTH cookie, and the token in the body for non-web clients. */
-export function sessionStarter(sessions: SessionService, secureCookies: boolean) {
+export function sessionStarter(db: Db, sessions: SessionService, secureCookies: boolean) {
   return async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    // The language follows the user (decision 020): their saved choice wins on a new device; an account that never
+    // chose keeps the one this browser chose before logging in.
+    const chosen = localeOfCookieHeader(request.headers.cookie);
+    if (!user.language && chosen) {
+      await saveLanguage(db, user.id, chosen);
+      user = { ...user, language: chosen };
+    }
+    if (user.language) setLanguageCookie(reply, user.language);
     // Logging in again replaces the session this client held.
     if (request.auth) await sessions.revoke(request.auth.sessionId);
     const { token, expiresAt } = await sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -56,7 +71,7 @@ export function sessionStarter(sessions: SessionService, secureCookies: boolean)
 export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   const r = app.withTypeProvider<ContractTypeProvider>();
   const { db, otp, sessions } = deps;
-  const startSession = sessionStarter(sessions, deps.secureCookies);
+  const startSession = sessionStarter(db, sessions, deps.secureCookies);
   const wallet = createWalletService(db);
   const refuseDeactivated = (user: UserRow | null) => {
     if (user?.deactivatedAt) throw new AppError(DEACTIVATED_CODE, t('spec.accountDeactivated'));
@@ -108,6 +123,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
       mobileNumber: body.mobileNumber,
       fullName: body.fullName,
       salutation: body.salutation ?? null,
+      // A new account reads the language it signed up in (decision 020).
+      language: currentLocale(),
     });
     const signupReward = await grantWelcomeReward(wallet, user.id, request.log);
     reply.status(201);
@@ -146,6 +163,15 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   }, async (request) => {
     const { user } = requireUser(request);
     return ok({ user: await describeMe(db, deps.coupons, user) });
+  });
+
+  r.put('/v1/users/language', {
+    schema: { response: responsesOf('PUT /v1/users/language'), ...tag, summary: 'Save the language the user reads (pages after login, SMS, email, PDFs) and set the lang cookie to it.', body: languageBody },
+  }, async (request, reply) => {
+    const { user } = requireUser(request);
+    await saveLanguage(db, user.id, request.body.language);
+    setLanguageCookie(reply, request.body.language);
+    return ok({ user: toPublicUser({ ...user, language: request.body.language }) });
   });
 
   // Logging out ends the session whatever the client sends with it: no body, an empty or broken JSON body, a form.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sqlInList } from '@nirog/shared/codes/code-table';
+import { LOCALES, type Locale } from '@nirog/shared/messages/catalogue';
 import { CUSTOMER_TIERS, GENDERS, SALUTATIONS, USER_STATUS, USER_TYPES } from '@nirog/shared/codes/tables';
 
 export const users = pgTable(
@@ -22,6 +23,11 @@ export const users = pgTable(
     /** Asked before a video consultation (Telemedicine Practice Guidelines: the prescription states the age). */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The language the user reads (decision 020): their pages after login, and every SMS, email and PDF sent to them.
+     * Null until they choose (accounts from before the choice existed); messages then go in English.
+     */
+    language: varchar('language', { length: 2 }).$type<Locale>(),
     /** 'user', or 'operator' for the back office (created only by scripts/create-operator). */
     role: varchar('role', { length: 16 }).notNull().default('user'),
     /** Set when the account is deactivated (by the user or an operator); sessions are revoked then. */
@@ -41,6 +47,7 @@ export const users = pgTable(
     check('users_mobile_ck', sql`mobile_number ~ '^[6-9][0-9]{9}$' OR (status = 2 AND mobile_number = '0000000000')`),
     check('users_gender_ck', sql.raw(`gender IS NULL OR gender IN (${sqlInList(GENDERS)})`)),
     check('users_role_ck', sql`role IN ('user', 'operator')`),
+    check('users_language_ck', sql.raw(`language IS NULL OR language IN (${LOCALES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );
 

@@ -2,14 +2,13 @@
  * Draws a GST tax invoice (CGST Rules, rule 46) or a credit note against one (rule 53: the same parties and columns,
  * its own title and number, and the invoice it corrects) as an A4 PDF with pdfkit. The input is a plain description
  * of the document (invoices.service.ts and credit-notes.service.ts build it from the order); this file only lays it
- * out. The font is DejaVu Sans
- * Condensed from npm, embedded (subset), so the rupee sign and accented names print the same on every machine.
+ * out. The fonts are from npm (lib/pdf-fonts.ts), embedded (subset), so the rupee sign and names print the same on
+ * every machine.
  * The output is deterministic for the same input: pdfkit derives the file id from the document info, whose dates
  * are the invoice's issue time.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import { amountInWords } from '@nirog/shared/amount-in-words';
 import { t } from '@nirog/shared/messages/catalogue';
 
@@ -67,15 +66,6 @@ export interface InvoiceDocument {
   balance: { label: string; paise: number } | null;
 }
 
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-export function loadFonts() {
-  fonts ??= {
-    regular: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf')),
-    bold: fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf')),
-  };
-  return fonts;
-}
 
 const TZ = 'Asia/Kolkata';
 const dateText = (d: Date) => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: TZ }).format(d);
@@ -147,7 +137,7 @@ function cells(line: InvoiceLine, index: number, intraState: boolean): Record<st
 
 /** Renders the invoice; resolves with the PDF's bytes. */
 export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = pdfFonts();
   const credit = inv.creditNote;
   const doc = new PDFDocument({
     size: 'A4',

@@ -10,7 +10,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { DEFAULT_LOCALE, t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import {
   CANCELLABLE_STATUSES,
   OPERATOR_STEPS,
@@ -86,12 +86,14 @@ export function createAfterOrderService(deps: {
   async function notify(orderId: number, key: MessageKey, params: Record<string, string | number> = {}) {
     try {
       const [row] = await db
-        .select({ mobile: users.mobileNumber, orderNumber: orders.orderNumber, hashedId: orders.hashedId })
+        .select({ mobile: users.mobileNumber, language: users.language, orderNumber: orders.orderNumber, hashedId: orders.hashedId })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
       if (!row?.mobile) return;
-      await sms.send({ to: row.mobile, template: key, body: t(key, { orderNumber: row.orderNumber, trackPath: `${deps.publicUrl ?? ''}/myorders/${row.hashedId}`, ...params }) }, log);
+      // In the buyer's language, whoever made the change (an operator, a job).
+      const body = t(key, { orderNumber: row.orderNumber, trackPath: `${deps.publicUrl ?? ''}/myorders/${row.hashedId}`, ...params }, row.language ?? DEFAULT_LOCALE);
+      await sms.send({ to: row.mobile, template: key, body }, log);
     } catch (err) {
       log.error({ err, orderId }, 'order notification failed');
     }

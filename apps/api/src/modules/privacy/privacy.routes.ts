@@ -8,7 +8,6 @@ import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import { nonJsonResponse, responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { renderMyDataPdf, type PrivacyService } from './privacy.service.ts';
-import { inEnglish } from '../../lib/locale-context.ts';
 
 const tags = ['Account'];
 
@@ -24,7 +23,7 @@ export async function privacyRoutes(app: FastifyInstance, { privacy }: { privacy
 
   r.get('/v1/users/me/data.pdf', { schema: { response: nonJsonResponse('application/pdf', 'My data as a PDF (a download).'), tags, summary: 'The same as a PDF.' } }, async (request, reply) => {
     const { user } = requireUser(request);
-    const pdf = await inEnglish(async () => renderMyDataPdf(await privacy.exportData(user)));
+    const pdf = await renderMyDataPdf(await privacy.exportData(user));
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName('pdf')}"`).header('cache-control', 'no-store').send(pdf);
   });
 

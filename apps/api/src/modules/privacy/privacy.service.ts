@@ -20,7 +20,7 @@ import { analyticsEvents, loginTokens, otpCodes, users } from '../identity/ident
 import type { OtpService } from '../identity/otp.service.ts';
 import type { SessionService } from '../identity/session.service.ts';
 import { toPublicUser, type UserRow } from '../identity/users.service.ts';
-import { loadFonts } from '../invoices/invoice-pdf.ts';
+import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import { shareLinks } from '../links/links.tables.ts';
 import { checkoutSessions, orderItems, orders } from '../orders/orders.tables.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -140,7 +140,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /** The same data as a readable PDF: one section each, one line per record. */
 export function renderMyDataPdf(data: MyData): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: t('privacy.pdf.title'), Author: 'Nirog' } });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);

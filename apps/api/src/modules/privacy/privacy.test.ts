@@ -50,6 +50,12 @@ describe('download my data', () => {
     expect(text).toContain(mine.orderNumber);
     expect(text).toContain('Lajpat Nagar');
     expect(text).not.toContain(theirs.orderNumber);
+    // In Hindi for a Hindi reader (decision 020), in a font that has Devanagari.
+    const inHindi = await me.call('GET', '/api/v1/users/me/data.pdf', undefined, { cookie: 'lang=hi' });
+    const hindi = (await pdfText(inHindi.rawPayload)).text;
+    expect(hindi).toContain('Nirog पर आपका डेटा');
+    expect(hindi).toContain(mine.orderNumber);
+    expect(inHindi.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
     expect((await k.t.app.inject({ method: 'GET', url: '/api/v1/users/me/data' })).statusCode).toBe(401);
   });
 });

@@ -6,9 +6,10 @@ import { cn } from '../ui/cn.ts';
 /**
  * The language switch (decision 020): a plain form to /language, which remembers the choice and reloads the page it
  * was on in that language (a full load, so the page's messages arrive with it). Works before and without scripts.
- * `toggle` offers the other language (header); `list` offers both with the current one marked (footer).
+ * `toggle` offers the other language (header); `list` offers both with the current one marked (footer); `choice`
+ * does so as buttons on a light card (the profile, where a logged-in user's choice is saved with the account).
  */
-export function LanguageSwitch({ variant, className }: { variant: 'toggle' | 'list'; className?: string }) {
+export function LanguageSwitch({ variant, className }: { variant: 'toggle' | 'list' | 'choice'; className?: string }) {
   const location = useLocation();
   const current = currentLocale();
   const back = location.pathname + location.search;
@@ -24,11 +25,17 @@ export function LanguageSwitch({ variant, className }: { variant: 'toggle' | 'li
           name="lang"
           value={l}
           lang={l}
-          aria-pressed={variant === 'list' ? l === current : undefined}
+          aria-pressed={variant !== 'toggle' ? l === current : undefined}
           aria-label={variant === 'toggle' ? t('language.switchTo', { language: LOCALE_NAMES[l] }) : undefined}
           className={cn(
             'inline-flex min-h-11 items-center rounded-lg px-3 text-[15px] font-medium',
-            variant === 'toggle' ? 'text-brand-800 hover:bg-brand-50' : l === current ? 'bg-white/10 text-white underline underline-offset-4' : 'text-brand-100 hover:text-white hover:underline',
+            variant === 'toggle'
+              ? 'text-brand-800 hover:bg-brand-50'
+              : variant === 'choice'
+                ? l === current
+                  ? 'border border-brand-700 bg-brand-700 text-white'
+                  : 'border border-line bg-white text-brand-800 hover:bg-brand-50'
+                : l === current ? 'bg-white/10 text-white underline underline-offset-4' : 'text-brand-100 hover:text-white hover:underline',
           )}
         >
           {variant === 'toggle' && <Languages size={18} aria-hidden className="mr-1.5 shrink-0" />}

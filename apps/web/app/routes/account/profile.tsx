@@ -1,8 +1,9 @@
-import { FileDown, LogOut, MapPin } from 'lucide-react';
+import { FileDown, Languages, LogOut, MapPin } from 'lucide-react';
 import { useCallback } from 'react';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { isProfileSection, PROFILE_SECTIONS } from '@nirog/shared/schemas/profile';
+import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
@@ -117,6 +118,16 @@ export default function Profile() {
             </section>
           </Card>
         )}
+
+        <Card className="!p-4 sm:!p-5 lg:col-start-1">
+          <section aria-labelledby="my-language">
+            <h2 id="my-language" className="flex items-center gap-2 font-semibold text-brand-900">
+              <Languages size={18} aria-hidden /> {t('language.label')}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t('language.profileIntro')}</p>
+            <LanguageSwitch variant="choice" className="mt-3 gap-2" />
+          </section>
+        </Card>
 
         <Card className="!p-4 sm:!p-5 lg:col-start-1">
           <section aria-labelledby="my-data">
