@@ -110,7 +110,7 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     const signals = new EventEmitter();
     let exited!: (code: number) => void;
     const exit = new Promise<number>((r) => (exited = r));
-    installShutdown(platform, { drainMs: 1500, exit: (code) => exited(code), signals });
+    installShutdown(platform, { drainMs: 4000, exit: (code) => exited(code), signals });
     // A fresh connection per request, as clients behind a load balancer open them.
     const get = (p: string) =>
       new Promise<number | string>((resolve) => {
@@ -122,6 +122,7 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const burst = (n: number) => Array.from({ length: n }, () => get('/api/health/live'));
 
+    // The drain is long enough that a loaded machine (two test workers, 2 cores) still asks for readiness inside it.
     const before = burst(60);
     await sleep(40);
     signals.emit('SIGTERM');
