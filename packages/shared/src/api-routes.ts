@@ -199,10 +199,20 @@ type Matching<P extends string> = PathPattern<P> | `${PathPattern<P>}?${string}`
 /** Every concrete path (with or without a query string) a method's listed routes accept. */
 export type ApiPath<M extends ApiMethod> = { [K in ApiRouteKey]: K extends `${M} ${infer P}` ? Matching<P> : never }[ApiRouteKey];
 
-/** The entity a call answers with, as the client receives it (dates as ISO strings). */
-export type ApiEntity<M extends ApiMethod, Path extends string> = {
-  [K in ApiRouteKey]: K extends `${M} ${infer P}` ? (Path extends Matching<P> ? z.output<ApiRoutes[K]> : never) : never;
+type StripQuery<S extends string> = S extends `${infer A}?${string}` ? A : S;
+type Segments<S extends string> = S extends `${string}/${infer B}` ? [0, ...Segments<B>] : [0];
+/** '${string}' also matches a slash: a path only matches a route with as many segments ('/v2/patients/1/2' is not '/v2/patients/:userId'). */
+type SameDepth<Path extends string, P extends string> = Segments<StripQuery<Path>>['length'] extends Segments<P>['length'] ? true : false;
+/** A route without a parameter in the caller's place: it wins, as in Fastify ('/v2/patients/member-patient' over '/v2/patients/:userId'). */
+type StaticEntity<M extends ApiMethod, Path extends string> = {
+  [K in ApiRouteKey]: K extends `${M} ${infer P}` ? (StripQuery<Path> extends P ? z.output<ApiRoutes[K]> : never) : never;
 }[ApiRouteKey];
+type PatternEntity<M extends ApiMethod, Path extends string> = {
+  [K in ApiRouteKey]: K extends `${M} ${infer P}` ? (Path extends Matching<P> ? (SameDepth<Path, P> extends true ? z.output<ApiRoutes[K]> : never) : never) : never;
+}[ApiRouteKey];
+
+/** The entity a call answers with, as the client receives it (dates as ISO strings). */
+export type ApiEntity<M extends ApiMethod, Path extends string> = [StaticEntity<M, Path>] extends [never] ? PatternEntity<M, Path> : StaticEntity<M, Path>;
 
 /** The entity of a route by its key, as the client receives it. */
 export type RouteEntity<K extends ApiRouteKey> = z.output<ApiRoutes[K]>;

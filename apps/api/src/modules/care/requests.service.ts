@@ -24,6 +24,7 @@ import {
   type RequestType,
 } from '@nirog/shared/care-desk';
 import { currentLocale, DEFAULT_LOCALE, t, type Locale } from '@nirog/shared/messages/catalogue';
+import type { RequestView } from '@nirog/shared/schemas/care';
 import { inLocale } from '../../lib/locale-context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -45,24 +46,6 @@ export interface Schedule {
   time: string;
   mode: 0 | 1;
   clinicId?: number;
-}
-
-export interface RequestView {
-  id: number;
-  fullName: string;
-  /** Masked on a lead until a provider accepts it. */
-  mobile: string;
-  pinCode: string;
-  city: string | null;
-  problem: string;
-  appointmentType: RequestType;
-  status: 'new' | 'accepted' | 'declined';
-  createdAt: string;
-  decidedAt: string | null;
-  distanceKm: number | null;
-  doctor: { id: number; displayName: string } | null;
-  patientAssociationId: number | null;
-  appointment: { id: number; startsAt: string; mode: 0 | 1; status: string } | null;
 }
 
 interface RequestRow {

@@ -4,6 +4,7 @@
  * time), minus what is too soon to book.
  */
 import { istInstant, weekdayOf } from '@nirog/shared/care';
+import type { SlotView } from '@nirog/shared/schemas/care';
 
 export interface TimingRow {
   mode: number;
@@ -20,15 +21,8 @@ export interface BreakRow {
   endMin: number;
 }
 
-export interface Slot {
-  startsAt: string;
-  endsAt: string;
-  mode: 0 | 1;
-  clinicId: number | null;
-  /** Minutes after India midnight, for display. */
-  startMin: number;
-  endMin: number;
-}
+/** A free slot as the API answers it (shared schema, decision 018). */
+export type Slot = SlotView;
 
 export interface SlotInput {
   date: string;

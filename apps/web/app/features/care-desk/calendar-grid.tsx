@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatTimeOfDay12 } from '@nirog/shared/care';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
-import type { CalendarDay } from './desk-types.ts';
+import type { CalendarDay } from '@nirog/shared/schemas/care';
 
 const PX_PER_MIN = 1;
 const DAY_KEYS: MessageKey[] = ['desk.day.0', 'desk.day.1', 'desk.day.2', 'desk.day.3', 'desk.day.4', 'desk.day.5', 'desk.day.6'];

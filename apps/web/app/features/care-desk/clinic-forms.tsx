@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatMobile } from '../../lib/format.ts';
-import type { FormFailure, MyClinic } from './desk-types.ts';
+import type { FormFailure } from './form-failure.ts';
+import type { MyClinic } from '@nirog/shared/schemas/care';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 const DAY_KEYS: MessageKey[] = ['desk.dayLong.0', 'desk.dayLong.1', 'desk.dayLong.2', 'desk.dayLong.3', 'desk.dayLong.4', 'desk.dayLong.5', 'desk.dayLong.6'];

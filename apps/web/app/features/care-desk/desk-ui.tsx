@@ -6,7 +6,7 @@ import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import type { DeskMe } from './desk-types.ts';
+import type { DeskMe } from '@nirog/shared/schemas/care';
 
 const LINKS: Array<{ to: string; key: MessageKey; provider: boolean; owner?: boolean }> = [
   { to: '/my-appointments', key: 'desk.nav.appointments', provider: false },

@@ -2,11 +2,12 @@
 import { data } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
-import type { DeskMe, FormFailure } from './desk-types.ts';
+import type { FormFailure } from './form-failure.ts';
+import type { DeskMe } from '@nirog/shared/schemas/care';
 
 /** The signed-in user as a care provider, or the reason they are not one. */
 export async function deskMe(api: ApiClient): Promise<{ me: DeskMe | null; reason: string | null }> {
-  const res = await api.get<DeskMe>('/v3/care-desk/me');
+  const res = await api.get('/v3/care-desk/me');
   if (res.ok) return { me: res.entity, reason: null };
   if (res.httpStatus === 403) return { me: null, reason: res.error.error };
   throw new Response(res.error.error, { status: res.httpStatus >= 500 ? 502 : res.httpStatus });

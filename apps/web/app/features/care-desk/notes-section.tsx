@@ -5,7 +5,8 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { FormFailure, NoteItem } from './desk-types.ts';
+import type { FormFailure } from './form-failure.ts';
+import type { NoteItem } from '@nirog/shared/schemas/care';
 import { Badge } from './desk-ui.tsx';
 
 function NoteBox({ name, defaultValue, error, label, id }: { name: string; defaultValue?: string; error?: string; label: string; id: string }) {

@@ -4,7 +4,8 @@ import { GENDERS } from '@nirog/shared/codes/tables';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import type { FormFailure, PatientItem } from './desk-types.ts';
+import type { FormFailure } from './form-failure.ts';
+import type { PatientItem } from '@nirog/shared/schemas/care';
 
 export const relationText = (relation: string | null) => (relation ? t(`desk.relation.${relation}` as MessageKey) : null);
 

@@ -12,43 +12,12 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
-import type { FormFailure } from './desk-types.ts';
+import type { Prescription, PrescriptionItem } from '@nirog/shared/schemas/care';
+import type { ProductPage } from '@nirog/shared/schemas/catalog';
+import type { FormFailure } from './form-failure.ts';
 
-export interface PrescriptionItem {
-  id: number;
-  packageId: number;
-  medicine: string;
-  slug: string;
-  pack: string;
-  dose: string;
-  duration: string;
-  instructions: string | null;
-  quantity: number;
-  pricePaise: number;
-  mrpPaise: number;
-  available: boolean;
-}
-
-export interface Prescription {
-  id: number;
-  number: string;
-  /** The prescriber and the patient as the Telemedicine Practice Guidelines require them on every prescription. */
-  doctor: { name: string; qualifications: string[]; registrationNumber: string | null; council: string | null };
-  patient: { name: string; age: number | null; gender: string | null };
-  diagnosis: string | null;
-  advice: string | null;
-  updatedAt: string;
-  items: PrescriptionItem[];
-}
-
-export interface CatalogHit {
-  id: number;
-  name: string;
-  slug: string;
-  brand: { name: string };
-  form: string;
-  packages: Array<{ id: number; label: string; inStock: boolean; mrp: number }>;
-}
+/** A medicine found while prescribing: a product of the catalog search (GET /pub/v3/products). */
+export type CatalogHit = ProductPage['items'][number];
 
 export interface CartOutcome {
   intent: 'cart';

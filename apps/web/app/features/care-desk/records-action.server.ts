@@ -4,7 +4,7 @@ import { medicalRecordBody } from '@nirog/shared/care-desk';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { failure, str, withToast } from './desk.server.ts';
-import type { FormFailure } from './desk-types.ts';
+import type { FormFailure } from './form-failure.ts';
 import { uploadFile } from '../../lib/upload.server.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -8,18 +8,8 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { formatDate } from '../../lib/format.ts';
-import type { FormFailure } from './desk-types.ts';
-
-export interface MedicalRecord {
-  id: number;
-  title: string;
-  contentType: string | null;
-  sizeBytes: number | null;
-  uploadedBy: { id: number; displayName: string; you: boolean };
-  memberPatientId: number | null;
-  createdAt: string;
-  fileUrl: string;
-}
+import type { MedicalRecord } from '@nirog/shared/schemas/care';
+import type { FormFailure } from './form-failure.ts';
 
 export function RecordsSection({
   records,

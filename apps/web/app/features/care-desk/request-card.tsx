@@ -10,7 +10,8 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { formatDateTime, formatMobile } from '../../lib/format.ts';
-import type { DeskMe, FormFailure, RequestView } from './desk-types.ts';
+import type { FormFailure } from './form-failure.ts';
+import type { DeskMe, RequestView } from '@nirog/shared/schemas/care';
 import { Badge, StatusBadge, modeText, requestTypeLabel } from './desk-ui.tsx';
 
 export function RequestCard({ r, me, lead, failure }: { r: RequestView; me: DeskMe; lead: boolean; failure: FormFailure | undefined }) {

@@ -7,15 +7,11 @@ import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatMobile } from '../../lib/format.ts';
+import type { DoctorCard } from '@nirog/shared/schemas/care';
 import type { RequestActionData } from './request-action.server.ts';
 
-export interface RequestDoctor {
-  id: number;
-  displayName: string;
-  modes: Array<0 | 1>;
-  path: string;
-  city: string;
-}
+/** The doctor a request is addressed to, as the form names them. */
+export type RequestDoctor = Pick<DoctorCard, 'id' | 'displayName' | 'modes' | 'path' | 'city'>;
 
 /**
  * The appointment request form (spec: request-appointment): name, mobile, pincode, problem and the kind of

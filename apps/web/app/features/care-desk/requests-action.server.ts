@@ -18,7 +18,7 @@ export async function decideRequest(request: Request, api: ApiClient) {
   if (intent === 'accept') {
     const values = formValues(form, ['date', 'time', 'mode', 'clinicId']);
     const schedule = values.date || values.time ? { date: values.date, time: values.time, mode: Number(values.mode), ...(values.clinicId ? { clinicId: Number(values.clinicId) } : {}) } : undefined;
-    const res = await api.post<{ appointmentId: number | null }>(`/v3/appointment-requests/${id}/accept`, schedule ? { schedule } : {});
+    const res = await api.post(`/v3/appointment-requests/${id}/accept`, schedule ? { schedule } : {});
     if (!res.ok) return failure(res, intent, { id, values });
     throw redirect(withToast(page, res.entity.appointmentId ? 'scheduled' : 'accepted'));
   }

@@ -8,7 +8,6 @@ import type { AppointmentView } from '@nirog/shared/schemas/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';
-import type { BookingDay } from '../care/booking.ts';
 import { str, withToast } from './desk.server.ts';
 import { MY_UPCOMING, type RescheduleFailure, type RescheduleState } from './reschedule.ts';
 
@@ -30,7 +29,7 @@ function blockedReason(a: AppointmentView, viewerId: number): string | null {
 }
 
 async function appointmentOf(api: ApiClient, id: number) {
-  const res = await api.get<AppointmentView>(`/v3/appointments/${id}`);
+  const res = await api.get(`/v3/appointments/${id}`);
   if (!res.ok) throw new Response(res.error.error, { status: res.httpStatus === 404 ? 404 : 502 });
   return res.entity;
 }
@@ -43,7 +42,7 @@ export async function loadReschedule(api: ApiClient, request: Request, param: st
 
   const q = new URL(request.url).searchParams;
   const clinic = appointment.mode === 1 && appointment.clinic ? `&clinicId=${appointment.clinic.id}` : '';
-  const res = await api.get<{ days: BookingDay[] }>(`/pub/v3/appointment/slots?doctorId=${appointment.doctor.id}&days=7&mode=${appointment.mode}${clinic}`);
+  const res = await api.get(`/pub/v3/appointment/slots?doctorId=${appointment.doctor.id}&days=7&mode=${appointment.mode}${clinic}`);
   if (!res.ok) throw new Response(res.error.error, { status: 502 });
   const days = res.entity.days;
   const asked = q.get('date') ?? '';
@@ -60,7 +59,7 @@ export async function rescheduleAction(api: ApiClient, request: Request, param: 
   const form = await request.formData();
   const startsAt = str(form.get('startsAt')).trim();
   if (!startsAt) return data<RescheduleFailure>({ error: t('care.rule.slotPick'), fields: { startsAt: t('care.rule.slotPick') } }, { status: 400 });
-  const res = await api.post<AppointmentView>(`/v3/appointments/${id}/reschedule`, { startsAt });
+  const res = await api.post(`/v3/appointments/${id}/reschedule`, { startsAt });
   if (!res.ok) return data<RescheduleFailure>({ error: res.error.error, fields: res.error.fields ?? {} }, { status: res.httpStatus });
   throw redirect(withToast(MY_UPCOMING, 'rescheduled'));
 }

@@ -1,6 +1,6 @@
 /** Rescheduling from /my-appointments: the page's state and links, shared by its loader, action and view. */
 import type { AppointmentView } from '@nirog/shared/schemas/care';
-import type { BookingDay } from '../care/booking.ts';
+import type { BookingDay } from '@nirog/shared/schemas/care';
 
 export interface RescheduleState {
   appointment: AppointmentView;

@@ -9,7 +9,8 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ReviewStars } from '../care/rating-stars.tsx';
-import type { AppointmentItem, FormFailure } from './desk-types.ts';
+import type { FormFailure } from './form-failure.ts';
+import type { AppointmentItem } from '@nirog/shared/schemas/care';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const starName = (n: number) => (n === 1 ? t('desk.review.oneStar') : t('desk.review.stars', { count: n }));

@@ -11,7 +11,8 @@ import type { ApiClient } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import { loginRedirectUrl } from '../../route-access.ts';
 import { startOnlinePayment } from '../orders/checkout.server.ts';
-import { bookingHref, type BookedAppointment, type BookingActionResult, type BookingDay, type BookingState, type Member } from './booking.ts';
+import type { BookingDay, Member } from '@nirog/shared/schemas/care';
+import { bookingHref, type BookedAppointment, type BookingActionResult, type BookingState } from './booking.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PAYMENT_TOASTS = ['paymentReceived', 'paymentFailed', 'paymentReview'] as const;
@@ -29,7 +30,7 @@ export async function loadBooking(api: ApiClient, request: Request, doctor: Doct
 
   let days: BookingDay[] = [];
   if (mode !== null) {
-    const res = await api.get<{ days: BookingDay[] }>(`/pub/v3/appointment/slots?doctorId=${doctor.id}&days=7&mode=${mode}${clinicId ? `&clinicId=${clinicId}` : ''}`);
+    const res = await api.get(`/pub/v3/appointment/slots?doctorId=${doctor.id}&days=7&mode=${mode}${clinicId ? `&clinicId=${clinicId}` : ''}`);
     days = res.ok ? res.entity.days : [];
   }
   const askedDate = p.get('date') ?? '';
@@ -42,11 +43,11 @@ export async function loadBooking(api: ApiClient, request: Request, doctor: Doct
   let members: Member[] = [];
   let booked: BookedAppointment | null = null;
   if (user) {
-    const res = await api.get<{ items: Member[] }>('/v2/patients/member-patient');
+    const res = await api.get('/v2/patients/member-patient');
     members = res.ok ? res.entity.items : [];
     const bookedId = Number(p.get('booked'));
     if (bookedId > 0) {
-      const b = await api.get<BookedAppointment>(`/v3/appointments/${bookedId}`);
+      const b = await api.get(`/v3/appointments/${bookedId}`);
       booked = b.ok && b.entity.doctor.id === doctor.id ? b.entity : null;
     }
   }
@@ -94,7 +95,7 @@ export async function bookingAction(api: ApiClient, request: Request, doctor: Do
       gender: str(form.get('memberGender')) || null,
       dateOfBirth: str(form.get('memberDob')) || undefined,
     };
-    const res = await api.post<{ id: number }>('/v2/patients/member-patient', body);
+    const res = await api.post('/v2/patients/member-patient', body);
     if (!res.ok) {
       return data<BookingActionResult>({ error: res.error.error, fields: res.error.fields, memberForm: { memberName: body.fullName, memberRelation: body.relation, memberGender: body.gender ?? '', memberDob: body.dateOfBirth ?? '' } }, { status: res.httpStatus });
     }
@@ -119,7 +120,7 @@ export async function bookingAction(api: ApiClient, request: Request, doctor: Do
   if (intent === 'book') {
     if (!slot) return data<BookingActionResult>({ error: t('care.rule.slotPick'), fields: { startsAt: t('care.rule.slotPick') } }, { status: 400 });
     const payment = str(form.get('payment')) === 'clinic' ? 'clinic' : 'online';
-    const res = await api.post<{ id: number; orderId: number | null }>('/v3/appointment', {
+    const res = await api.post('/v3/appointment', {
       doctorId: doctor.id,
       mode,
       clinicId: mode === 1 ? clinicId : null,

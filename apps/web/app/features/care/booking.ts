@@ -1,29 +1,6 @@
 /** The booking panel's state and links (issue 8, part 5), shared by its loader, action and view. */
-import type { AppointmentView } from '@nirog/shared/schemas/care';
+import type { AppointmentView, BookingDay, Member } from '@nirog/shared/schemas/care';
 import type { OnlineCheckout } from '../orders/order-types.ts';
-
-export interface SlotView {
-  startsAt: string;
-  endsAt: string;
-  mode: 0 | 1;
-  clinicId: number | null;
-  startMin: number;
-  endMin: number;
-}
-
-export interface BookingDay {
-  date: string;
-  dayOff: boolean;
-  slots: SlotView[];
-}
-
-export interface Member {
-  id: number;
-  fullName: string;
-  relation: string;
-  gender: number | null;
-  dateOfBirth: string | null;
-}
 
 /** The appointment just booked, as the API returns it. */
 export type BookedAppointment = AppointmentView;

@@ -1,49 +1,38 @@
 /** Loader helpers of the care pages: API reads with a real 404 for an unknown city, doctor or clinic. */
-import type { ClinicCard, ClinicDetail, DoctorCard, DoctorDetail } from '@nirog/shared/schemas/care';
+import type { CityInfo, ClinicCard, ClinicDetail, DoctorCard, DoctorDetail } from '@nirog/shared/schemas/care';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { entityOr404 } from '../catalog/catalog-loaders.server.ts';
 import { clinicsApiQuery, doctorsApiQuery, type ClinicListState, type DoctorListState } from './directory-query.ts';
 
-export interface CityInfo {
-  slug: string;
-  name: string;
-  doctors: number;
-  clinics: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  /** Why a filter was refused (an unknown pincode), shown instead of results. */
-  error?: string;
-}
+/** A directory list as a page shows it: the API's page, or no results with the reason a filter was refused (an unknown pincode). */
+export type ListPage<T> = { items: T[]; total: number; error?: string };
 
 export async function loadCities(api: ApiClient): Promise<CityInfo[]> {
-  return entityOr404(await api.get<{ items: CityInfo[] }>('/pub/v1/care/cities')).items;
+  return entityOr404(await api.get('/pub/v1/care/cities')).items;
 }
 
 /** A city with listed doctors or clinics; any other city is a 404. */
 export async function loadCity(api: ApiClient, slug: string): Promise<CityInfo> {
-  return entityOr404(await api.get<CityInfo>(`/pub/v1/care/cities/${encodeURIComponent(slug)}`));
+  return entityOr404(await api.get(`/pub/v1/care/cities/${encodeURIComponent(slug)}`));
 }
 
-export async function loadDoctors(api: ApiClient, state: DoctorListState, perPage?: number): Promise<Page<DoctorCard>> {
-  const res = await api.get<Page<DoctorCard>>(`/pub/v2/doctors?${doctorsApiQuery(state, perPage)}`);
+export async function loadDoctors(api: ApiClient, state: DoctorListState, perPage?: number): Promise<ListPage<DoctorCard>> {
+  const res = await api.get(`/pub/v2/doctors?${doctorsApiQuery(state, perPage)}`);
   // A filter the API refuses (an unknown pincode) shows as no results with the reason, not as an error page.
   if (!res.ok && res.httpStatus === 400) return { items: [], total: 0, error: res.error.fields ? Object.values(res.error.fields)[0] : res.error.error };
   return entityOr404(res);
 }
 
-export async function loadClinics(api: ApiClient, state: ClinicListState, perPage?: number): Promise<Page<ClinicCard>> {
-  const res = await api.get<Page<ClinicCard>>(`/pub/v1/clinics?${clinicsApiQuery(state, perPage)}`);
+export async function loadClinics(api: ApiClient, state: ClinicListState, perPage?: number): Promise<ListPage<ClinicCard>> {
+  const res = await api.get(`/pub/v1/clinics?${clinicsApiQuery(state, perPage)}`);
   if (!res.ok && res.httpStatus === 400) return { items: [], total: 0, error: res.error.fields ? Object.values(res.error.fields)[0] : res.error.error };
   return entityOr404(res);
 }
 
 export async function loadDoctor(api: ApiClient, citySlug: string, slug: string): Promise<DoctorDetail> {
-  return entityOr404(await api.get<DoctorDetail>(`/pub/v2/doctors/slug/${encodeURIComponent(citySlug)}/${encodeURIComponent(slug)}`));
+  return entityOr404(await api.get(`/pub/v2/doctors/slug/${encodeURIComponent(citySlug)}/${encodeURIComponent(slug)}`));
 }
 
 export async function loadClinic(api: ApiClient, citySlug: string, slug: string): Promise<ClinicDetail> {
-  return entityOr404(await api.get<ClinicDetail>(`/pub/v1/clinics/slug/${encodeURIComponent(citySlug)}/${encodeURIComponent(slug)}`));
+  return entityOr404(await api.get(`/pub/v1/clinics/slug/${encodeURIComponent(citySlug)}/${encodeURIComponent(slug)}`));
 }

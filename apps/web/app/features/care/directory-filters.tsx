@@ -6,7 +6,7 @@ import { MEDICAL_SYSTEMS, GENDERS } from '@nirog/shared/codes/tables';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { PROFILE_LANGUAGES } from '@nirog/shared/schemas/profile';
 import { buttonClass } from '../../components/ui/button.tsx';
-import type { CityInfo } from './care-loaders.server.ts';
+import type { CityInfo } from '@nirog/shared/schemas/care';
 import {
   EXPERIENCE_CHOICES,
   FEE_CHOICES,

@@ -87,7 +87,7 @@ export function ReviewList({ reviews, total }: { reviews: Review[]; total: numbe
   );
 }
 
-type Entry = Record<string, unknown> & { id: number };
+type Entry = DoctorDetail['sections']['education'][number];
 const s = (e: Entry, k: string) => (e[k] == null ? '' : String(e[k]));
 
 const RENDER: Record<Exclude<keyof DoctorDetail['sections'], 'languages'>, { title: MessageKey; line: (e: Entry) => { main: string; sub: string } }> = {
@@ -107,7 +107,7 @@ export function ProfileSections({ sections }: { sections: DoctorDetail['sections
   return (
     <>
       {(Object.keys(RENDER) as Array<keyof typeof RENDER>).map((key) => {
-        const entries = sections[key] as Entry[];
+        const entries = sections[key];
         if (!entries?.length) return null;
         const r = RENDER[key];
         const chips = key === 'specializations' || key === 'services';

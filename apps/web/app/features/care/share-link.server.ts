@@ -5,7 +5,6 @@
  * the sharer from the session), else with the anonymous one (limited per IP). The API finds the page itself.
  */
 import { data, redirect } from 'react-router';
-import type { ShareLink, ShareLinkView } from '@nirog/shared/share-links';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /** What the Share button reads back: the short link, absolute, or why there is none. */
@@ -33,9 +32,9 @@ function bodyOf(form: FormData) {
 
 export async function createShareLink(api: ApiClient, request: Request): Promise<Response> {
   const body = bodyOf(await request.formData());
-  let res = api.hasSession() ? await api.post<ShareLink>('/v1/share-links', body) : null;
+  let res = api.hasSession() ? await api.post('/v1/share-links', body) : null;
   // No session, or one that has expired or been revoked: share anonymously.
-  if (!res || (!res.ok && res.httpStatus === 401)) res = await api.post<ShareLink>('/pub/v1/share-links', body);
+  if (!res || (!res.ok && res.httpStatus === 401)) res = await api.post('/pub/v1/share-links', body);
   if (!res.ok) return reply({ error: res.error.error }, res.httpStatus >= 400 && res.httpStatus < 600 ? res.httpStatus : 502);
   // Without a configured public address the API answers with a path; the link then uses this request's origin.
   return reply({ url: new URL(res.entity.url, request.url).toString() });
@@ -46,7 +45,7 @@ export async function createShareLink(api: ApiClient, request: Request): Promise
  * one whose page is no longer shown, is the site's 404 page.
  */
 export async function openShareLink(api: ApiClient, shortCode: string): Promise<never> {
-  const res = await api.get<ShareLinkView>(`/pub/v1/share-links/${encodeURIComponent(shortCode)}`);
+  const res = await api.get(`/pub/v1/share-links/${encodeURIComponent(shortCode)}`);
   if (!res.ok) {
     if (res.httpStatus === 404 || res.httpStatus === 400) throw data(null, { status: 404 });
     throw new Response('The link could not be opened', { status: 502 });

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatTimeOfDay12, weekdayOf } from '@nirog/shared/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
-import type { BookingDay } from './booking.ts';
+import type { BookingDay } from '@nirog/shared/schemas/care';
 import { weekdayName } from './care-format.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

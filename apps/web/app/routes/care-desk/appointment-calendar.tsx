@@ -6,7 +6,6 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { CalendarGrid } from '../../features/care-desk/calendar-grid.tsx';
 import { deskMe } from '../../features/care-desk/desk.server.ts';
-import type { CalendarView } from '../../features/care-desk/desk-types.ts';
 import { DeskNav, LinkTabs, NotProvider, PageHeading } from '../../features/care-desk/desk-ui.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/appointment-calendar';
@@ -27,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const view = q.get('view') === 'day' ? 'day' : 'week';
   const date = /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? `&date=${q.get('date')}` : '';
-  const res = await context.api.get<CalendarView>(`/v3/appointment-calendar?view=${view}${date}`);
+  const res = await context.api.get(`/v3/appointment-calendar?view=${view}${date}`);
   if (!res.ok) {
     if (res.httpStatus === 400) throw new Response(res.error.error, { status: 404 });
     throw new Response(res.error.error, { status: 502 });

@@ -7,29 +7,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { failure, formValues, str, toastFrom, withToast } from '../../features/care-desk/desk.server.ts';
-import type { AppointmentItem, FormFailure, NoteItem } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import { Badge, StatusBadge, modeText } from '../../features/care-desk/desk-ui.tsx';
 import { noteAction } from '../../features/care-desk/notes-action.server.ts';
 import { NotesSection } from '../../features/care-desk/notes-section.tsx';
-import { PrescriptionBuilder, PrescriptionView, type CartOutcome, type CatalogHit, type Prescription } from '../../features/care-desk/prescription.tsx';
+import { PrescriptionBuilder, PrescriptionView, type CartOutcome, type CatalogHit } from '../../features/care-desk/prescription.tsx';
 import { VideoRoom } from '../../features/care-desk/video-room.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/appointment-consultation';
-
-interface Consultation {
-  role: 'doctor' | 'patient';
-  appointment: AppointmentItem;
-  window: { opensAt: string; closesAt: string; state: 'early' | 'open' | 'closed' };
-  video: { open: boolean; reason: null | 'notVideo' | 'notBooked' | 'early' | 'closed'; signalPath: string; iceServers: RTCIceServer[] };
-  canWrite: boolean;
-  /** For the doctor: who the patient is (name, age, gender), to confirm before starting. */
-  patient: { name: string; age: number | null; gender: string | null } | null;
-  /** The patient's consent to the video consultation, needed before they join. */
-  consent: { at: string; version: string } | null;
-  notes: Array<Pick<NoteItem, 'noteId' | 'body' | 'author' | 'createdAt' | 'updatedAt'>>;
-  prescription: Prescription | null;
-}
 
 export const meta: Route.MetaFunction = () => pageMeta(t('desk.room.title'));
 
@@ -52,12 +38,12 @@ const idOf = (params: { apptId?: string }) => {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
   const id = idOf(params);
-  const res = await context.api.get<Consultation>(`/v3/consultations/${id}`);
+  const res = await context.api.get(`/v3/consultations/${id}`);
   if (!res.ok) throw new Response(res.error.error, { status: res.httpStatus === 404 ? 404 : 502 });
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 60);
   let hits: CatalogHit[] | null = null;
   if (res.entity.canWrite && query) {
-    const found = await context.api.get<{ items: CatalogHit[] }>(`/pub/v3/products?search=${encodeURIComponent(query)}&limit=5`);
+    const found = await context.api.get(`/pub/v3/products?search=${encodeURIComponent(query)}&limit=5`);
     hits = found.ok ? found.entity.items : [];
   }
   return { c: res.entity, id, userId: user.id, query, hits, now: Date.now(), toast: toastFrom(request, TOASTS) };
@@ -70,7 +56,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const page = `${url.pathname}${url.search}`;
   const form = await request.formData();
   const intent = str(form.get('intent'));
-  const base = `/v3/consultations/${id}`;
+  const base = `/v3/consultations/${id}` as const;
 
   if (intent === 'consent') {
     const res = await context.api.post(`${base}/consent`, {});
@@ -103,9 +89,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   if (intent === 'cart') {
     // One click puts every prescribed pack in the cart (POST /v2/cart per line), never lowering a quantity already there.
-    const rx = await context.api.get<Prescription | null>(`${base}/prescription`);
+    const rx = await context.api.get(`${base}/prescription`);
     if (!rx.ok || !rx.entity) return failure(rx.ok ? { ok: false, httpStatus: 404, error: { code: 'not_found', error: t('error.notFound') } } : rx, intent);
-    const cart = await context.api.get<{ cartItems: Array<{ packageId: number; quantity: number }> }>(`/v2/cart/${user.id}`);
+    const cart = await context.api.get(`/v2/cart/${user.id}`);
     const inCart = new Map((cart.ok ? cart.entity.cartItems : []).map((l) => [l.packageId, l.quantity]));
     const outcome: CartOutcome = { intent: 'cart', added: 0, failed: [] };
     for (const item of rx.entity.items) {

@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { deskMe, pageOf, toastFrom } from '../../features/care-desk/desk.server.ts';
-import type { FormFailure, Paged, RequestView } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import { DeskNav, EmptyState, LinkTabs, NotProvider, PageHeading } from '../../features/care-desk/desk-ui.tsx';
 import { RequestCard } from '../../features/care-desk/request-card.tsx';
 import { decideRequest } from '../../features/care-desk/requests-action.server.ts';
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('status');
   const status: Status = (STATUSES as readonly string[]).includes(q ?? '') ? (q as Status) : 'new';
   const page = pageOf(request);
-  const res = await context.api.get<Paged<RequestView>>(`/v3/appointment-requests?skip=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}${status === 'all' ? '' : `&status=${status}`}`);
+  const res = await context.api.get(`/v3/appointment-requests?skip=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}${status === 'all' ? '' : `&status=${status}`}`);
   if (!res.ok) throw new Response(res.error.error, { status: 502 });
   return { me, reason, status, list: res.entity, page, toast };
 }

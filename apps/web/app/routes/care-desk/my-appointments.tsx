@@ -10,10 +10,11 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { AppointmentCard } from '../../features/care-desk/appointment-card.tsx';
 import { deskMe, failure, pageOf, str, toastFrom, withToast } from '../../features/care-desk/desk.server.ts';
-import type { AppointmentItem, FormFailure, Paged, RequestView } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
+import type { MedicalRecord } from '@nirog/shared/schemas/care';
 import { Badge, DeskNav, EmptyState, LinkTabs, PageHeading, StatusBadge, requestTypeLabel } from '../../features/care-desk/desk-ui.tsx';
 import { recordAction } from '../../features/care-desk/records-action.server.ts';
-import { RecordsSection, type MedicalRecord } from '../../features/care-desk/records-section.tsx';
+import { RecordsSection } from '../../features/care-desk/records-section.tsx';
 import { reviewAction } from '../../features/care-desk/review-action.server.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
@@ -50,17 +51,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { as, when } = viewOf(request, !!me);
   const page = pageOf(request);
   const [list, requests, records, members] = await Promise.all([
-    context.api.get<Paged<AppointmentItem>>(`/v3/my-appointments?as=${as}&when=${when}&skip=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}`),
-    as === 'patient' ? context.api.get<Paged<RequestView>>('/v3/appointment-requests/mine?limit=5') : null,
-    as === 'patient' ? context.api.get<{ items: MedicalRecord[] }>('/v2/medical-records') : null,
-    as === 'patient' ? context.api.get<{ items: Array<{ id: number; fullName: string }> }>('/v2/patients/member-patient') : null,
+    context.api.get(`/v3/my-appointments?as=${as}&when=${when}&skip=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}`),
+    as === 'patient' ? context.api.get('/v3/appointment-requests/mine?limit=5') : null,
+    as === 'patient' ? context.api.get('/v2/medical-records') : null,
+    as === 'patient' ? context.api.get('/v2/patients/member-patient') : null,
   ]);
   if (!list.ok) throw new Response(list.error.error, { status: 502 });
   // A patient's records include those of their family members: one list per person.
   let allRecords: MedicalRecord[] = records?.ok ? records.entity.items : [];
   const memberList = members?.ok ? members.entity.items.map((m) => ({ id: m.id, fullName: m.fullName })) : [];
   if (memberList.length) {
-    const more = await Promise.all(memberList.map((m) => context.api.get<{ items: MedicalRecord[] }>(`/v2/medical-records?memberPatientId=${m.id}`)));
+    const more = await Promise.all(memberList.map((m) => context.api.get(`/v2/medical-records?memberPatientId=${m.id}`)));
     allRecords = [...allRecords, ...more.flatMap((r) => (r.ok ? r.entity.items : []))].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
   return {

@@ -8,7 +8,7 @@ import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { deskMe, pageOf, toastFrom } from '../../features/care-desk/desk.server.ts';
-import type { FormFailure, Paged, RequestView } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import { DeskNav, EmptyState, NotProvider, PageHeading } from '../../features/care-desk/desk-ui.tsx';
 import { RequestCard } from '../../features/care-desk/request-card.tsx';
 import { decideRequest } from '../../features/care-desk/requests-action.server.ts';
@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const toast = toastFrom(request, { accepted: 'desk.lead.accepted', scheduled: 'desk.request.acceptedScheduled', declined: 'desk.lead.declined' });
   if (!me) return { me, reason, list: { items: [], total: 0 }, page: 1, toast };
   const page = pageOf(request);
-  const res = await context.api.get<Paged<RequestView>>(`/v3/leads?skip=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}`);
+  const res = await context.api.get(`/v3/leads?skip=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}`);
   if (!res.ok) throw new Response(res.error.error, { status: 502 });
   return { me, reason, list: res.entity, page, toast };
 }

@@ -4,7 +4,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { deskMe, failure, formValues, withToast } from '../../features/care-desk/desk.server.ts';
-import type { FormFailure, PatientDetail } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import { DeskNav, NotProvider } from '../../features/care-desk/desk-ui.tsx';
 import { PatientForm } from '../../features/care-desk/patient-ui.tsx';
 import { requireUser } from '../../lib/session.server.ts';
@@ -23,7 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
   const { me, reason } = await deskMe(context.api);
   if (!me) return { me, reason, patient: null };
-  const res = await context.api.get<PatientDetail>(`/v2/patients/${user.id}/${idOf(params)}`);
+  const res = await context.api.get(`/v2/patients/${user.id}/${idOf(params)}`);
   if (!res.ok) throw new Response(res.error.error, { status: res.httpStatus === 404 ? 404 : 502 });
   return { me, reason, patient: res.entity };
 }

@@ -8,7 +8,7 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { AddressFormModal } from '../../features/address/address-form.tsx';
 import type { Address, AddressFormResult, StateOption } from '../../features/address/address-types.ts';
 import { deskMe, failure, str, withToast } from '../../features/care-desk/desk.server.ts';
-import type { FormFailure, PatientDetail } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import { DeskNav, NotProvider } from '../../features/care-desk/desk-ui.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/my-patients-select-address';
@@ -33,9 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!me) return { me, reason, patient: null, addresses: [] as Address[], states: [] as StateOption[], form: null };
   const id = patientIdOf(request);
   const [patient, addresses, states] = await Promise.all([
-    context.api.get<PatientDetail>(`/v2/patients/${user.id}/${id}`),
-    context.api.get<{ items: Address[] }>(`/v1/address?patient_id=${id}`),
-    context.api.get<StateOption[]>('/pub/states?country=101'),
+    context.api.get(`/v2/patients/${user.id}/${id}`),
+    context.api.get(`/v1/address?patient_id=${id}`),
+    context.api.get('/pub/states?country=101'),
   ]);
   if (!patient.ok) throw new Response(patient.error.error, { status: patient.httpStatus === 404 ? 404 : 502 });
   return {
@@ -62,7 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === 'create') {
     const values: Record<string, string> = {};
     for (const f of ADDRESS_FIELDS) values[f] = str(form.get(f));
-    const res = await context.api.post<Address>('/v1/address', { ...values, state: values.state ? Number(values.state) : null, patient_id: id });
+    const res = await context.api.post('/v1/address', { ...values, state: values.state ? Number(values.state) : null, patient_id: id });
     if (!res.ok) {
       const result: AddressFormResult & { intent: string } = { intent, values, fieldErrors: res.error.fields ?? {}, formError: res.error.error };
       return result;

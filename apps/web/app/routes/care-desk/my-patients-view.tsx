@@ -10,13 +10,13 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { AppointmentCard } from '../../features/care-desk/appointment-card.tsx';
 import { deskMe, pageOf, str, toastFrom } from '../../features/care-desk/desk.server.ts';
-import type { AppointmentItem, FormFailure, NoteItem, Paged, PatientDetail } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import { Badge, DeskNav, NotProvider } from '../../features/care-desk/desk-ui.tsx';
 import { noteAction } from '../../features/care-desk/notes-action.server.ts';
 import { NotesSection } from '../../features/care-desk/notes-section.tsx';
 import { patientFacts, relationText } from '../../features/care-desk/patient-ui.tsx';
 import { recordAction } from '../../features/care-desk/records-action.server.ts';
-import { RecordsSection, type MedicalRecord } from '../../features/care-desk/records-section.tsx';
+import { RecordsSection } from '../../features/care-desk/records-section.tsx';
 import { formatMobile } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/my-patients-view';
@@ -47,10 +47,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const id = patientIdOf(request);
   const page = pageOf(request);
   const [detail, appointments, notes, records] = await Promise.all([
-    context.api.get<PatientDetail>(`/v2/patients/${user.id}/${id}`),
-    context.api.get<Paged<AppointmentItem>>(`/v2/patient-appointments?userId=${user.id}&patientId=${id}&offset=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}`),
-    context.api.get<Paged<NoteItem>>(`/v2/patient-notes?patientAssociationId=${id}&limit=100`),
-    context.api.get<{ items: MedicalRecord[] }>(`/v2/medical-records?patientAssociationId=${id}`),
+    context.api.get(`/v2/patients/${user.id}/${id}`),
+    context.api.get(`/v2/patient-appointments?userId=${user.id}&patientId=${id}&offset=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}`),
+    context.api.get(`/v2/patient-notes?patientAssociationId=${id}&limit=100`),
+    context.api.get(`/v2/medical-records?patientAssociationId=${id}`),
   ]);
   if (!detail.ok) throw new Response(detail.error.error, { status: detail.httpStatus === 404 ? 404 : 502 });
   return {

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { deskMe, failure, formValues, pageOf, str, withToast } from '../../features/care-desk/desk.server.ts';
-import type { FormFailure, Paged, PatientItem } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
+import type { PatientItem } from '@nirog/shared/schemas/care';
 import { Badge, DeskNav, EmptyState, LinkTabs, NotProvider, PageHeading } from '../../features/care-desk/desk-ui.tsx';
 import { PatientForm, patientFacts } from '../../features/care-desk/patient-ui.tsx';
 import { formatDateTime, formatMobile } from '../../lib/format.ts';
@@ -24,8 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const type = (PATIENT_SEARCH_TYPES as readonly string[]).includes(q.get('searchType') ?? '') ? (q.get('searchType') as PatientSearchType) : 'all';
   const search = (q.get('q') ?? '').trim().slice(0, 60);
   const page = pageOf(request);
-  if (!me) return { me, reason, type, search, page, list: { items: [], total: 0 } as Paged<PatientItem>, adding: false };
-  const res = await context.api.get<Paged<PatientItem>>(
+  if (!me) return { me, reason, type, search, page, list: { items: [] as PatientItem[], total: 0, offset: 0, limit: DESK_PAGE_SIZE }, adding: false };
+  const res = await context.api.get(
     `/v2/patients/by-doctor?doctorId=${user.id}&searchType=${type}&offset=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
   );
   if (!res.ok) throw new Response(res.error.error, { status: 502 });
@@ -36,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const user = await requireUser(context.api, request);
   const form = await request.formData();
   const values = formValues(form, ['fullName', 'mobile', 'gender', 'dateOfBirth']);
-  const res = await context.api.post<{ patientAssociationId: number }>(`/v2/patients/${user.id}`, values);
+  const res = await context.api.post(`/v2/patients/${user.id}`, values);
   if (!res.ok) return failure(res, str(form.get('intent')) || 'create', { values });
   throw redirect(withToast(`/my-patients/view?patientId=${res.entity.patientAssociationId}`, 'added'));
 }

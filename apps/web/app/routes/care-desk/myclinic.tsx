@@ -9,7 +9,7 @@ import { Card, Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { ClinicDetailsForm, DoctorsSection, HoursForm, PhotosSection, Section } from '../../features/care-desk/clinic-forms.tsx';
 import { deskMe, failure, formValues, str, toastFrom, withToast } from '../../features/care-desk/desk.server.ts';
-import type { FormFailure, MyClinic } from '../../features/care-desk/desk-types.ts';
+import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import { Badge, DeskNav, EmptyState, PageHeading } from '../../features/care-desk/desk-ui.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/myclinic';
@@ -33,7 +33,7 @@ const DETAIL_FIELDS = ['name', 'address', 'locality', 'pinCode', 'phone', 'about
 /** The clinic an account owns (spec section 2: /myclinic): details, opening hours, doctors, photos. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const [{ me }, res] = await Promise.all([deskMe(context.api), context.api.get<{ items: MyClinic[] }>('/v1/my-clinic')]);
+  const [{ me }, res] = await Promise.all([deskMe(context.api), context.api.get('/v1/my-clinic')]);
   if (!res.ok) throw new Response(res.error.error, { status: 502 });
   return { me, clinics: res.entity.items, toast: toastFrom(request, TOASTS) };
 }

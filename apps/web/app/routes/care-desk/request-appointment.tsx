@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const doctorId = Number(url.searchParams.get('doctorId'));
   let doctor: RequestDoctor | null = null;
   if (Number.isInteger(doctorId) && doctorId > 0) {
-    const res = await context.api.get<RequestDoctor>(`/pub/v2/doctors/${doctorId}`);
+    const res = await context.api.get(`/pub/v2/doctors/${doctorId}`);
     if (res.ok) doctor = { id: res.entity.id, displayName: res.entity.displayName, modes: res.entity.modes, path: res.entity.path, city: res.entity.city };
   }
   return {

@@ -1,12 +1,6 @@
 import type { CatalogSitemap } from '@nirog/shared/schemas/catalog';
 import type { Route } from './+types/sitemap';
 
-interface CareSitemap {
-  cities: Array<{ slug: string; doctors: number; clinics: number }>;
-  doctors: Array<{ path: string; updatedAt: string }>;
-  clinics: Array<{ path: string; updatedAt: string }>;
-}
-
 const STATIC_PAGES = ['/', '/medicines', '/medicines/category', '/medicines/topDeals', '/medicines/allMedicines', '/offers', '/practitioner', '/about-us', '/company', '/support', '/terms-of-service', '/privacy-policy', '/cancellation-policy', '/refunds-returns-policy'];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,7 +11,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const res = await context.api.get('/pub/v1/catalog/sitemap');
   const data: CatalogSitemap = res.ok ? res.entity : { products: [], brands: [], categories: [], offers: [] };
   // Care (issue 8): the doctor and clinic hubs, every listed city, doctor and clinic page.
-  const care = await context.api.get<CareSitemap>('/pub/v1/care/sitemap');
+  const care = await context.api.get('/pub/v1/care/sitemap');
   const careUrls = care.ok
     ? [
         ...['/ayurveda', '/ayurveda/doctors', '/ayurveda/clinics'].map((loc) => ({ loc })),
