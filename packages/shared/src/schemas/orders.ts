@@ -320,16 +320,9 @@ export type PendingRefund = z.output<typeof pendingRefund>;
 
 // The back office's order list ---------------------------------------------------------------------------------------------
 
-/** One row of GET /v1/admin/orders. */
-export const officeOrderRow = z.object({
-  id: int,
-  orderNumber: z.string(),
-  status: stored(ORDER_STATUSES),
-  paymentMethod: int,
-  paymentStatus: stored(PAYMENT_STATUSES),
-  totalPaise: int,
-  /** 4 for an appointment's consultation fee (no delivery: city and pincode are null). */
-  orderType: int,
+/** One row of GET /v1/admin/orders: the order's summary without its items, and who bought it. */
+export const officeOrderRow = orderSummary.omit({ hashedId: true, itemCount: true, firstItemName: true }).extend({
+  /** Null for an appointment's consultation fee (order type 4): no delivery. */
   city: z.string().nullable(),
   pincode: z.string().nullable(),
   buyerName: z.string(),
@@ -337,7 +330,6 @@ export const officeOrderRow = z.object({
   buyerType: int,
   /** The prescription check of an order of prescription-only medicines; null when it needed none. */
   rxStatus: stored(RX_STATUSES).nullable(),
-  createdAt: isoDateTime,
 });
 export type OfficeOrderRow = z.output<typeof officeOrderRow>;
 
