@@ -1,6 +1,6 @@
 /**
- * Orders: the states an order and its payment move through, the checkout's fixed amounts, and the shapes the
- * API returns for billing and orders (the web reads the same types). All amounts are integer paise.
+ * Orders: the states an order and its payment move through and the checkout's fixed amounts (the shapes the API
+ * returns are in ./schemas/orders.ts). All amounts are integer paise.
  *
  * The spec does not show order states (section 4); these are the states a medicine distributor runs:
  * pending_payment (online, awaiting the gateway) → placed → approved → packed → shipped → delivered, with
@@ -70,113 +70,7 @@ export const PRESCRIPTION_VALID_DAYS = 180;
 /** Whether a cart needs a prescription: some line is prescription-only and the buyer does not buy on a trade licence. */
 export const needsPrescription = (trade: boolean, lines: ReadonlyArray<{ prescriptionRequired: boolean }>) => !trade && lines.some((l) => l.prescriptionRequired);
 
-export interface RxOption {
-  id: number;
-  number: string;
-  doctorName: string;
-  issuedAt: string;
-  /** It names every prescription-only medicine in the cart. */
-  covers: boolean;
-}
-
-export type AttachedPrescription =
-  | { kind: 'consultation'; prescriptionId: number; number: string; doctorName: string; issuedAt: string; covers: boolean }
-  | { kind: 'upload'; uploadId: string; fileName: string | null };
-
-export interface BillingPrescription {
-  required: boolean;
-  /** The prescription-only medicines in the cart. */
-  medicines: string[];
-  attached: AttachedPrescription | null;
-  /** The buyer's prescriptions from consultations here, newest first (only when one is required). */
-  fromConsultations: RxOption[];
-}
-
-/** The prescription an order was placed with, as its buyer and the back office see it. */
-export interface OrderPrescription {
-  source: RxSource;
-  status: RxStatus;
-  number: string | null;
-  doctorName: string | null;
-  issuedAt: string | null;
-  uploadId: string | null;
-  fileName: string | null;
-  rejectReason: string | null;
-  reviewedAt: string | null;
-}
-
-export interface BillingLine {
-  packageId: number;
-  productId: number;
-  slug: string;
-  name: string;
-  brand: string;
-  label: string;
-  hsnCode: string;
-  gstRateBp: number;
-  quantity: number;
-  mrpPaise: number;
-  pricePaise: number;
-  /** price × quantity */
-  lineTotalPaise: number;
-  /** This line's share of the coupon discount. */
-  couponSharePaise: number;
-  /** lineTotal − couponShare, GST included. */
-  netPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  noNirogMoney: boolean;
-  prescriptionRequired: boolean;
-}
-
-export interface Billing {
-  lines: BillingLine[];
-  /** Sum of MRP × quantity. */
-  mrpTotalPaise: number;
-  /** Sum of price × quantity (what the items cost before coupon). */
-  itemsTotalPaise: number;
-  /** MRP total − items total: the catalog discount. */
-  discountPaise: number;
-  coupon: { code: string; discountPaise: number } | null;
-  /** Why an applied coupon no longer applies (it was released). */
-  couponProblem: string | null;
-  nirogMoney: {
-    balancePaise: number;
-    /** The most this order may use: nirogMoneyLimit for the user and the order, never beyond the eligible value. */
-    limitPaise: number;
-    applied: boolean;
-    appliedPaise: number;
-    /** Set when the cart holds Kottakal medicines (spec message). */
-    note: string | null;
-  };
-  deliveryChargePaise: number;
-  /** Tax included in the amounts above. */
-  gst: { kind: 'intra' | 'inter'; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
-  /** items − coupon + delivery − nirog money: what the buyer pays. */
-  totalPaise: number;
-  seller: { warehouseId: number; name: string; stateName: string; gstin: string } | null;
-  deliveryAddressId: number | null;
-  billingAddressId: number | null;
-  paymentMethods: Array<{ code: 1 | 2 | 4; available: boolean; reason: string | null }>;
-  prescription: BillingPrescription;
-  problems: string[];
-}
-
-export interface OrderSummary {
-  id: number;
-  orderNumber: string;
-  hashedId: string;
-  orderType: number;
-  status: OrderStatus;
-  paymentMethod: number;
-  paymentStatus: PaymentStatus;
-  totalPaise: number;
-  itemCount: number;
-  firstItemName: string;
-  createdAt: string;
-}
+/** The shapes the API returns for billing and orders (RxOption, Billing, OrderSummary ...) are zod schemas in ./schemas/orders.ts. */
 
 /** The only moves an order makes (issue 7). Payment moves pending_payment → placed; operators move the rest. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

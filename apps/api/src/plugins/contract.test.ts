@@ -12,21 +12,11 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { checkResponse, contractSerializerCompiler, contractViolations, type ContractTypeProvider } from './contract.ts';
 
 /**
- * API path prefixes of domains not converted yet (orders, payments). Converting a domain removes its prefixes here;
- * when the list is empty every JSON route has a response schema.
- */
-const NOT_YET_CONVERTED: Record<string, string[]> = {
-  orders: ['/api/v3/orders', '/api/v3/order/', '/api/v2/orders', '/api/v1/orders/', '/api/v1/admin/orders', '/api/v1/admin/returns', '/api/v1/admin/refunds', '/api/orders/refund', '/api/v1/checkout'],
-  payments: ['/api/v1/credit', '/api/v1/admin/credit/', '/api/v1/admin/neft'],
-};
-const notYetConverted = (path: string) => Object.values(NOT_YET_CONVERTED).some((prefixes) => prefixes.some((prefix) => path.startsWith(prefix)));
-
-/**
  * Not JSON by design, so no JSON schema: they answer bytes or a page, and the document names that content type
  * instead (`nonJsonResponse`). Exact OpenAPI paths, by content type.
  */
 const NOT_JSON: Record<string, string[]> = {
-  // Tax documents and my data as PDF downloads.
+  // Tax documents, my data and prescriptions as PDF downloads.
   'application/pdf': ['/api/v1/orders/{id}/invoice', '/api/v1/credit-notes/{id}/pdf', '/api/v1/users/me/data.pdf', '/api/v3/consultations/{apptId}/prescription/pdf'],
   // The local test gateway stands in for Razorpay's hosted checkout: pages a person looks at.
   'text/html': ['/api/gateway/local/checkout/{gatewayOrderId}', '/api/gateway/local/checkout/{gatewayOrderId}/pay', '/api/gateway/local/checkout/{gatewayOrderId}/fail'],
@@ -114,7 +104,7 @@ describe('the OpenAPI document', () => {
 
   type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 
-  it('shows a success response schema for every route except the allow-listed domains still to be converted', async () => {
+  it('shows a success response schema for every route that answers JSON', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
     const missing: string[] = [];
     const covered: string[] = [];
@@ -123,7 +113,7 @@ describe('the OpenAPI document', () => {
         const success = Object.entries(op.responses ?? {}).find(([code]) => code.startsWith('2'));
         const schema = success?.[1].content?.['application/json']?.schema;
         if (schema) covered.push(`${method.toUpperCase()} ${path}`);
-        else if (!notYetConverted(path) && !notJson(path)) missing.push(`${method.toUpperCase()} ${path}`);
+        else if (!notJson(path)) missing.push(`${method.toUpperCase()} ${path}`);
       }
     }
     expect(missing).toEqual([]);

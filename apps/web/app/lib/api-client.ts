@@ -4,7 +4,7 @@
  *
  * Calls to routes listed in packages/shared/src/api-routes.ts are typed by their path (decision 018):
  * `api.get(`/v0/products/${slug}`)` answers with the product's type, no type argument written. Routes of domains not
- * converted yet take an explicit type (`api.get<Billing>('/v2/orders/billing')`) until they are.
+ * converted yet take an explicit type (`api.get<T>(path)`) until they are.
  */
 import type { ApiEntity, ApiPath } from '@nirog/shared/api-routes';
 import type { PublicUser } from '@nirog/shared/schemas/auth';

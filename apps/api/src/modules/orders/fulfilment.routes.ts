@@ -3,7 +3,6 @@
  * /orders/refund, and the back office's order pipeline and return handling.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
@@ -12,6 +11,7 @@ import { OPERATOR_STEPS, ORDER_STATUSES, RETURN_STATUSES } from '@nirog/shared/o
 import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import type { AfterOrderService } from './after-order.service.ts';
 import { inEnglish } from '../../lib/locale-context.ts';
 
@@ -24,20 +24,21 @@ function requireOperator(request: FastifyRequest) {
 }
 
 export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after: AfterOrderService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
   const tags = ['Orders'];
   const office = ['Back office'];
 
   r.post('/v1/orders/cancel', {
-    schema: { tags, summary: 'Cancel my order before it ships: stock, nirog money and coupon come back; a paid order is refunded. Twice changes nothing.', body: z.strictObject({ orderId: id, reason: z.string().trim().min(3).max(300) }) },
+    schema: { response: responsesOf('POST /v1/orders/cancel'), tags, summary: 'Cancel my order before it ships: stock, nirog money and coupon come back; a paid order is refunded. Twice changes nothing.', body: z.strictObject({ orderId: id, reason: z.string().trim().min(3).max(300) }) },
   }, async (request) => {
     const { user } = requireUser(request);
     const result = await after.cancel(user, request.body.orderId, request.body.reason);
-    return ok({ cancelled: true, changed: result.changed }, t('order.cancelled'));
+    return ok({ cancelled: true as const, changed: result.changed }, t('order.cancelled'));
   });
 
   r.post('/v1/orders/return', {
     schema: {
+      response: responsesOf('POST /v1/orders/return'),
       tags,
       summary: 'Return all (fullReturn) or some (partialReturn) items of a delivered order, within each product’s return window.',
       body: z.strictObject({
@@ -55,31 +56,31 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
     return ok(view, t('return.requested'));
   });
 
-  r.get('/v1/orders/:id/after-sales', { schema: { tags, summary: "An order's shipment, returns and refunds (its buyer or an operator).", params: z.object({ id }) } }, async (request) => {
+  r.get('/v1/orders/:id/after-sales', { schema: { response: responsesOf('GET /v1/orders/:id/after-sales'), tags, summary: "An order's shipment, returns and refunds (its buyer or an operator).", params: z.object({ id }) } }, async (request) => {
     const { user } = requireUser(request);
     return ok(await after.afterSales(user, request.params.id));
   });
 
   r.get('/v3/order/:hashedId/track', { config: PUBLIC_ROUTE,
-    schema: { tags, summary: 'Public tracking by the order’s unguessable id: timeline and shipment (no personal details).', params: z.object({ hashedId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/) }) },
+    schema: { response: responsesOf('GET /v3/order/:hashedId/track'), tags, summary: 'Public tracking by the order’s unguessable id: timeline and shipment (no personal details).', params: z.object({ hashedId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/) }) },
   }, async (request) => ok(await after.track(request.params.hashedId)));
 
   r.post('/orders/refund', {
-    schema: { tags: office, summary: 'Operators: refund a received return (original method as far as paid online, the rest to nirog money).', body: z.strictObject({ returnId: id }) },
+    schema: { response: responsesOf('POST /orders/refund'), tags: office, summary: 'Operators: refund a received return (original method as far as paid online, the rest to nirog money).', body: z.strictObject({ returnId: id }) },
   }, async (request) => {
     const operator = requireOperator(request);
     return ok(await after.refundReturn(operator.id, request.body.returnId), t('return.updated'));
   });
 
   r.get('/v1/admin/refunds', {
-    schema: { tags: office, summary: 'Operators: refunds not yet made (the gateway did not take them, or its confirmation is awaited), oldest first.' },
+    schema: { response: responsesOf('GET /v1/admin/refunds'), tags: office, summary: 'Operators: refunds not yet made (the gateway did not take them, or its confirmation is awaited), oldest first.' },
   }, async (request) => {
     requireOperator(request);
     return ok({ items: await after.pendingRefunds() });
   });
 
   r.post('/v1/admin/refunds/:id/retry', {
-    schema: { tags: office, summary: 'Operators: send a refund the gateway did not take again (same idempotency key: never twice).', params: z.object({ id }) },
+    schema: { response: responsesOf('POST /v1/admin/refunds/:id/retry'), tags: office, summary: 'Operators: send a refund the gateway did not take again (same idempotency key: never twice).', params: z.object({ id }) },
   }, async (request) => {
     requireOperator(request);
     const refund = await after.retryRefund(request.params.id);
@@ -88,6 +89,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
 
   r.get('/v1/admin/orders', {
     schema: {
+      response: responsesOf('GET /v1/admin/orders'),
       tags: office,
       summary: 'Operators: orders by state; rx=pending: only those whose uploaded prescription waits to be checked.',
       querystring: z.object({
@@ -104,6 +106,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
 
   r.post('/v1/admin/orders/:id/status', {
     schema: {
+      response: responsesOf('POST /v1/admin/orders/:id/status'),
       tags: office,
       summary: 'Operators: move an order to its next state (approved, packed, shipped with courier and AWB, delivered).',
       params: z.object({ id }),
@@ -123,6 +126,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
 
   r.post('/v1/admin/orders/:id/prescription/:decision', {
     schema: {
+      response: responsesOf('POST /v1/admin/orders/:id/prescription/:decision'),
       tags: office,
       summary: "Operators (pharmacist): accept or reject an order's uploaded prescription. Rejecting (reason required) cancels the order and refunds what was paid.",
       params: z.object({ id, decision: z.enum(['approve', 'reject']) }),
@@ -135,7 +139,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
   });
 
   r.get('/v1/admin/returns', {
-    schema: { tags: office, summary: 'Operators: return requests, newest first.', querystring: z.object({ status: z.enum(RETURN_STATUSES).optional() }) },
+    schema: { response: responsesOf('GET /v1/admin/returns'), tags: office, summary: 'Operators: return requests, newest first.', querystring: z.object({ status: z.enum(RETURN_STATUSES).optional() }) },
   }, async (request) => {
     requireOperator(request);
     return ok({ items: await after.returnsForOperator(request.query.status) });
@@ -143,6 +147,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
 
   r.post('/v1/admin/returns/:id/:decision', {
     schema: {
+      response: responsesOf('POST /v1/admin/returns/:id/:decision'),
       tags: office,
       summary: 'Operators: approve or reject a return request, or record the returned items as received.',
       params: z.object({ id, decision: z.enum(['approve', 'reject', 'receive']) }),

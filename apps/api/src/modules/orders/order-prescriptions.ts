@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { t } from '@nirog/shared/messages/catalogue';
-import { PRESCRIPTION_VALID_DAYS, type AttachedPrescription, type BillingPrescription, type OrderPrescription, type RxStatus } from '@nirog/shared/orders';
+import { PRESCRIPTION_VALID_DAYS, type RxStatus } from '@nirog/shared/orders';
+import type { AttachedPrescription, BillingPrescription, OrderPrescription } from '@nirog/shared/schemas/orders';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';

@@ -4,7 +4,6 @@
  * nirog money, leaving the payment page), postpaid credit and NEFT.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
@@ -14,6 +13,7 @@ import { attachPrescriptionBody } from '@nirog/shared/schemas/prescriptions';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
+import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
 import type { OrderService } from './orders.service.ts';
 
@@ -27,13 +27,14 @@ function requireOperator(request: FastifyRequest) {
 }
 
 export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db; orders: OrderService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<ContractTypeProvider>();
 
   // navigator.sendBeacon posts text/plain; the release call takes no body, so accept that type and ignore it.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, undefined));
 
   r.get('/v2/orders/billing', {
     schema: {
+      response: responsesOf('GET /v2/orders/billing'),
       tags,
       summary: 'The price breakdown of my checkout: items, discount, coupon, nirog money, delivery, GST, total; payment methods. dropShipTo: a customer address id (order type 5).',
       querystring: z.object({ dropShipTo: id.optional() }),
@@ -45,6 +46,7 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
 
   r.put('/v1/checkout', {
     schema: {
+      response: responsesOf('PUT /v1/checkout'),
       tags,
       summary: 'Choose the delivery and billing addresses and whether to use nirog money; returns the new billing.',
       body: z.strictObject({ deliveryAddressId: id.optional(), billingAddressId: id.optional(), useNirogMoney: z.boolean().optional() }),
@@ -56,7 +58,7 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
   });
 
   r.post('/v1/checkout/coupon', {
-    schema: { tags, summary: 'Apply a coupon to my checkout (one per order; replaces an applied one). 422 with the reason when it does not apply.', body: z.strictObject({ code: z.string().trim().min(1).max(30) }) },
+    schema: { response: responsesOf('POST /v1/checkout/coupon'), tags, summary: 'Apply a coupon to my checkout (one per order; replaces an applied one). 422 with the reason when it does not apply.', body: z.strictObject({ code: z.string().trim().min(1).max(30) }) },
   }, async (request) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
@@ -66,6 +68,7 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
 
   r.put('/v1/checkout/prescription', {
     schema: {
+      response: responsesOf('PUT /v1/checkout/prescription'),
       tags,
       summary: 'Attach the prescription for the prescription-only medicines of my cart: one of my consultation prescriptions (prescriptionId) or a file I uploaded with purpose "prescription" (uploadId). Returns the new billing.',
       body: attachPrescriptionBody,
@@ -76,19 +79,20 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
     return ok(await orders.attachPrescription(user, request.body), t('checkout.prescriptionAttached'));
   });
 
-  r.delete('/v1/checkout/prescription', { schema: { tags, summary: 'Detach the prescription from my checkout; returns the new billing.' } }, async (request) => {
+  r.delete('/v1/checkout/prescription', { schema: { response: responsesOf('DELETE /v1/checkout/prescription'), tags, summary: 'Detach the prescription from my checkout; returns the new billing.' } }, async (request) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
     return ok(await orders.attachPrescription(user, null), t('checkout.prescriptionRemoved'));
   });
 
-  r.post('/v1/checkout/release', { schema: { tags, summary: 'Leaving the payment page: release the applied coupon and nirog money. Safe to repeat; accepts a beacon.' } }, async (request) => {
+  r.post('/v1/checkout/release', { schema: { response: responsesOf('POST /v1/checkout/release'), tags, summary: 'Leaving the payment page: release the applied coupon and nirog money. Safe to repeat; accepts a beacon.' } }, async (request) => {
     const { user } = requireUser(request);
     return ok({ released: await orders.releaseCheckout(user.id) }, t('checkout.released'));
   });
 
   r.post('/v3/orders', {
     schema: {
+      response: responsesOf('POST /v3/orders'),
       tags,
       summary: 'Place the order for my checkout (order type 3; 5 = drop shipping to one of my customers’ addresses, billed to me). Send an Idempotency-Key: a retry returns the same order; the same key with another body is refused.',
       headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
@@ -112,6 +116,7 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
 
   r.get('/v3/orders', {
     schema: {
+      response: responsesOf('GET /v3/orders'),
       tags,
       summary: 'My orders, newest first; paymentMethod 0 = all, 1 COD, 2 online, 4 postpaid; status; from/to (dates placed, India time, inclusive).',
       querystring: z.object({
@@ -128,18 +133,19 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
     return ok(await orders.list(user.id, request.query));
   });
 
-  r.get('/v3/orders/:id', { schema: { tags, summary: 'One of my orders with items, addresses, amounts and timeline.', params: z.object({ id }) } }, async (request) => {
+  r.get('/v3/orders/:id', { schema: { response: responsesOf('GET /v3/orders/:id'), tags, summary: 'One of my orders with items, addresses, amounts and timeline.', params: z.object({ id }) } }, async (request) => {
     const { user } = requireUser(request);
     return ok(await orders.detail(user, request.params.id));
   });
 
-  r.get('/v1/credit', { schema: { tags, summary: 'My postpaid (NEFT) credit: limit, used by unpaid orders, available.' } }, async (request) => {
+  r.get('/v1/credit', { schema: { response: responsesOf('GET /v1/credit'), tags, summary: 'My postpaid (NEFT) credit: limit, used by unpaid orders, available.' } }, async (request) => {
     const { user } = requireUser(request);
     return ok(await orders.creditOf(user));
   });
 
   r.post('/v1/orders/:id/neft', {
     schema: {
+      response: responsesOf('POST /v1/orders/:id/neft'),
       tags,
       summary: 'Report a NEFT transfer for my postpaid order; an operator confirms it.',
       params: z.object({ id }),
@@ -157,23 +163,23 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
   });
 
   r.put('/v1/admin/credit/:userId', {
-    schema: { tags: ['Back office'], summary: "Operators: set a trade buyer's postpaid credit limit (paise).", params: z.object({ userId: id }), body: z.strictObject({ limitPaise: z.number().int().min(0).max(100_000_000_00) }) },
+    schema: { response: responsesOf('PUT /v1/admin/credit/:userId'), tags: ['Back office'], summary: "Operators: set a trade buyer's postpaid credit limit (paise).", params: z.object({ userId: id }), body: z.strictObject({ limitPaise: z.number().int().min(0).max(100_000_000_00) }) },
   }, async (request) => {
     const operator = requireOperator(request);
     return ok(await orders.setCreditLimit(operator.id, request.params.userId, request.body.limitPaise), t('credit.updated'));
   });
 
-  r.get('/v1/admin/credit/:userId', { schema: { tags: ['Back office'], summary: "Operators: a user's postpaid credit (limit, used, available).", params: z.object({ userId: id }) } }, async (request) => {
+  r.get('/v1/admin/credit/:userId', { schema: { response: responsesOf('GET /v1/admin/credit/:userId'), tags: ['Back office'], summary: "Operators: a user's postpaid credit (limit, used, available).", params: z.object({ userId: id }) } }, async (request) => {
     requireOperator(request);
     return ok(await orders.creditOfUser(request.params.userId));
   });
 
-  r.get('/v1/admin/neft', { schema: { tags: ['Back office'], summary: 'Operators: NEFT transfers waiting for confirmation.' } }, async (request) => {
+  r.get('/v1/admin/neft', { schema: { response: responsesOf('GET /v1/admin/neft'), tags: ['Back office'], summary: 'Operators: NEFT transfers waiting for confirmation.' } }, async (request) => {
     requireOperator(request);
     return ok({ items: await orders.pendingNeft() });
   });
 
-  r.post('/v1/admin/neft/:id/confirm', { schema: { tags: ['Back office'], summary: 'Operators: confirm a reported NEFT transfer; the order is paid.', params: z.object({ id }) } }, async (request) => {
+  r.post('/v1/admin/neft/:id/confirm', { schema: { response: responsesOf('POST /v1/admin/neft/:id/confirm'), tags: ['Back office'], summary: 'Operators: confirm a reported NEFT transfer; the order is paid.', params: z.object({ id }) } }, async (request) => {
     const operator = requireOperator(request);
     return ok(await orders.confirmNeft(operator.id, request.params.id), t('neft.confirmed'));
   });

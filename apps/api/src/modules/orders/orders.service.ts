@@ -22,13 +22,10 @@ import {
   PAYMENT_WINDOW_MINUTES,
   POSTPAID_DUE_DAYS,
   needsPrescription,
-  type AttachedPrescription,
-  type Billing,
-  type BillingLine,
   type OrderStatus,
-  type OrderSummary,
   type PaymentStatus,
 } from '@nirog/shared/orders';
+import type { AttachedPrescription, Billing, BillingLine, OrderSummary } from '@nirog/shared/schemas/orders';
 import { canPlaceOrders } from '@nirog/shared/schemas/verification';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';

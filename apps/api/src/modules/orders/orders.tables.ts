@@ -1,27 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, char, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RX_SOURCES, RX_STATUSES } from '@nirog/shared/orders';
+import type { AddressSnapshot } from '@nirog/shared/schemas/orders';
 import { packages, products } from '../catalog/catalog.tables.ts';
 import { warehouses } from '../location/location.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 
 const inList = (col: string, values: readonly string[]) => sql.raw(`${col} IN (${values.map((v) => `'${v}'`).join(', ')})`);
 
-/** The address as it was when the order was placed (the address book may change later). */
-export interface AddressSnapshot {
-  addressId: number;
-  name: string;
-  phone: string;
-  address: string;
-  landmark: string | null;
-  city: string;
-  stateId: number;
-  stateName: string;
-  stateCode: string;
-  pincode: string;
-  gstin: string | null;
-  legalEntityName: string | null;
-}
+/** The address as it was when the order was placed (the address book may change later): its shape is the API's. */
+export type { AddressSnapshot };
 
 /**
  * An order: what was bought, at what price, by whom, delivered where, paid how. Amounts are integer paise and are

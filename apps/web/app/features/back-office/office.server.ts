@@ -10,9 +10,9 @@ import { data, redirect } from 'react-router';
 import { OPERATOR_STEPS, type OperatorStep } from '@nirog/shared/orders';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiEntity, ApiPath } from '@nirog/shared/api-routes';
+import type { CreditState } from '@nirog/shared/schemas/orders';
 import type { ApiClient, ApiResult, PublicUser } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';
-import type { CreditState } from './office-types.ts';
 import { ORDER_NUMBER_RE, type OfficeDone } from './office-toasts.ts';
 
 /** The 404 page, for anyone who is not an operator (or an id that does not exist). */
@@ -20,7 +20,6 @@ export const notFound = () => data(null, { status: 404 });
 
 /** A GET of the operator API: 403/404 become the 404 page; any other failure is a server error. */
 export async function officeGet<P extends ApiPath<'GET'>>(api: ApiClient, path: P): Promise<ApiEntity<'GET', P>>;
-export async function officeGet<T>(api: ApiClient, path: string): Promise<T>;
 export async function officeGet(api: ApiClient, path: string): Promise<unknown> {
   const res = await api.get<unknown>(path);
   if (!res.ok && (res.httpStatus === 403 || res.httpStatus === 404)) throw notFound();
@@ -180,7 +179,7 @@ export async function officeAction(request: Request, api: ApiClient, backTo: str
     if (!userId) return fail(0, t('office.credit.userInvalid'), { userId: t('office.credit.userInvalid') });
     const limitPaise = rupeesToPaise(str(form.get('limit')));
     if (limitPaise === null) return fail(userId, t('office.credit.limitInvalid'), { limit: t('office.credit.limitInvalid') });
-    const res = await api.put<CreditState>(`/v1/admin/credit/${userId}`, { limitPaise });
+    const res = await api.put(`/v1/admin/credit/${userId}`, { limitPaise });
     if (!res.ok) {
       if (res.httpStatus === 403) throw notFound();
       const fieldErrors: Record<string, string> = res.error.fields?.limitPaise ? { limit: res.error.fields.limitPaise } : {};

@@ -6,14 +6,14 @@
 import { FileDown } from 'lucide-react';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
+import type { OrderTaxDocuments } from '@nirog/shared/schemas/invoices';
+import type { AddressSnapshot, OrderDetail, OrderEvent } from '@nirog/shared/schemas/orders';
+import type { Shipment } from '@nirog/shared/schemas/orders';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
-import type { OrderTaxDocuments } from '@nirog/shared/schemas/invoices';
 import { CreditNoteList } from '../orders/credit-notes.tsx';
 import { eventLabel, methodLabel, paymentStatusLabel } from '../orders/order-labels.tsx';
-import type { AddressSnapshot, OrderDetail, OrderEvent } from '../orders/order-types.ts';
-import type { Shipment } from './office-types.ts';
 
 const gstPercent = (bp: number) => `${bp / 100}%`;
 

@@ -7,10 +7,10 @@ import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { OrderStatus } from '@nirog/shared/orders';
+import type { OfficeOrderRow } from '@nirog/shared/schemas/orders';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
 import { eventLabel, methodLabel, PaymentBadge, StatusBadge } from '../orders/order-labels.tsx';
-import type { OfficeOrderRow } from './office-types.ts';
 import { RxStatusBadge } from './rx-status-badge.tsx';
 import { StepButtons } from './order-actions.tsx';
 

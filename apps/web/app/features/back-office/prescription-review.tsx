@@ -6,7 +6,7 @@
 import { Check, ExternalLink, FileText, X } from 'lucide-react';
 import { Form } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import type { OrderPrescription } from '@nirog/shared/orders';
+import type { OrderPrescription } from '@nirog/shared/schemas/orders';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';

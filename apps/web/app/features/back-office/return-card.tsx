@@ -6,13 +6,14 @@
 import { Check, PackageOpen, Undo2, Wallet, X } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import type { OfficeReturn, RefundView, ReturnView } from '@nirog/shared/schemas/orders';
+import type { ReturnStatus } from '@nirog/shared/orders';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { TextField } from '../../components/ui/field.tsx';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
 import type { OfficeActionResult } from './office.server.ts';
-import type { RefundView, ReturnStatus, ReturnView } from './office-types.ts';
 
 const RETURN_INTENTS = new Set(['approve', 'reject', 'receive', 'refund']);
 
@@ -51,19 +52,23 @@ export function RefundList({ refunds }: { refunds: RefundView[] }) {
   );
 }
 
-function Hidden({ ret, intent }: { ret: ReturnView; intent: string }) {
+/** A return as an order's page shows it, or as the returns queue does (with the order's number). */
+type ShownReturn = ReturnView | OfficeReturn;
+const orderNumberOf = (ret: ShownReturn) => ('orderNumber' in ret ? ret.orderNumber : null);
+
+function Hidden({ ret, intent }: { ret: ShownReturn; intent: string }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="returnId" value={ret.id} />
-      {ret.orderNumber && <input type="hidden" name="orderNumber" value={ret.orderNumber} />}
+      {orderNumberOf(ret) && <input type="hidden" name="orderNumber" value={orderNumberOf(ret) ?? ''} />}
     </>
   );
 }
 
-export function ReturnCard({ ret, result, busy, showOrder = true }: { ret: ReturnView; result: OfficeActionResult | undefined; busy: boolean; showOrder?: boolean }) {
+export function ReturnCard({ ret, result, busy, showOrder = true }: { ret: ShownReturn; result: OfficeActionResult | undefined; busy: boolean; showOrder?: boolean }) {
   const mine = result && RETURN_INTENTS.has(result.intent) && result.target === ret.id ? result : undefined;
-  const orderLabel = ret.orderNumber ?? `#${ret.orderId}`;
+  const orderLabel = orderNumberOf(ret) ?? `#${ret.orderId}`;
   return (
     <article className="rounded-lg border border-line bg-white p-3 sm:p-4" data-testid="office-return" aria-label={t('office.return.label', { id: ret.id, orderNumber: orderLabel })}>
       <div className="flex flex-wrap items-start justify-between gap-2">

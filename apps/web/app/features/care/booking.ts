@@ -1,6 +1,6 @@
 /** The booking panel's state and links (issue 8, part 5), shared by its loader, action and view. */
 import type { AppointmentView, BookingDay, Member } from '@nirog/shared/schemas/care';
-import type { OnlineCheckout } from '../orders/order-types.ts';
+import type { CheckoutForm } from '@nirog/shared/schemas/payments';
 
 /** The appointment just booked, as the API returns it. */
 export type BookedAppointment = AppointmentView;
@@ -31,7 +31,7 @@ export interface BookingActionResult {
   /** The slot that was being booked, kept chosen when the booking is refused (e.g. asking for the patient's age). */
   slot?: string;
   /** The gateway's POST checkout (Razorpay): the panel renders a form that submits itself. */
-  checkout?: OnlineCheckout;
+  checkout?: CheckoutForm;
 }
 
 /** The URL of the booking panel with these choices. */

@@ -7,7 +7,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { AddressFormModal } from '../address/address-form.tsx';
 import type { Address, AddressFormResult, StateOption } from '../address/address-types.ts';
 import { formatMobile } from '../../lib/format.ts';
-import type { AddressStepResult } from './order-types.ts';
+import type { AddressStepResult } from './order-pages.ts';
 
 export interface AddressStepData {
   addresses: Address[] | null;

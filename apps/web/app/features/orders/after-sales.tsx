@@ -6,29 +6,13 @@ import { FileDown, PackageX, Undo2 } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { CANCELLABLE_STATUSES, PAYMENT_METHOD_COD } from '@nirog/shared/orders';
+import type { OrderTaxDocuments } from '@nirog/shared/schemas/invoices';
+import type { AfterSales, OrderDetail } from '@nirog/shared/schemas/orders';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate, formatRupees } from '../../lib/format.ts';
-import type { OrderTaxDocuments } from '@nirog/shared/schemas/invoices';
 import { CreditNoteList } from './credit-notes.tsx';
-import type { OrderDetail } from './order-types.ts';
-
-export interface AfterSales {
-  returns: Array<{
-    id: number;
-    kind: string;
-    reason: string;
-    status: string;
-    refundTo: string;
-    amountPaise: number;
-    note: string | null;
-    createdAt: string;
-    items: Array<{ orderItemId: number; quantity: number; name: string; label: string }>;
-  }>;
-  refunds: Array<{ id: number; destination: string; amountPaise: number; status: string; processedAt: string | null }>;
-  shipment: { courier: string; awb: string; shippedAt: string; deliveredAt: string | null } | null;
-}
 
 export type AfterSalesResult = { intent: 'cancel' | 'return'; message: string; fields?: Record<string, string> };
 

@@ -9,15 +9,16 @@ import { CHEMIST_LIKE_USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/
 import { t } from '@nirog/shared/messages/catalogue';
 import { seesTradePrices } from '@nirog/shared/catalog';
 import { PAYMENT_METHOD_PREPAID } from '@nirog/shared/orders';
+import type { RouteEntity } from '@nirog/shared/api-routes';
+import type { Billing } from '@nirog/shared/schemas/orders';
 import type { ApiClient, ApiResult, PublicUser } from '../../lib/api-client.ts';
 import { addressAction } from '../address/address-action.server.ts';
-import type { Address, StateOption } from '../address/address-types.ts';
 import { loadCart } from '../cart/cart.server.ts';
 import { loadVerification } from '../verification/verification-status.server.ts';
 import { uploadFile } from '../../lib/upload.server.ts';
 import { track } from './analytics.server.ts';
 import { clearHoldCookie, holdCookie, isViewId } from './checkout-hold.ts';
-import type { AddressStepResult, Billing, CouponItem, OnlineCheckout, OrderDetail, PaymentStepResult } from './order-types.ts';
+import type { AddressStepResult, PaymentStepResult } from './order-pages.ts';
 
 export const CHECKOUT_STEPS = ['cart', 'address', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -46,7 +47,7 @@ const TRADE_FORM_TYPES: readonly number[] = [...CHEMIST_LIKE_USER_TYPES, 7];
 
 async function billingOf(api: ApiClient): Promise<Billing | null> {
   try {
-    const res = await api.get<Billing>('/v2/orders/billing');
+    const res = await api.get('/v2/orders/billing');
     return res.ok ? res.entity : null;
   } catch {
     return null;
@@ -66,15 +67,13 @@ export async function loadCartStep(api: ApiClient, user: PublicUser) {
 
 // --- address ------------------------------------------------------------------------------------------------
 
-export interface Serviceability {
-  serviceable: boolean;
-  codAvailable: boolean;
-}
+/** What the address step shows of a pincode's serviceability. */
+export type Serviceability = Pick<RouteEntity<'GET /pub/serviceable_pincodes/:pincode'>, 'serviceable' | 'codAvailable'>;
 
 export async function loadAddressStep(api: ApiClient, user: PublicUser) {
   const [list, states, billing, verification] = await Promise.all([
-    api.get<{ items: Address[]; total: number }>('/v1/address'),
-    api.get<StateOption[]>('/pub/states?country=101'),
+    api.get('/v1/address'),
+    api.get('/pub/states?country=101'),
     billingOf(api),
     loadVerification(api, user),
   ]);
@@ -84,7 +83,7 @@ export async function loadAddressStep(api: ApiClient, user: PublicUser) {
   const service: Record<string, Serviceability> = {};
   await Promise.all(
     [...new Set((addresses ?? []).map((a) => a.pin_code))].map(async (pin) => {
-      const res = await api.get<Serviceability>(`/pub/serviceable_pincodes/${pin}?type=${type}`);
+      const res = await api.get(`/pub/serviceable_pincodes/${pin}?type=${type}`);
       if (res.ok) service[pin] = { serviceable: res.entity.serviceable, codAvailable: res.entity.codAvailable };
     }),
   );
@@ -112,7 +111,7 @@ export async function addressStepAction(api: ApiClient, user: PublicUser, reques
     const billingAddressId = billingChoice === 'same' ? deliveryAddressId : Number(billingChoice);
     if (!Number.isInteger(deliveryAddressId) || deliveryAddressId <= 0) return data<AddressStepResult>({ intent, message: t('checkout.chooseDelivery') }, { status: 400 });
     if (!Number.isInteger(billingAddressId) || billingAddressId <= 0) return data<AddressStepResult>({ intent, message: t('checkout.chooseBilling') }, { status: 400 });
-    const res = await api.put<Billing>('/v1/checkout', { deliveryAddressId, billingAddressId });
+    const res = await api.put('/v1/checkout', { deliveryAddressId, billingAddressId });
     if (!res.ok) return data<AddressStepResult>({ intent, message: firstError(res), fields: res.error.fields }, { status: res.httpStatus });
     await track(api, 'checkout_address_select', { deliveryAddressId, billingAddressId, sameAddress: deliveryAddressId === billingAddressId });
     throw redirect('/order/payment');
@@ -125,8 +124,8 @@ export async function addressStepAction(api: ApiClient, user: PublicUser, reques
 export async function loadPaymentStep(api: ApiClient, user: PublicUser) {
   const [billing, coupons, list, verification] = await Promise.all([
     billingOf(api),
-    api.get<{ items: CouponItem[]; total: number }>(`/v1/coupons/${user.id}`),
-    api.get<{ items: Address[]; total: number }>('/v1/address'),
+    api.get(`/v1/coupons/${user.id}`),
+    api.get('/v1/address'),
     loadVerification(api, user),
   ]);
   if (billing && billing.lines.length === 0) throw redirect('/order/cart');
@@ -162,14 +161,14 @@ export async function paymentStepAction(api: ApiClient, request: Request) {
   if (intent === 'coupon-apply') {
     const code = str(form.get('code')).trim().toUpperCase();
     if (!code) return data<PaymentStepResult>({ intent: 'coupon', code, message: t('shop.coupon.enterCode') }, { status: 400 });
-    const res = await api.post<Billing>('/v1/checkout/coupon', { code });
+    const res = await api.post('/v1/checkout/coupon', { code });
     if (!res.ok) return data<PaymentStepResult>({ intent: 'coupon', code, message: firstError(res) }, { status: res.httpStatus });
     await track(api, 'coupon_apply', { code, discountPaise: res.entity.coupon?.discountPaise ?? 0 });
     throw keep('couponApplied', true);
   }
 
   if (intent === 'coupon-remove') {
-    const res = await api.post<{ released: boolean }>('/v1/coupons/release');
+    const res = await api.post('/v1/coupons/release');
     if (!res.ok) return data<PaymentStepResult>({ intent: 'coupon', code: '', message: firstError(res) }, { status: res.httpStatus });
     await track(api, 'coupon_remove');
     const billing = await billingOf(api);
@@ -178,7 +177,7 @@ export async function paymentStepAction(api: ApiClient, request: Request) {
 
   if (intent === 'nirog') {
     const use = str(form.get('use')) === '1';
-    const res = await api.put<Billing>('/v1/checkout', { useNirogMoney: use });
+    const res = await api.put('/v1/checkout', { useNirogMoney: use });
     if (!res.ok) return data<PaymentStepResult>({ intent: 'nirog', message: firstError(res) }, { status: res.httpStatus });
     await track(api, 'nirog_money_apply', { applied: use, amountPaise: res.entity.nirogMoney.appliedPaise });
     throw keep(use ? 'nirogApplied' : 'nirogRemoved', use || !!res.entity.coupon);
@@ -189,18 +188,18 @@ export async function paymentStepAction(api: ApiClient, request: Request) {
     const rxFail = (message: string, status = 400) => data<PaymentStepResult>({ intent: 'rx', message }, { status });
     let res: ApiResult<Billing>;
     if (intent === 'rx-remove') {
-      res = await api.del<Billing>('/v1/checkout/prescription');
+      res = await api.del('/v1/checkout/prescription');
     } else if (intent === 'rx-use') {
       const prescriptionId = Number(str(form.get('prescriptionId')));
       if (!Number.isInteger(prescriptionId) || prescriptionId <= 0) return rxFail(t('checkout.prescriptionChoose'));
-      res = await api.put<Billing>('/v1/checkout/prescription', { prescriptionId });
+      res = await api.put('/v1/checkout/prescription', { prescriptionId });
     } else {
       const file = form.get('file');
       if (!file || typeof file === 'string' || file.size === 0) return rxFail(t('shop.rx.chooseFile'));
       if (file.size > RX_MAX_BYTES) return rxFail(t('shop.rx.tooLarge'), 413);
       const uploaded = await uploadFile(api, file, 'prescription');
       if (!uploaded.ok) return rxFail(firstError(uploaded) ?? t('error.validation'), uploaded.httpStatus);
-      res = await api.put<Billing>('/v1/checkout/prescription', { uploadId: uploaded.entity.uploadId });
+      res = await api.put('/v1/checkout/prescription', { uploadId: uploaded.entity.uploadId });
     }
     if (!res.ok) return rxFail(firstError(res) ?? t('error.validation'), res.httpStatus);
     throw keep(intent === 'rx-remove' ? 'rxRemoved' : 'rxAttached', !!res.entity.coupon || res.entity.nirogMoney.applied);
@@ -216,7 +215,7 @@ export async function paymentStepAction(api: ApiClient, request: Request) {
       expectedTotalPaise: Number(str(form.get('expectedTotalPaise'))),
     };
     await track(api, 'payment_method_select', { paymentMethod });
-    const res = await api.post<{ order: OrderDetail }>('/v3/orders', body, { headers: { 'idempotency-key': str(form.get('idempotencyKey')) } });
+    const res = await api.post('/v3/orders', body, { headers: { 'idempotency-key': str(form.get('idempotencyKey')) } });
     if (!res.ok) {
       if (res.httpStatus === 403) return data<PaymentStepResult>({ intent: 'place', message: res.error.error, unverified: true }, { status: 403 });
       // 409: the total changed since the page was shown; the page shows the new total (the loader runs again).

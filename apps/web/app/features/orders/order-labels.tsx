@@ -2,8 +2,8 @@ import { labelOf } from '@nirog/shared/codes/code-table';
 import { PAYMENT_METHODS } from '@nirog/shared/codes/tables';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { en } from '@nirog/shared/messages/en';
+import type { OrderStatus, PaymentStatus } from '@nirog/shared/orders';
 import { cn } from '../../components/ui/cn.ts';
-import type { OrderStatus, PaymentStatus } from './order-types.ts';
 
 const has = (key: string): key is MessageKey => key in en;
 

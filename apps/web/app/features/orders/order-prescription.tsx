@@ -1,6 +1,6 @@
 import { FileCheck2, FileClock, FileX2 } from 'lucide-react';
 import { t } from '@nirog/shared/messages/catalogue';
-import type { OrderPrescription } from '@nirog/shared/orders';
+import type { OrderPrescription } from '@nirog/shared/schemas/orders';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDate } from '../../lib/format.ts';

@@ -2,12 +2,12 @@ import { ChevronRight, Clock, Landmark, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { PAYMENT_METHOD_POSTPAID } from '@nirog/shared/orders';
+import type { AddressSnapshot, OrderDetail, OrderSummary, Tracking } from '@nirog/shared/schemas/orders';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
 import { PayOnlineButton } from './gateway-form.tsx';
 import { eventLabel, methodLabel, PaymentBadge, StatusBadge } from './order-labels.tsx';
-import type { AddressSnapshot, OrderDetail, OrderSummary, Tracking } from './order-types.ts';
 import { breakdownOfOrder, PriceBreakdown } from './price-breakdown.tsx';
 import { OrderPrescriptionCard } from './order-prescription.tsx';
 

@@ -2,9 +2,10 @@
 import { data, redirect } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES, PAYMENT_METHOD_POSTPAID, PAYMENT_METHOD_PREPAID } from '@nirog/shared/orders';
+import type { Credit, OrderDetail, OrderSummary, Tracking } from '@nirog/shared/schemas/orders';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { startOnlinePayment } from './checkout.server.ts';
-import { METHOD_FILTERS, ORDER_ERROR_TOASTS, ORDER_TOASTS, ORDERS_PAGE_SIZE, type Credit, type OrderDetail, type Tracking, type OrderList, type OrderSummary } from './order-types.ts';
+import { METHOD_FILTERS, ORDER_ERROR_TOASTS, ORDER_TOASTS, ORDERS_PAGE_SIZE } from './order-pages.ts';
 
 
 export function toastOf(url: URL): { message: string; tone: 'success' | 'error' } | null {
@@ -31,7 +32,7 @@ export async function loadOrders(api: ApiClient, url: URL) {
   const filters: OrderFilters = { status: (ORDER_STATUSES as readonly string[]).includes(status) ? status : '', from: day('from'), to: day('to') };
   const q = new URLSearchParams({ paymentMethod: String(paymentMethod), skip: String((page - 1) * ORDERS_PAGE_SIZE), limit: String(ORDERS_PAGE_SIZE) });
   for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
-  const res = await api.get<OrderList>(`/v3/orders?${q}`);
+  const res = await api.get(`/v3/orders?${q}`);
   return { paymentMethod, page, filters, list: res.ok ? res.entity : null };
 }
 
@@ -39,7 +40,7 @@ export async function loadOrders(api: ApiClient, url: URL) {
 export async function loadOrder(api: ApiClient, idParam: string | undefined): Promise<OrderDetail> {
   const id = Number(idParam);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
-  const res = await api.get<OrderDetail>(`/v3/orders/${id}`);
+  const res = await api.get(`/v3/orders/${id}`);
   if (!res.ok) throw data(null, { status: res.httpStatus === 404 || res.httpStatus === 400 ? 404 : 502 });
   return res.entity;
 }
@@ -53,15 +54,15 @@ export async function prescriptionFileUrl(api: ApiClient, order: Pick<OrderDetai
 
 /** The buyer's online orders still waiting for payment (they can pay until payBy). */
 export async function loadUnpaidOnline(api: ApiClient): Promise<OrderDetail[] | null> {
-  const res = await api.get<OrderList>(`/v3/orders?paymentMethod=${PAYMENT_METHOD_PREPAID}&skip=0&limit=100`);
+  const res = await api.get(`/v3/orders?paymentMethod=${PAYMENT_METHOD_PREPAID}&skip=0&limit=100`);
   if (!res.ok) return null;
   const waiting = res.entity.items.filter((o: OrderSummary) => o.status === 'pending_payment' && (o.paymentStatus === 'pending' || o.paymentStatus === 'failed'));
-  const details = await Promise.all(waiting.map((o) => api.get<OrderDetail>(`/v3/orders/${o.id}`)));
+  const details = await Promise.all(waiting.map((o) => api.get(`/v3/orders/${o.id}`)));
   return details.flatMap((d) => (d.ok && d.entity.canPayOnline ? [d.entity] : []));
 }
 
 export async function loadCredit(api: ApiClient): Promise<Credit | null> {
-  const res = await api.get<Credit>('/v1/credit');
+  const res = await api.get('/v1/credit');
   return res.ok ? res.entity : null;
 }
 
@@ -93,7 +94,7 @@ export async function neftAction(api: ApiClient, order: OrderDetail, form: FormD
   if (amountPaise === null) {
     return data<NeftResult>({ intent: 'neft', message: t('error.validation'), fields: { amount: t('shop.postpaid.amountInvalid') }, values }, { status: 400 });
   }
-  const res = await api.post<{ id: number; status: string }>(`/v1/orders/${order.id}/neft`, { utr: values.utr, amountPaise, paidOn: values.paidOn });
+  const res = await api.post(`/v1/orders/${order.id}/neft`, { utr: values.utr, amountPaise, paidOn: values.paidOn });
   if (!res.ok) {
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.error.fields ?? {})) fields[k === 'amountPaise' ? 'amount' : k] = v;
@@ -104,7 +105,7 @@ export async function neftAction(api: ApiClient, order: OrderDetail, form: FormD
 
 /** Public tracking of an order by its unguessable id: anyone with the link, no personal details. */
 export async function loadTracking(api: ApiClient, hashedId: string): Promise<Tracking> {
-  const res = await api.get<Tracking>(`/v3/order/${encodeURIComponent(hashedId)}/track`);
+  const res = await api.get(`/v3/order/${encodeURIComponent(hashedId)}/track`);
   if (!res.ok) throw data(null, { status: res.httpStatus === 404 || res.httpStatus === 400 ? 404 : 502 });
   return res.entity;
 }

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { Form, Link, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { PAYMENT_METHOD_COD, PAYMENT_METHOD_POSTPAID, PAYMENT_METHOD_PREPAID } from '@nirog/shared/orders';
+import type { Billing } from '@nirog/shared/schemas/orders';
+import type { CouponListItem } from '@nirog/shared/schemas/coupons';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -10,14 +12,14 @@ import { cn } from '../../components/ui/cn.ts';
 import { useReadOnlyGuard } from '../access/use-section-access.tsx';
 import type { Address } from '../address/address-types.ts';
 import { formatRupees } from '../../lib/format.ts';
-import type { Billing, CouponItem, PaymentStepResult } from './order-types.ts';
+import type { PaymentStepResult } from './order-pages.ts';
 import { breakdownOfBilling, PriceBreakdown } from './price-breakdown.tsx';
 import { PrescriptionPanel } from './prescription-panel.tsx';
 import { useReleaseOnLeave } from './use-release-on-leave.ts';
 
 export interface PaymentPageData {
   billing: Billing | null;
-  coupons: CouponItem[] | null;
+  coupons: CouponListItem[] | null;
   deliveryAddress: Address | null;
   billingAddress: Address | null;
   unverified: boolean;
@@ -146,7 +148,7 @@ function AddressesSummary({ delivery, billingTo }: { delivery: Address | null; b
   );
 }
 
-function CouponsPanel({ billing, coupons, viewId, result }: { billing: Billing; coupons: CouponItem[] | null; viewId: string; result?: Extract<PaymentStepResult, { intent: 'coupon' }> }) {
+function CouponsPanel({ billing, coupons, viewId, result }: { billing: Billing; coupons: CouponListItem[] | null; viewId: string; result?: Extract<PaymentStepResult, { intent: 'coupon' }> }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && String(navigation.formData?.get('intent') ?? '').startsWith('coupon');
   const { guard, popup } = useReadOnlyGuard('Medicine');

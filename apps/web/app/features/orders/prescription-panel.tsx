@@ -1,7 +1,7 @@
 import { FileCheck2, FileText, Upload, X } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import type { Billing } from '@nirog/shared/orders';
+import type { Billing } from '@nirog/shared/schemas/orders';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatDate } from '../../lib/format.ts';

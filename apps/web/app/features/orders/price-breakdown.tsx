@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
+import type { Billing, OrderAmounts } from '@nirog/shared/schemas/orders';
 import { cn } from '../../components/ui/cn.ts';
 import { formatRupees } from '../../lib/format.ts';
-import type { Billing, OrderAmounts } from './order-types.ts';
 
 /** One shape for the checkout's billing and a placed order's amounts (integer paise). */
 export interface Breakdown {

@@ -11,12 +11,10 @@ import { CancelForm, ShipForm, StepButtons, nextSteps } from '../../features/bac
 import { OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { officeAction, officeGet, requireOperator, type OfficeActionResult } from '../../features/back-office/office.server.ts';
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
-import type { AfterSales } from '../../features/back-office/office-types.ts';
 import { RefundList, ReturnCard } from '../../features/back-office/return-card.tsx';
 import { PrescriptionReview } from '../../features/back-office/prescription-review.tsx';
 import { prescriptionFileUrl } from '../../features/orders/orders.server.ts';
 import { eventLabel, PaymentBadge, StatusBadge } from '../../features/orders/order-labels.tsx';
-import type { OrderDetail } from '../../features/orders/order-types.ts';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
 import type { Route } from './+types/order-detail';
 
@@ -36,8 +34,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A buyer may read their own order through the same API: the page itself is for operators only.
   await requireOperator(context.api, request);
   const [order, after, documents] = await Promise.all([
-    officeGet<OrderDetail>(context.api, `/v3/orders/${id}`),
-    officeGet<AfterSales>(context.api, `/v1/orders/${id}/after-sales`),
+    officeGet(context.api, `/v3/orders/${id}`),
+    officeGet(context.api, `/v1/orders/${id}/after-sales`),
     officeGet(context.api, `/v1/orders/${id}/credit-notes`),
   ]);
   const url = new URL(request.url);

@@ -11,7 +11,6 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { officeAction, officeGet, type OfficeActionResult } from '../../features/back-office/office.server.ts';
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
-import type { OfficeOrderList } from '../../features/back-office/office-types.ts';
 import { OrderSheet, StatusTabs } from '../../features/back-office/order-sheet.tsx';
 import { eventLabel } from '../../features/orders/order-labels.tsx';
 import { requireUser } from '../../lib/session.server.ts';
@@ -42,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
   const { status, page, rx } = listQuery(url);
-  const list = await officeGet<OfficeOrderList>(context.api, `/v1/admin/orders?${status ? `status=${status}&` : ''}${rx ? 'rx=pending&' : ''}skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`);
+  const list = await officeGet(context.api, `/v1/admin/orders?${status ? `status=${status}&` : ''}${rx ? 'rx=pending&' : ''}skip=${(page - 1) * PAGE_SIZE}&limit=${PAGE_SIZE}`);
   return { ...list, status, page, rx, toast: officeToast(url), here: withoutToast(url) };
 }
 

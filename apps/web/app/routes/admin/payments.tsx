@@ -5,6 +5,7 @@ import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_STATUS, USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
+import type { NeftTransfer, PendingRefund } from '@nirog/shared/schemas/orders';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +15,6 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { notFound, officeAction, officeGet, type OfficeActionResult } from '../../features/back-office/office.server.ts';
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
-import type { NeftTransfer, PendingRefund } from '../../features/back-office/office-types.ts';
 import type { PublicUser } from '../../lib/api-client.ts';
 import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
@@ -31,8 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
   const [{ items: transfers }, { items: refunds }] = await Promise.all([
-    officeGet<{ items: NeftTransfer[] }>(context.api, '/v1/admin/neft'),
-    officeGet<{ items: PendingRefund[] }>(context.api, '/v1/admin/refunds'),
+    officeGet(context.api, '/v1/admin/neft'),
+    officeGet(context.api, '/v1/admin/refunds'),
   ]);
   const { raw, id } = userIdOf(url);
   let buyer: PublicUser | null = null;

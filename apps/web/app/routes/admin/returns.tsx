@@ -10,7 +10,6 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { officeAction, officeGet, type OfficeActionResult } from '../../features/back-office/office.server.ts';
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
-import type { ReturnView } from '../../features/back-office/office-types.ts';
 import { ReturnCard } from '../../features/back-office/return-card.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/returns';
@@ -36,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
   const status = statusOf(url);
-  const { items } = await officeGet<{ items: ReturnView[] }>(context.api, `/v1/admin/returns?status=${status}`);
+  const { items } = await officeGet(context.api, `/v1/admin/returns?status=${status}`);
   return { items, status, toast: officeToast(url), here: withoutToast(url) };
 }
 

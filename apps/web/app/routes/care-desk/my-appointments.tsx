@@ -20,7 +20,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import { startOnlinePayment } from '../../features/orders/checkout.server.ts';
 import { GatewayForm } from '../../features/orders/gateway-form.tsx';
-import type { PaymentStepResult } from '../../features/orders/order-types.ts';
+import type { PaymentStepResult } from '../../features/orders/order-pages.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/my-appointments';
 

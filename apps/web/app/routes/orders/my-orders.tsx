@@ -2,6 +2,7 @@ import { Clock, PackageOpen } from 'lucide-react';
 import { Form, Link, useLoaderData, useNavigate } from 'react-router';
 import { useCallback } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
+import { ORDER_STATUSES } from '@nirog/shared/orders';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -11,9 +12,8 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { Pagination } from '../../features/catalog/pagination.tsx';
 import { methodLabel } from '../../features/orders/order-labels.tsx';
 import { OrderCard } from '../../features/orders/order-views.tsx';
-import { METHOD_FILTERS, ORDERS_PAGE_SIZE } from '../../features/orders/order-types.ts';
+import { METHOD_FILTERS, ORDERS_PAGE_SIZE } from '../../features/orders/order-pages.ts';
 import { loadOrders, toastOf, type OrderFilters } from '../../features/orders/orders.server.ts';
-import { ORDER_STATUSES } from '@nirog/shared/orders';
 import type { Route } from './+types/my-orders';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('shop.orders.title'));

@@ -9,10 +9,10 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { GatewayForm } from '../../features/orders/gateway-form.tsx';
 import { LoginPrompt } from '../../features/orders/login-prompt.tsx';
 import { PaymentBadge, StatusBadge } from '../../features/orders/order-labels.tsx';
-import { isHashedOrderId, type PaymentStepResult } from '../../features/orders/order-types.ts';
+import { isHashedOrderId, type PaymentStepResult } from '../../features/orders/order-pages.ts';
 import { OrderDetailView, TrackingView } from '../../features/orders/order-views.tsx';
 import { afterSalesAction, loadOrder, loadTracking, payAction, prescriptionFileUrl, toastOf } from '../../features/orders/orders.server.ts';
-import { AfterSalesPanel, type AfterSales, type AfterSalesResult } from '../../features/orders/after-sales.tsx';
+import { AfterSalesPanel, type AfterSalesResult } from '../../features/orders/after-sales.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -37,7 +37,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A consultation fee is shown with its appointment.
   if (order.orderType === ORDER_TYPE_APPOINTMENT) throw redirect('/my-appointments?as=patient');
   const [after, documents, prescriptionUrl] = await Promise.all([
-    context.api.get<AfterSales>(`/v1/orders/${order.id}/after-sales`),
+    context.api.get(`/v1/orders/${order.id}/after-sales`),
     context.api.get(`/v1/orders/${order.id}/credit-notes`),
     prescriptionFileUrl(context.api, order),
   ]);

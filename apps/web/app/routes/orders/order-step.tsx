@@ -21,7 +21,7 @@ import {
 } from '../../features/orders/checkout.server.ts';
 import { GatewayForm } from '../../features/orders/gateway-form.tsx';
 import { LoginPrompt } from '../../features/orders/login-prompt.tsx';
-import type { AddressStepResult, PaymentStepResult } from '../../features/orders/order-types.ts';
+import type { AddressStepResult, PaymentStepResult } from '../../features/orders/order-pages.ts';
 import { PaymentStep } from '../../features/orders/payment-step.tsx';
 import { StepIndicator } from '../../features/orders/step-indicator.tsx';
 import { currentUser } from '../../lib/session.server.ts';

@@ -10,7 +10,7 @@ import { TextField } from '../../components/ui/field.tsx';
 import { GatewayForm, PayOnlineButton } from '../../features/orders/gateway-form.tsx';
 import { LoginPrompt } from '../../features/orders/login-prompt.tsx';
 import { PaymentBadge } from '../../features/orders/order-labels.tsx';
-import type { PaymentStepResult } from '../../features/orders/order-types.ts';
+import type { PaymentStepResult } from '../../features/orders/order-pages.ts';
 import { loadCredit, loadOrder, neftAction, payAction, type NeftResult } from '../../features/orders/orders.server.ts';
 import { formatDate, formatRupees } from '../../lib/format.ts';
 import { currentUser } from '../../lib/session.server.ts';

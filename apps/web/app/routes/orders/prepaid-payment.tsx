@@ -7,7 +7,7 @@ import { Card, Container } from '../../components/ui/card.tsx';
 import { GatewayForm, PayOnlineButton } from '../../features/orders/gateway-form.tsx';
 import { LoginPrompt } from '../../features/orders/login-prompt.tsx';
 import { PaymentBadge } from '../../features/orders/order-labels.tsx';
-import type { PaymentStepResult } from '../../features/orders/order-types.ts';
+import type { PaymentStepResult } from '../../features/orders/order-pages.ts';
 import { loadUnpaidOnline, payAction } from '../../features/orders/orders.server.ts';
 import { formatDate, formatDateTime, formatRupees } from '../../lib/format.ts';
 import { currentUser } from '../../lib/session.server.ts';
