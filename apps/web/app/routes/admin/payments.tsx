@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let lookupError: string | null = null;
   if (raw && !id) lookupError = t('office.credit.userInvalid');
   if (id) {
-    const res = await context.api.get<{ user: PublicUser }>(`/v1/users/${id}/summary`);
+    const res = await context.api.get(`/v1/users/${id}/summary`);
     if (res.ok) buyer = res.entity.user;
     else if (res.httpStatus === 403) throw notFound();
     else if (res.httpStatus === 404) lookupError = t('office.credit.noSuchUser', { id });
