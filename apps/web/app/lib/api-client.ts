@@ -3,8 +3,8 @@
  * (app.inject); a split deployment hands them an HTTP client with the same shape.
  *
  * Calls to routes listed in packages/shared/src/api-routes.ts are typed by their path (decision 018):
- * `api.get(`/v0/products/${slug}`)` answers with the product's type, no type argument written. Routes of domains not
- * converted yet take an explicit type (`api.get<T>(path)`) until they are.
+ * `api.get(`/v0/products/${slug}`)` answers with the product's type, no type argument written. A path the API does not
+ * list is a compile error, so the web cannot call a route that does not exist or read a shape the API does not send.
  */
 import type { ApiEntity, ApiPath } from '@nirog/shared/api-routes';
 import type { PublicUser } from '@nirog/shared/schemas/auth';
@@ -21,19 +21,15 @@ export type ApiResult<T> =
 
 export interface ApiClient {
   get<P extends ApiPath<'GET'>>(path: P): Promise<ApiResult<ApiEntity<'GET', P>>>;
-  get<T>(path: string): Promise<ApiResult<T>>;
   /** `headers` carries request headers a call needs (e.g. the Idempotency-Key of POST /v3/orders). */
   post<P extends ApiPath<'POST'>>(path: P, body?: unknown, opts?: { headers?: Record<string, string> }): Promise<ApiResult<ApiEntity<'POST', P>>>;
-  post<T>(path: string, body?: unknown, opts?: { headers?: Record<string, string> }): Promise<ApiResult<T>>;
   put<P extends ApiPath<'PUT'>>(path: P, body?: unknown): Promise<ApiResult<ApiEntity<'PUT', P>>>;
-  put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   del<P extends ApiPath<'DELETE'>>(path: P): Promise<ApiResult<ApiEntity<'DELETE', P>>>;
-  del<T>(path: string): Promise<ApiResult<T>>;
   /**
    * Sends raw file bytes to a pre-signed upload path (the `uploadUrl` of POST /v1/uploads/presign, without the
    * leading /api). The signature in the path is the authorisation; the API reads the file's type from its bytes.
    */
-  upload<T>(path: string, bytes: Uint8Array, contentType: string): Promise<ApiResult<T>>;
+  upload<P extends ApiPath<'PUT'>>(path: P, bytes: Uint8Array, contentType: string): Promise<ApiResult<ApiEntity<'PUT', P>>>;
   /** Whether the browser sent a session cookie (it may still be expired or revoked). */
   hasSession(): boolean;
 }

@@ -21,7 +21,7 @@ export async function uploadFile(api: ApiClient, file: File, purpose: UploadPurp
     if (!stored.ok) return { ok: false, httpStatus: 502, error: { code: 'storage', error: t('error.internal') } };
     put = await api.post(completeUrl.replace(/^\/api(?=\/)/, '') as `/v1/uploads/${string}/complete`);
   } else {
-    put = await api.upload(uploadUrl.replace(/^\/api(?=\/)/, ''), bytes, 'application/octet-stream');
+    put = await api.upload(uploadUrl.replace(/^\/api(?=\/)/, '') as `/uploads/${string}`, bytes, 'application/octet-stream');
   }
   if (!put.ok) return put;
   return { ok: true, httpStatus: put.httpStatus, entity: { uploadId: slot.entity.uploadId }, message: put.message };

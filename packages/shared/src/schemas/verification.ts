@@ -95,7 +95,8 @@ export const REGISTRATION_KINDS = ['doctor', 'student', 'chemist', 'retailer'] a
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
 
 /** The API path segment of each registration call and the user types it serves (clinics register as doctors). */
-export const REGISTRATION_CALLS: Readonly<Record<RegistrationKind, { path: string; userTypes: readonly UserTypeCode[] }>> = {
+type RegistrationPath = 'dr-registration' | 'student-registration' | 'chemist-registration' | 'retailer-registration';
+export const REGISTRATION_CALLS: Readonly<Record<RegistrationKind, { path: RegistrationPath; userTypes: readonly UserTypeCode[] }>> = {
   doctor: { path: 'dr-registration', userTypes: [2, 3] },
   student: { path: 'student-registration', userTypes: [4] },
   chemist: { path: 'chemist-registration', userTypes: [6] },

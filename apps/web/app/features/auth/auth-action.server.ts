@@ -65,7 +65,7 @@ export async function authAction(request: Request, api: ApiClient, mode: AuthMod
       const fieldErrors = mode === 'signup' && currentStep === 'start' ? firstErrors(check.error) : { mobileNumber: check.error.issues[0].message };
       return reply({ step: currentStep, fieldErrors }, 400);
     }
-    const res = await api.post<{ isExistingUser: boolean }>(mode === 'signup' ? '/pub/users/sendOtp/register' : '/pub/users/sendOtp/mobile', {
+    const res = await api.post(mode === 'signup' ? '/pub/users/sendOtp/register' : '/pub/users/sendOtp/mobile', {
       mobileNumber: values.mobileNumber,
     });
     if (!res.ok) return reply({ step: currentStep, fieldErrors: res.error.fields ?? {}, formError: res.error.fields ? undefined : res.error.error }, res.httpStatus);

@@ -20,8 +20,8 @@ export const notFound = () => data(null, { status: 404 });
 
 /** A GET of the operator API: 403/404 become the 404 page; any other failure is a server error. */
 export async function officeGet<P extends ApiPath<'GET'>>(api: ApiClient, path: P): Promise<ApiEntity<'GET', P>>;
-export async function officeGet(api: ApiClient, path: string): Promise<unknown> {
-  const res = await api.get<unknown>(path);
+export async function officeGet<P extends ApiPath<'GET'>>(api: ApiClient, path: P): Promise<unknown> {
+  const res = await api.get(path as P);
   if (!res.ok && (res.httpStatus === 403 || res.httpStatus === 404)) throw notFound();
   if (!res.ok) throw new Response('The back office could not load this page', { status: 502 });
   return res.entity;

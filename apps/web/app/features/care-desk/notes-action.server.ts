@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { failure, str, withToast } from './desk.server.ts';
 
-export async function noteAction(form: FormData, api: ApiClient, intent: string, page: string, add: { path: string; body: Record<string, unknown> }) {
+export async function noteAction(form: FormData, api: ApiClient, intent: string, page: string, add: { path: '/v2/patient-notes' | `/v3/consultations/${number}/notes`; body: Record<string, unknown> }) {
   const body = str(form.get('body')).trim();
   if (intent === 'note-add') {
     const res = await api.post(add.path, { ...add.body, body });

@@ -39,7 +39,7 @@ export async function loadBooking(api: ApiClient, request: Request, doctor: Doct
   const askedSlot = p.get('slot');
   const slot = askedSlot && slots.some((s) => s.startsAt === askedSlot) ? askedSlot : null;
 
-  const online = await api.get<{ available: boolean }>('/pub/v1/payments/online');
+  const online = await api.get('/pub/v1/payments/online');
   let members: Member[] = [];
   let booked: BookedAppointment | null = null;
   if (user) {

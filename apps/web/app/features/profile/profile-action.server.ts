@@ -4,7 +4,7 @@
  */
 import { data, redirect } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { isProfileSection, type ProfileView } from '@nirog/shared/schemas/profile';
+import { isProfileSection } from '@nirog/shared/schemas/profile';
 import type { ApiClient, ApiResult, PublicUser } from '../../lib/api-client.ts';
 import { entryBody, SECTION_FIELDS } from './section-fields.ts';
 import type { ProfileFormResult, ProfileToast } from './profile-types.ts';
@@ -24,12 +24,12 @@ function failed(res: Extract<ApiResult<unknown>, { ok: false }>, result: Omit<Pr
 export async function profileAction(request: Request, api: ApiClient, user: PublicUser) {
   const form = await request.formData();
   const intent = str(form.get('intent'));
-  const base = `/v1/users/${user.id}`;
+  const base = `/v1/users/${user.id}` as const;
 
   switch (intent) {
     case 'details': {
       const values = { fullName: str(form.get('fullName')), salutation: str(form.get('salutation')), gender: str(form.get('gender')) };
-      const res = await api.put<ProfileView>(`${base}/profile`, {
+      const res = await api.put(`${base}/profile`, {
         fullName: values.fullName,
         salutation: values.salutation ? Number(values.salutation) : null,
         gender: values.gender ? Number(values.gender) : null,
@@ -47,7 +47,7 @@ export async function profileAction(request: Request, api: ApiClient, user: Publ
 
     case 'email-verify': {
       const values = { email: str(form.get('email')), code: str(form.get('code')) };
-      const res = await api.post<ProfileView>(`${base}/email/verify`, values);
+      const res = await api.post(`${base}/email/verify`, values);
       if (!res.ok) return failed(res, { form: 'email', step: 'verify', values });
       throw done('emailVerified');
     }
