@@ -162,7 +162,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolMax?: number }): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax);
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }
