@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { LOCAL_PAYMENTS_WARNING, startupWarnings } from '@nirog/api/config';
 import { createPlatform, installShutdown } from './platform.ts';
+import { PGLITE_ONE_PROCESS, workerCount } from './processes.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -142,5 +143,17 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     expect(startupWarnings(loadConfig({ DEMO: '1' }))).toEqual([]);
     expect(startupWarnings(loadConfig({ DEMO: '0', RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }))).toEqual([]);
     expect(startupWarnings(loadConfig({ DEMO: '0', PAYMENTS: 'off' }))[0]).toMatch(/^PAYMENTS=off/);
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  it('runs N workers only with a PostgreSQL server; on the embedded database one process, and the log says why', () => {
+    const pg = 'postgres://db/nirog';
+    expect(workerCount({}, pg)).toEqual({ workers: 1, note: null });
+    expect(workerCount({ WEB_CONCURRENCY: '4' }, pg)).toEqual({ workers: 4, note: null });
+    expect(workerCount({ WEB_CONCURRENCY: '4' }, null)).toEqual({ workers: 1, note: `WEB_CONCURRENCY=4 ignored: ${PGLITE_ONE_PROCESS}` });
+    expect(workerCount({ WEB_CONCURRENCY: '1' }, null)).toEqual({ workers: 1, note: null });
+    expect(() => workerCount({ WEB_CONCURRENCY: 'two' }, pg)).toThrow('WEB_CONCURRENCY must be a whole number from 1 to 64');
+    expect(() => workerCount({ WEB_CONCURRENCY: '0' }, pg)).toThrow('WEB_CONCURRENCY must be a whole number');
   });
 });

@@ -11,7 +11,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { buildApp } from '@nirog/api/app';
 import { loadConfig, startupWarnings, type Config } from '@nirog/api/config';
 import { openDatabase, type Database } from '@nirog/api/db/client';
-import { migrate } from '@nirog/api/db/migrate';
+import { migrateHoldingLock, STARTUP_LOCK } from '@nirog/api/db/migrate';
 import { seedDemo } from '@nirog/api/db/seed';
 import { seedReferenceData } from '@nirog/api/modules/location/location.seed';
 import { repoRoot } from '@nirog/api/paths';
@@ -175,9 +175,12 @@ export interface Platform {
 /** Opens the database, migrates, seeds (demo), builds the app and the web layer. Does not listen. */
 export async function createPlatform(config: Config = loadConfig(), opts: { web?: boolean } = {}): Promise<Platform> {
   const database = await openDatabase(config);
-  await migrate(database);
-  await seedReferenceData(database, (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg));
-  if (config.demo) await seedDemo(database);
+  // Processes starting at once on one server prepare the database one after another (the first does the work).
+  await database.withLock(STARTUP_LOCK, async () => {
+    await migrateHoldingLock(database);
+    await seedReferenceData(database, (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg));
+    if (config.demo) await seedDemo(database);
+  });
   const app = await buildApp({ config, database });
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (opts.web !== false) await registerWeb(app, config);

@@ -1,15 +1,18 @@
 /** Starts the platform: `npm start` runs the bundled build of this file (dist/server.js), `npm run dev` runs it with tsx. */
+import cluster from 'node:cluster';
 import path from 'node:path';
-import { loadConfig, startupWarnings } from '@nirog/api/config';
+import { loadConfig, startupWarnings, type Config } from '@nirog/api/config';
 import { createPlatform, installShutdown } from './platform.ts';
+import { runProcesses, workerCount } from './processes.ts';
 
-async function main() {
+async function startOne(config: Config) {
   const started = Date.now();
-  const config = loadConfig();
   const platform = await createPlatform(config);
   const { app } = platform;
   installShutdown(platform, { drainMs: config.drainMs });
   await app.listen({ port: config.port, host: config.host });
+  // In a cluster the first worker prints the banner, the others (and replacements) one line each.
+  if (!cluster.isPrimary && cluster.worker?.id !== 1) return console.log(`  worker ${process.pid} ready in ${Date.now() - started} ms`);
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const db = platform.database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL server (DATABASE_URL)';
   const modeLine = config.demo
@@ -18,6 +21,13 @@ async function main() {
   const payments = { razorpay: 'Online payments: Razorpay', local: 'Online payments: LOCAL TEST GATEWAY (no money moves)', off: 'Online payments: off (PAYMENTS=off)' }[config.payments.gateway];
   console.log(`\n  Nirog is running at ${url}\n  ${config.nodeEnv} build on ${db}\n  ${modeLine}\n  ${payments}\n  Ready in ${Date.now() - started} ms\n`);
   for (const warning of startupWarnings(config)) console.warn(`  !!! ${warning}\n`);
+}
+
+async function main() {
+  const config = loadConfig();
+  const { workers, note } = workerCount(process.env, config.databaseUrl);
+  if (note) console.warn(`  ${note}`);
+  await runProcesses(workers, () => startOne(config));
 }
 
 main().catch((err) => {

@@ -549,6 +549,65 @@ interface CatalogRun {
   load: { listing: LoadFigures; product: LoadFigures; search: LoadFigures; hello: LoadFigures };
   /** Figure ÷ the hello-world's, measured right after the three targets with the same settings. */
   ratioToHello: Record<'listing' | 'product' | 'search', { rps: number | null; latencyP50: number | null; latencyP95: number | null }>;
+  /**
+   * PostgreSQL only (issue 16): the listing and the product page served by one process and by WEB_CONCURRENCY=2
+   * (two node:cluster workers on one port), each next to a hello-world measured right after it.
+   */
+  processes?: ProcessesRun;
+}
+
+interface ProcessesRun {
+  cores: number;
+  one: { listing: LoadFigures; product: LoadFigures; hello: LoadFigures };
+  two: { listing: LoadFigures; product: LoadFigures; hello: LoadFigures; msToBothWorkers: number };
+  ratioToHello: Record<'one' | 'two', { listing: number | null; product: number | null }>;
+  /** req/s with two processes ÷ req/s with one. */
+  speedup: { listing: number | null; product: number | null };
+}
+
+/** Waits until the second worker of a cluster says it is ready (the first prints the banner). */
+async function waitForSecondWorker(child: Child): Promise<void> {
+  const deadline = child.spawnedAt + START_TIMEOUT_MS;
+  while (!child.tail.some((l) => /worker \d+ ready in/.test(l))) {
+    if (child.exit) throw new Error(`${child.name} stopped (${describeExit(child)})${tailOf(child)}`);
+    if (performance.now() > deadline) throw new Error(`${child.name}: the second worker was not ready within ${START_TIMEOUT_MS} ms${tailOf(child)}`);
+    await sleep(POLL_MS);
+  }
+}
+
+/** The same database served by WEB_CONCURRENCY=2, load-tested like the one process just was. */
+async function twoProcessRun(pgUrl: string, dataDir: string, productPath: string, helloUrl: string, one: ProcessesRun['one']): Promise<ProcessesRun> {
+  const timing = { warmupS: CATALOG_WARMUP_S, durationS: CATALOG_DURATION_S };
+  const env = platformEnv(dataDir, pgUrl);
+  const server = await startMeasured({
+    name: 'platform (PostgreSQL, WEB_CONCURRENCY=2)',
+    script: SERVER_SCRIPT,
+    // No drain: the benchmark stops it at once (the primary passes SIGTERM to both workers).
+    env: (port) => ({ ...env(port), WEB_CONCURRENCY: '2', DRAIN_MS: '0' }),
+    readyLine: PLATFORM_READY,
+  });
+  try {
+    await waitForSecondWorker(server.child);
+    const msToBothWorkers = performance.now() - server.child.spawnedAt;
+    console.error(`  two processes started: both workers ready after ${fmtMs(msToBothWorkers)}`);
+    const base = `http://${HOST}:${server.port}`;
+    const listing = await loadTest('listing, 2 processes', base + CATALOG_TARGETS.listing, timing);
+    const product = await loadTest('product page, 2 processes', base + productPath, timing);
+    const hello = await loadTest('hello-world', helloUrl, timing);
+    const two = { listing, product, hello, msToBothWorkers };
+    return {
+      cores: os.availableParallelism(),
+      one,
+      two,
+      ratioToHello: {
+        one: { listing: ratio(one.listing.rps, one.hello.rps), product: ratio(one.product.rps, one.hello.rps) },
+        two: { listing: ratio(two.listing.rps, two.hello.rps), product: ratio(two.product.rps, two.hello.rps) },
+      },
+      speedup: { listing: ratio(two.listing.rps, one.listing.rps), product: ratio(two.product.rps, one.product.rps) },
+    };
+  } finally {
+    await stopChild(server.child);
+  }
 }
 
 async function getJson(url: string): Promise<{ status: number; json: unknown }> {
@@ -616,11 +675,21 @@ async function catalogRun(kind: CatalogDb, helloUrl: string): Promise<CatalogRun
       latencyP50: ratio(f.latencyP50Ms, load.hello.latencyP50Ms),
       latencyP95: ratio(f.latencyP95Ms, load.hello.latencyP95Ms),
     });
+    const startup = { msToFirstPage: server.msToFirstPage, msToReadyLine: server.msToReadyLine, rssAfterFirstPageMB: server.rssAfterFirstPageMB };
+    let processes: ProcessesRun | undefined;
+    if (pg) {
+      // The one process leaves the cores to the two.
+      await stopChild(server.child);
+      server = null;
+      console.error('  the same database served by two processes (WEB_CONCURRENCY=2) ...');
+      processes = await twoProcessRun(pg.url, dataDir, product.path, helloUrl, { listing: listingLoad, product: productLoad, hello: helloLoad });
+    }
     return {
+      processes,
       database: kind,
       label: kind === 'pglite' ? `PGlite (embedded PostgreSQL ${preparation.serverVersion})` : `PostgreSQL ${preparation.serverVersion} server (${new URL(POSTGRES_URL).host})`,
       preparation,
-      startup: { msToFirstPage: server.msToFirstPage, msToReadyLine: server.msToReadyLine, rssAfterFirstPageMB: server.rssAfterFirstPageMB },
+      startup,
       rssAfterLoadMB,
       product,
       matches: { listing: Number(listing?.total ?? 0), search: Number(searchTotal) },
@@ -710,6 +779,30 @@ function catalogReport(run: CatalogRun): string[] {
   out.push(`  search:  GET ${CATALOG_TARGETS.search} (${fmtInt(run.matches.search)} products match)`);
   if ([l.listing, l.product, l.search, l.hello].some((f) => f.non2xx + f.errors + f.timeouts > 0)) {
     out.push('  WARNING: some requests failed or answered non-2xx: req/s includes the non-2xx answers, latencies do not.');
+  }
+  const pr = run.processes;
+  if (pr) {
+    out.push('');
+    out.push(`  One process and two (WEB_CONCURRENCY=2, node:cluster) on this ${pr.cores}-core machine; the load generator shares the cores`);
+    const prow = (label: string, one: LoadFigures, two: LoadFigures, r1: number | null, r2: number | null, speedup: number | null) => [
+      label,
+      fmtInt(one.rps),
+      fmtRatio(r1),
+      fmtInt(two.rps),
+      fmtRatio(r2),
+      speedup === null ? 'n/a' : `${speedup.toFixed(2)} ×`,
+      `${one.non2xx + two.non2xx}/${one.errors + one.timeouts + two.errors + two.timeouts}`,
+    ];
+    out.push(
+      table(
+        ['Target', '1 proc req/s', '÷ hello', '2 procs req/s', '÷ hello', '2 ÷ 1', 'non-2xx/err'],
+        [
+          prow('listing (catalog API)', pr.one.listing, pr.two.listing, pr.ratioToHello.one.listing, pr.ratioToHello.two.listing, pr.speedup.listing),
+          prow(run.product.kind === 'ssr' ? 'product page (SSR)' : 'product API', pr.one.product, pr.two.product, pr.ratioToHello.one.product, pr.ratioToHello.two.product, pr.speedup.product),
+          ['hello-world Fastify', fmtInt(pr.one.hello.rps), '1 ×', fmtInt(pr.two.hello.rps), '1 ×', '', ''],
+        ],
+      ),
+    );
   }
   out.push('');
   return out;

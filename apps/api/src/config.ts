@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each process's pool may open to the PostgreSQL server (DATABASE_POOL_MAX; one more listens). */
+  databasePoolMax: number;
   nodeEnv: 'production' | 'development' | 'test';
   publicUrl: string | null;
   /** Demo mode: demo data, fixed OTPs for demo accounts, outbox.jsonl. */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
+    databasePoolMax: Number(env.DATABASE_POOL_MAX ?? 10),
     nodeEnv,
     publicUrl,
     demo,
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: overrides.payments ?? paymentConfig(env, demo),
     storage: overrides.storage ?? storageConfig(env),
   };
+  if (!Number.isInteger(config.databasePoolMax) || config.databasePoolMax < 2) throw new Error('DATABASE_POOL_MAX must be a whole number of at least 2 (the startup lock holds one connection while migrations use another).');
   if (config.metricsToken !== null && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters (it guards /api/metrics).');
   return config;
 }

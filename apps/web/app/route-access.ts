@@ -55,7 +55,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/myorders', '/nirogmoney',
   // Back office (operators; everyone else gets the 404 page).
   '/admin/verifications', '/admin/verifications/:userId',
-  '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments',
+  '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',
 ];
 
 const BLOG_MEDIA = ['blogs', 'news', 'photos', 'videos', 'shorts'];

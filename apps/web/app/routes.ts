@@ -79,6 +79,8 @@ export default [
     route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
     route('admin/returns', 'routes/admin/returns.tsx'),
     route('admin/payments', 'routes/admin/payments.tsx'),
+    // Background jobs that ran out of attempts, and their retry (issue 16; decision 021).
+    route('admin/jobs', 'routes/admin/jobs.tsx'),
   ]),
 
   // Checkout and orders (issue 6): the checkout steps and the order pages the spec lists as public (they show a

@@ -28,6 +28,12 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `fn` holding a session advisory lock on `key`, taken and released on one dedicated connection (a lock taken
+   * through the pool could stay with an idle connection, or be released on another one, which does nothing). Other
+   * processes asking for the same key wait. PGlite is one process and one connection: `fn` simply runs.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** Connections of this process (for metrics): PGlite is one connection in the process, always open. */
   pool(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -59,6 +65,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
     notify: async (channel, payload) => {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    withLock: (_key, fn) => fn(),
     pool: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       if (closed) return;
@@ -128,6 +135,21 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     notify: async (channel, payload) => {
       await (await listenerClient()).query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    withLock: async (key, fn) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch((err: Error) => (broken = err));
+        }
+      } finally {
+        // A connection whose unlock failed may still hold the lock: closed, not returned to the pool.
+        client.release(broken);
+      }
+    },
     pool: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
@@ -140,7 +162,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolMax?: number }): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax);
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }

@@ -2,7 +2,8 @@
  * Prometheus metrics at GET /api/metrics (prom-client): requests and their latency per route pattern (never the raw
  * URL, so ids do not multiply series), the database pool, the job queue's depth and failures, and the process's own
  * (memory, CPU, event-loop lag, from prom-client's defaults). Each process has its own registry and answers for
- * itself: scrape every process (its own address), not the load balancer. Only with METRICS_TOKEN set, and then only
+ * itself: scrape every process (its own address), not the load balancer. A page's own API calls (in-process, decision
+ * 001) count under their API routes as well as the page under `pages`. Only with METRICS_TOKEN set, and then only
  * for `Authorization: Bearer <token>`; without a token the endpoint does not exist (404), a wrong one gets 401.
  */
 import crypto from 'node:crypto';

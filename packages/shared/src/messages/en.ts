@@ -2217,6 +2217,24 @@ export const en = {
   // Background jobs (back office)
   'jobs.toast.retried': 'The job is queued to run again.',
   'jobs.error.notFailed': 'Only a failed job can be retried.',
+  'office.nav.jobs': 'Jobs',
+  'office.jobs.title': 'Background jobs',
+  'office.jobs.byStatus': 'Jobs by state',
+  'office.jobs.count': 'Shown: {count} of {total}',
+  'office.jobs.empty': 'No jobs are “{status}” now.',
+  'office.jobs.status.failed': 'Failed',
+  'office.jobs.status.queued': 'Waiting',
+  'office.jobs.status.running': 'Running',
+  'office.jobs.status.done': 'Done',
+  'office.jobs.hint.failed': 'Jobs that failed on every attempt (an SMS not sent, a refund not made). Fix the cause, then run them again.',
+  'office.jobs.hint.queued': 'Jobs waiting for their time, or for a retry after a failed attempt.',
+  'office.jobs.hint.running': 'Jobs a process is running now.',
+  'office.jobs.hint.done': 'Jobs that finished, newest first (kept a week).',
+  'office.jobs.attempts': 'Attempts: {attempts} of {max}',
+  'office.jobs.runAt': 'Due {when}',
+  'office.jobs.finishedAt': 'Ended {when}',
+  'office.jobs.lastError': 'Last error',
+  'office.jobs.retry': 'Run again',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,4 @@
-import { BadgeCheck, Banknote, PackageSearch, Undo2 } from 'lucide-react';
+import { BadgeCheck, Banknote, ListRestart, PackageSearch, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
@@ -9,6 +9,7 @@ const LINKS: Array<{ to: string; label: MessageKey; icon: typeof PackageSearch }
   { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2 },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck },
+  { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart },
 ];
 
 /** The back office's sections, on every back-office page (scrolls sideways on a phone; hidden when printed). */

@@ -8,7 +8,7 @@ import { eventLabel } from '../orders/order-labels.tsx';
 
 export const ORDER_NUMBER_RE = /^[A-Z0-9-]{3,20}$/;
 
-export type OfficeDone = OperatorStep | 'cancelled' | 'return-approve' | 'return-reject' | 'return-receive' | 'return-refund' | 'refund-retry' | 'neft' | 'rx-approve' | 'rx-reject';
+export type OfficeDone = OperatorStep | 'cancelled' | 'return-approve' | 'return-reject' | 'return-receive' | 'return-refund' | 'refund-retry' | 'neft' | 'rx-approve' | 'rx-reject' | 'job-retry';
 
 export function officeToast(url: URL): string | null {
   const done = url.searchParams.get('done');
@@ -34,6 +34,8 @@ export function officeToast(url: URL): string | null {
       return t('office.toast.rxRejected', { orderNumber });
     case 'refund-retry':
       return t('office.toast.refundSent', { orderNumber });
+    case 'job-retry':
+      return t('jobs.toast.retried');
     default:
       return null;
   }

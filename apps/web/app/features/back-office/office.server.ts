@@ -1,5 +1,5 @@
 /**
- * Server side of the back-office pages (/admin/orders, /admin/orders/:id, /admin/returns, /admin/payments).
+ * Server side of the back-office pages (/admin/orders, /admin/orders/:id, /admin/returns, /admin/payments, /admin/jobs).
  *
  * The pages exist only for operators: every operator API call answers 403 to anyone else, and the pages turn that
  * into the 404 page (as /admin/verifications does), so a buyer learns nothing about the back office.
@@ -79,7 +79,8 @@ function withDone(backTo: string, done: OfficeDone, orderNumber: string) {
 /**
  * Every back-office change. `backTo` is the page (with its filters) to come back to after success.
  * Intents: advance (orderId, to, courier, awb), cancel (orderId, reason), approve / reject (note) / receive
- * (returnId), refund (returnId), refund-retry (refundId), neft (neftId), credit (userId, limit in rupees).
+ * (returnId), refund (returnId), refund-retry (refundId), neft (neftId), credit (userId, limit in rupees), job-retry
+ * (jobId).
  */
 export async function officeAction(request: Request, api: ApiClient, backTo: string) {
   await requireUser(api, request);
@@ -172,6 +173,14 @@ export async function officeAction(request: Request, api: ApiClient, backTo: str
     const res = await api.post(`/v1/admin/refunds/${refundId}/retry`, {});
     if (!res.ok) return refused(refundId, res);
     throw withDone(backTo, 'refund-retry', orderNumber);
+  }
+
+  if (intent === 'job-retry') {
+    const jobId = positiveId(str(form.get('jobId')));
+    if (!jobId) return fail(0, t('error.notFound'));
+    const res = await api.post(`/v1/admin/jobs/${jobId}/retry`, {});
+    if (!res.ok) return refused(jobId, res);
+    throw withDone(backTo, 'job-retry', '');
   }
 
   if (intent === 'credit') {
