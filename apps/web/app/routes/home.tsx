@@ -28,13 +28,17 @@ import { showsVerificationPrompt } from '@nirog/shared/schemas/verification';
 import { loadVerification } from '../features/verification/verification-status.server.ts';
 import { VerificationPrompt } from '../features/verification/verify-modal.tsx';
 import { currentUser } from '../lib/session.server.ts';
+import { originOf } from '../features/catalog/catalog-loaders.server.ts';
+import { languageLinks } from '../features/catalog/seo.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(
     'Ayurvedic doctors, clinics and genuine medicines online',
     'Consult verified Ayurvedic doctors by video or in clinic and buy genuine Ayurvedic medicines with doorstep delivery. Trade prices and tools for practitioners.',
-  );
+  ),
+  ...(data ? languageLinks(`${data.origin}/`).links : []),
+];
 
 interface Offering {
   Icon: LucideIcon;
@@ -364,9 +368,9 @@ function ForPractitioners() {
 }
 
 /** Spec section 6: a doctor with verification status 0 sees the prompt to verify on the home page. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await currentUser(context.api);
-  return { verification: user?.userType === 2 ? await loadVerification(context.api, user) : null };
+  return { verification: user?.userType === 2 ? await loadVerification(context.api, user) : null, origin: originOf(request) };
 }
 
 export default function Home() {
