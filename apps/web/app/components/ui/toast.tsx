@@ -1,5 +1,6 @@
 import { CheckCircle2, X, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from './cn.ts';
 
 /**
@@ -30,7 +31,7 @@ export function Toast({ message, tone = 'success', onDone }: { message: string |
       >
         <Icon size={20} className="mt-0.5 shrink-0" aria-hidden />
         <span className="flex-1">{message}</span>
-        <button type="button" onClick={() => setVisible(false)} className="rounded p-0.5 hover:bg-white/15" aria-label="Dismiss">
+        <button type="button" onClick={() => setVisible(false)} className="rounded p-0.5 hover:bg-white/15" aria-label={t('layout.dismiss')}>
           <X size={18} aria-hidden />
         </button>
       </div>
