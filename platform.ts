@@ -17,7 +17,8 @@ import { seedReferenceData } from '@nirog/api/modules/location/location.seed';
 import { repoRoot } from '@nirog/api/paths';
 import { isSameSite } from '@nirog/api/plugins/security';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
-import { isLocale, LOCALE_COOKIE } from '@nirog/shared/messages/catalogue';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@nirog/shared/messages/catalogue';
+import { isHindiAddress } from '@nirog/shared/messages/locale-path';
 import type { ApiClient, ApiResult } from './apps/web/app/lib/api-client.ts';
 import { clearHoldCookie, isOtherPage, readHold } from './apps/web/app/features/orders/checkout-hold.ts';
 
@@ -152,6 +153,11 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
         const handler = createRequestHandler(await getBuild(), mode);
         const response = await handler(createRequest(request.raw, reply.raw), { api: client, cspNonce: request.cspNonce, requestId: request.id });
         for (const c of setCookies) response.headers.append('set-cookie', c);
+        // A Hindi address (decision 020) also remembers Hindi for this browser, so the pages it leads to that have one
+        // address (cart, checkout, account) go on in Hindi; the language switch changes it back.
+        if (request.method === 'GET' && isPageLoad(request) && isHindiAddress(request.url.split('?')[0]) && request.cookies[LOCALE_COOKIE] !== 'hi') {
+          response.headers.append('set-cookie', `${LOCALE_COOKIE}=hi; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`);
+        }
         if (releasedHold) response.headers.append('set-cookie', clearHoldCookie());
         reply.hijack();
         for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined && !response.headers.has(k)) reply.raw.setHeader(k, v as string);

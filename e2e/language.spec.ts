@@ -1,6 +1,7 @@
 /**
  * Issue 15: a reader switches the site to Hindi once (footer or header); every page is then served in Hindi with
- * <html lang="hi">, works after hydration in Hindi, and English pages never download the Hindi messages.
+ * <html lang="hi">, works after hydration in Hindi, and English pages never download the Hindi messages. A public page
+ * has a Hindi address (/hi/...), where the switch leads.
  */
 import { expect, test } from '@playwright/test';
 
@@ -21,8 +22,10 @@ test('switching to Hindi and back keeps the choice across pages; English pages d
 
   // The footer's switch: हिन्दी.
   await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page).toHaveURL((u) => u.pathname === '/');
+  // The home page has a Hindi address: the switch goes there; it names the English one for search engines.
+  await expect(page).toHaveURL((u) => u.pathname === '/hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/$/);
   const nav = page.getByRole('banner');
   await expect(nav.getByRole('link', { name: 'दवाएँ' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Medicines' })).toHaveCount(0);
@@ -51,6 +54,7 @@ test('switching to Hindi and back keeps the choice across pages; English pages d
 test('the switch goes back only to a page of this site', async ({ request }) => {
   const res = await request.post('/language', { form: { lang: 'hi', redirectTo: '//evil.example/x' }, maxRedirects: 0 });
   expect(res.status()).toBe(302);
-  expect(res.headers().location).toBe('/');
+  // The home page instead, at its Hindi address.
+  expect(res.headers().location).toBe('/hi');
   expect(res.headers()['set-cookie']).toContain('lang=hi');
 });

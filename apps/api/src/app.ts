@@ -140,7 +140,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   // Everything this request says is in the reader's language (decision 020).
-  app.addHook('onRequest', (request, _reply, done) => localeStore.run(localeFor(request.headers.cookie), done));
+  app.addHook('onRequest', (request, _reply, done) => localeStore.run(localeFor(request.headers.cookie, request.url), done));
   // Every value a schema checks is first refused if it holds a NUL character (spec section 5: text is printable).
   app.setValidatorCompiler((route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { loginKindOf, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
+import { englishPathOf } from '@nirog/shared/messages/locale-path';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
@@ -61,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Header user={user} cartCount={data?.cartCount ?? null} search={searchTargetOf(location.pathname)} />
+        <Header user={user} cartCount={data?.cartCount ?? null} search={searchTargetOf(englishPathOf(location.pathname))} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -2,10 +2,29 @@
  * The pages that exist today. Which paths are public or protected is decided in route-access.ts (spec section 2);
  * every other path falls to the catch-all, which answers 404 (after login for a protected path).
  */
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { hasHindiAddress } from '@nirog/shared/messages/locale-path';
 import { UPCOMING_SECTIONS } from './features/company/upcoming-sections.ts';
 
-export default [
+/**
+ * The public pages people search for also have a Hindi address (decision 020): the same modules under `/hi`, ids
+ * prefixed `hi/`, for the paths `hasHindiAddress` names (home, the shop and brands, doctors and clinics).
+ */
+function inHindi(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((r): RouteConfigEntry[] => {
+    const id = `hi/${r.id ?? r.file.replace(/\.tsx?$/, '')}`;
+    if (r.index) return [{ ...r, id, index: true, path: 'hi' }];
+    if (r.path === undefined) {
+      const children = inHindi(r.children ?? []);
+      return children.length ? [{ ...r, id, children }] : [];
+    }
+    if (!hasHindiAddress(`/${r.path}`)) return [];
+    return [{ ...r, id, path: `hi/${r.path}`, children: r.children && inHindi(r.children) }];
+  });
+}
+
+/** The pages of the site's first part; `inHindi` gives those with a Hindi address their second one. */
+const pages: RouteConfigEntry[] = [
   index('routes/home.tsx'),
   route('language', 'routes/language.tsx'),
   route('about-us', 'routes/company/about-us.tsx'),
@@ -61,6 +80,11 @@ export default [
     route('ayurveda/:city/clinic/:clinicName', 'routes/care/clinic.tsx', { id: 'care-clinic' }),
     route('clinics/:city/:clinicName', 'routes/care/clinic.tsx', { id: 'care-clinic-short' }),
   ]),
+];
+
+export default [
+  ...pages,
+  ...inHindi(pages),
 
   layout('routes/protected.tsx', [
     route('profile', 'routes/account/profile.tsx'),

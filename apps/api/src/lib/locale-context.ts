@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { addCatalogue, DEFAULT_LOCALE, hasCatalogue, isLocale, LOCALE_COOKIE, setLocaleResolver, type Locale } from '@nirog/shared/messages/catalogue';
 import { hi } from '@nirog/shared/messages/hi';
+import { isHindiAddress } from '@nirog/shared/messages/locale-path';
 
 const KEY = Symbol.for('nirog.localeStore');
 const holder = globalThis as unknown as Record<symbol, AsyncLocalStorage<Locale> | undefined>;
@@ -21,8 +22,12 @@ export function localeOfCookieHeader(cookieHeader: string | undefined): Locale |
   return null;
 }
 
-/** The language to serve a request in: its own choice, else the one of the page that made it in-process, else English. */
-export const localeFor = (cookieHeader: string | undefined): Locale => localeOfCookieHeader(cookieHeader) ?? localeStore.getStore() ?? DEFAULT_LOCALE;
+/**
+ * The language to serve a request in: for an API call a page makes in-process, the page's (a Hindi address is Hindi
+ * whatever the cookie); a Hindi address (`/hi/...`) in Hindi; else the reader's cookie, else English.
+ */
+export const localeFor = (cookieHeader: string | undefined, url = ''): Locale =>
+  localeStore.getStore() ?? (isHindiAddress(url.split('?')[0]) ? 'hi' : null) ?? localeOfCookieHeader(cookieHeader) ?? DEFAULT_LOCALE;
 
 // This process's copy of the catalogue answers in the request's language and knows Hindi.
 setLocaleResolver(() => localeStore.getStore());

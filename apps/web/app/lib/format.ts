@@ -1,22 +1,28 @@
-/** Dates, money and times are formatted here and nowhere else (India time, Indian digit grouping). */
+/**
+ * Dates, money and times are formatted here and nowhere else (India time, Indian digit grouping), in the reader's
+ * language: month names in Hindi on a Hindi page; digits stay Latin (hi-IN's default), as Indian Hindi sites write them.
+ */
+import { currentLocale } from '@nirog/shared/messages/catalogue';
+
 const TZ = 'Asia/Kolkata';
+const tag = () => (currentLocale() === 'hi' ? 'hi-IN' : 'en-IN');
 
 export function formatDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TZ }).format(new Date(iso));
+  return new Intl.DateTimeFormat(tag(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: TZ }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
+  return new Intl.DateTimeFormat(tag(), { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
 }
 
 /** "7:30 am" in India time. */
 export function formatTime(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
+  return new Intl.DateTimeFormat(tag(), { hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
 }
 
 /** ₹1,23,456.50 from integer paise. */
 export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: paise % 100 === 0 ? 0 : 2 }).format(paise / 100);
+  return new Intl.NumberFormat(tag(), { style: 'currency', currency: 'INR', minimumFractionDigits: paise % 100 === 0 ? 0 : 2 }).format(paise / 100);
 }
 
 export function formatMobile(mobile: string): string {

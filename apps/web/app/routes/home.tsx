@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { t } from '@nirog/shared/messages/catalogue';
+import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../components/layout/page-title.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/card.tsx';
@@ -28,132 +28,124 @@ import { showsVerificationPrompt } from '@nirog/shared/schemas/verification';
 import { loadVerification } from '../features/verification/verification-status.server.ts';
 import { VerificationPrompt } from '../features/verification/verify-modal.tsx';
 import { currentUser } from '../lib/session.server.ts';
+import { originOf } from '../features/catalog/catalog-loaders.server.ts';
+import { languageLinks } from '../features/catalog/seo.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Ayurvedic doctors, clinics and genuine medicines online',
-    'Consult verified Ayurvedic doctors by video or in clinic and buy genuine Ayurvedic medicines with doorstep delivery. Trade prices and tools for practitioners.',
-  );
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(t('home.meta.title'), t('home.meta.description')),
+  ...(data ? languageLinks(`${data.origin}/`).links : []),
+];
 
 interface Offering {
   Icon: LucideIcon;
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
   to: string;
-  cta: string;
+  cta: MessageKey;
 }
 
 const PATIENT_OFFERINGS: Offering[] = [
   {
     Icon: Stethoscope,
-    title: 'Find an Ayurvedic doctor',
-    text: 'Search verified vaidyas by city and speciality. See their qualifications, experience and consultation fee before you book.',
+    title: 'home.offer.doctors.title',
+    text: 'home.offer.doctors.text',
     to: '/ayurveda/doctors',
-    cta: 'Find doctors',
+    cta: 'home.offer.doctors.cta',
   },
   {
     Icon: MapPin,
-    title: 'Clinics in your city',
-    text: 'Find Ayurvedic clinics near you, with their address, timings and the doctors who practise there.',
+    title: 'home.offer.clinics.title',
+    text: 'home.offer.clinics.text',
     to: '/clinics',
-    cta: 'Find clinics',
+    cta: 'home.offer.clinics.cta',
   },
   {
     Icon: Video,
-    title: 'Consult by video',
-    text: 'Talk to a doctor from home on your phone. You get your prescription online and can order the medicines straight away.',
+    title: 'home.offer.video.title',
+    text: 'home.offer.video.text',
     to: '/ayurveda/doctors',
-    cta: 'Book a video consultation',
+    cta: 'home.offer.video.cta',
   },
   {
     Icon: Pill,
-    title: 'Genuine medicines, delivered',
-    text: 'Classical formulations and proprietary medicines from licensed manufacturers, delivered to your door across India.',
+    title: 'home.offer.medicines.title',
+    text: 'home.offer.medicines.text',
     to: '/medicines',
-    cta: 'Buy medicines',
+    cta: 'home.offer.medicines.cta',
   },
   {
     Icon: Wallet,
-    title: 'nirog money and coupons',
-    text: 'Earn nirog money, our wallet credit, and use it with coupons to pay less on your medicines and consultations.',
+    title: 'home.offer.money.title',
+    text: 'home.offer.money.text',
     to: '/offers',
-    cta: 'See offers',
+    cta: 'home.offer.money.cta',
   },
   {
     Icon: Newspaper,
-    title: 'Health blogs',
-    text: 'Read simple articles by Ayurvedic doctors on diet, daily routine, seasons and common health problems, in English and Hindi.',
+    title: 'home.offer.blogs.title',
+    text: 'home.offer.blogs.text',
     to: '/learn',
-    cta: 'Read the blogs',
+    cta: 'home.offer.blogs.cta',
   },
 ];
 
 const PRACTITIONER_OFFERINGS: Offering[] = [
   {
     Icon: BadgePercent,
-    title: 'Trade prices by tier',
-    text: 'Verified doctors, clinics, chemists, retailers and distributors buy at trade prices. Your tier, from Iron to Platinum, sets your price.',
+    title: 'home.offer.tiers.title',
+    text: 'home.offer.tiers.text',
     to: '/practitioner',
-    cta: 'How tiers work',
+    cta: 'home.offer.tiers.cta',
   },
   {
     Icon: Handshake,
-    title: 'Nirog Partner',
-    text: 'Prescribe and order for your patients. We deliver to them, and you earn payouts that you can follow in your own ledger.',
+    title: 'home.offer.partner.title',
+    text: 'home.offer.partner.text',
     to: '/nirogpartner',
-    cta: 'About Nirog Partner',
+    cta: 'home.offer.partner.cta',
   },
   {
     Icon: MessagesSquare,
-    title: 'Professional feed',
-    text: 'Share cases and clinical experience, ask questions and follow vaidyas whose work you respect.',
+    title: 'home.offer.feed.title',
+    text: 'home.offer.feed.text',
     to: '/feeds',
-    cta: 'Open the feed',
+    cta: 'home.offer.feed.cta',
   },
   {
     Icon: Trophy,
-    title: 'Quizzes, webinars and the olympiad',
-    text: 'Test your knowledge, attend live webinars with senior vaidyas and compete in the yearly Ayurveda olympiad. Earn certificates.',
+    title: 'home.offer.quizzes.title',
+    text: 'home.offer.quizzes.text',
     to: '/quizzes',
-    cta: 'Try a quiz',
+    cta: 'home.offer.quizzes.cta',
   },
   {
     Icon: GraduationCap,
-    title: 'Courses',
-    text: 'Short video courses on classical texts, formulations and clinical practice that you can follow at your own pace.',
+    title: 'home.offer.courses.title',
+    text: 'home.offer.courses.text',
     to: '/learning',
-    cta: 'Browse courses',
+    cta: 'home.offer.courses.cta',
   },
   {
     Icon: Bot,
-    title: 'Vaidya Tool',
-    text: 'An AI assistant for practitioners that answers in Ayurvedic terms, with formulations, classical references and related discussions.',
+    title: 'home.offer.vaidyaTool.title',
+    text: 'home.offer.vaidyaTool.text',
     to: '/bot',
-    cta: 'Ask Vaidya Tool',
+    cta: 'home.offer.vaidyaTool.cta',
   },
 ];
 
-const STEPS = [
-  {
-    title: 'Sign up with your mobile number',
-    text: 'No password to remember. We send a one-time password (OTP) by SMS each time you log in.',
-  },
-  {
-    title: 'Consult a doctor or choose your medicines',
-    text: 'Book a video or in-clinic consultation, or order the medicines your vaidya has prescribed.',
-  },
-  {
-    title: 'Get your medicines at home',
-    text: 'Pay online or with cash on delivery, use nirog money and coupons, and receive a GST invoice with every order.',
-  },
+const STEPS: Array<{ title: MessageKey; text: MessageKey }> = [
+  { title: 'home.how.signUp.title', text: 'home.how.signUp.text' },
+  { title: 'home.how.consult.title', text: 'home.how.consult.text' },
+  { title: 'home.how.delivery.title', text: 'home.how.delivery.text' },
 ];
 
-const TRUST: Array<{ Icon: LucideIcon; title: string; text: string }> = [
-  { Icon: BadgeCheck, title: 'Verified practitioners', text: 'We check every doctor’s registration and degree.' },
-  { Icon: ShieldCheck, title: 'Genuine medicines', text: 'Sourced only from licensed manufacturers.' },
-  { Icon: ReceiptIndianRupee, title: 'GST invoice', text: 'A proper tax invoice with every order.' },
-  { Icon: Lock, title: 'Secure payments', text: 'UPI, cards and net banking through RBI-regulated partners.' },
+const TRUST: Array<{ Icon: LucideIcon; title: MessageKey; text: MessageKey }> = [
+  { Icon: BadgeCheck, title: 'home.trust.verified.title', text: 'home.trust.verified.text' },
+  { Icon: ShieldCheck, title: 'home.trust.genuine.title', text: 'home.trust.genuine.text' },
+  { Icon: ReceiptIndianRupee, title: 'home.trust.invoice.title', text: 'home.trust.invoice.text' },
+  { Icon: Lock, title: 'home.trust.payments.title', text: 'home.trust.payments.text' },
 ];
 
 /** A card whose heading link covers the whole card (one tab stop, one clear link name). */
@@ -167,13 +159,13 @@ function OfferingCard({ item }: { item: Offering }) {
         </span>
         <h3 className="text-lg leading-snug font-semibold text-brand-900 sm:mt-4">
           <Link to={item.to} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
-            {item.title}
+            {t(item.title)}
           </Link>
         </h3>
       </div>
-      <p className="mt-2 flex-1 text-[15px] leading-6 text-muted sm:mt-1">{item.text}</p>
+      <p className="mt-2 flex-1 text-[15px] leading-6 text-muted sm:mt-1">{t(item.text)}</p>
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700" aria-hidden>
-        {item.cta} <ArrowRight size={16} className="transition group-hover:translate-x-0.5" />
+        {t(item.cta)} <ArrowRight size={16} className="transition group-hover:translate-x-0.5" />
       </span>
     </li>
   );
@@ -186,39 +178,39 @@ function Hero() {
         <div>
           <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">{t('app.tagline')}</p>
           <h1 id="hero-title" className="mt-3 text-3xl leading-tight font-bold text-brand-900 sm:text-4xl lg:text-5xl">
-            Trusted Ayurvedic doctors and genuine medicines, in one place
+            {t('home.hero.title')}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-muted">
-            Consult a verified vaidya by video or in a clinic near you, then get the medicines you were prescribed delivered to your door.
+            {t('home.hero.text')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/ayurveda/doctors" size="lg">
               <Stethoscope size={20} aria-hidden />
-              Find a doctor
+              {t('home.hero.findDoctor')}
             </ButtonLink>
             <ButtonLink to="/medicines" size="lg" variant="secondary">
               <Pill size={20} aria-hidden />
-              Buy medicines
+              {t('home.hero.buyMedicines')}
             </ButtonLink>
           </div>
           <p className="mt-6 text-[15px] text-muted">
-            Doctor, clinic, chemist or distributor?{' '}
+            {t('home.hero.practitionerQuestion')}{' '}
             <Link
               to="/practitioner"
               className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
-              See what we offer practitioners <ArrowRight size={16} aria-hidden />
+              {t('home.hero.practitionerLink')} <ArrowRight size={16} aria-hidden />
             </Link>
           </p>
         </div>
         <div className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-          <h2 className="text-base font-semibold text-brand-900">With Nirog you can</h2>
+          <h2 className="text-base font-semibold text-brand-900">{t('home.hero.withNirog')}</h2>
           <ul className="mt-4 space-y-4">
             {[
-              { Icon: Video, text: 'Consult an Ayurvedic doctor by video from anywhere in India' },
-              { Icon: MapPin, text: 'Book an in-clinic visit with a vaidya in your city' },
-              { Icon: Pill, text: 'Order classical and proprietary medicines with doorstep delivery' },
-              { Icon: Wallet, text: 'Pay less with nirog money and coupons' },
+              { Icon: Video, text: t('home.hero.point.video') },
+              { Icon: MapPin, text: t('home.hero.point.clinic') },
+              { Icon: Pill, text: t('home.hero.point.medicines') },
+              { Icon: Wallet, text: t('home.hero.point.money') },
             ].map(({ Icon, text }) => (
               <li key={text} className="flex gap-3 text-[15px] leading-6">
                 <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-saffron-100 text-saffron-700">
@@ -239,15 +231,15 @@ function TrustStrip() {
     <section aria-labelledby="trust-title" className="border-b border-line bg-white">
       <Container className="py-8">
         <h2 id="trust-title" className="sr-only">
-          Why you can trust Nirog
+          {t('home.trust.title')}
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TRUST.map(({ Icon, title, text }) => (
             <li key={title} className="flex gap-3">
               <Icon size={26} className="mt-0.5 shrink-0 text-brand-600" aria-hidden />
               <div>
-                <p className="font-semibold text-brand-900">{title}</p>
-                <p className="text-sm text-muted">{text}</p>
+                <p className="font-semibold text-brand-900">{t(title)}</p>
+                <p className="text-sm text-muted">{t(text)}</p>
               </div>
             </li>
           ))}
@@ -275,9 +267,9 @@ function ForPatients() {
       <Container>
         <SectionHeading
           id="patients-title"
-          eyebrow="For patients and families"
-          title="Care that starts with the right vaidya"
-          text="Whether it is acidity that keeps coming back, joint pain or a skin problem, find an Ayurvedic doctor you can trust and follow the treatment without running from shop to shop."
+          eyebrow={t('home.patients.eyebrow')}
+          title={t('home.patients.title')}
+          text={t('home.patients.text')}
         />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PATIENT_OFFERINGS.map((item) => (
@@ -295,9 +287,9 @@ function HowItWorks() {
       <Container>
         <SectionHeading
           id="how-title"
-          eyebrow="How it works"
-          title="Three steps from first question to medicine at home"
-          text="It takes a couple of minutes to get started, and you can do it all from your phone."
+          eyebrow={t('home.how.eyebrow')}
+          title={t('home.how.title')}
+          text={t('home.how.text')}
         />
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, i) => (
@@ -310,10 +302,10 @@ function HowItWorks() {
               </span>
               <div>
                 <h3 className="text-lg font-semibold text-brand-900">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {step.title}
+                  <span className="sr-only">{t('home.how.step', { number: i + 1 })} </span>
+                  {t(step.title)}
                 </h3>
-                <p className="mt-1 text-[15px] leading-6 text-muted">{step.text}</p>
+                <p className="mt-1 text-[15px] leading-6 text-muted">{t(step.text)}</p>
               </div>
             </li>
           ))}
@@ -336,14 +328,14 @@ function ForPractitioners() {
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading
             id="practitioners-title"
-            eyebrow="For practitioners and the trade"
-            title="Grow your practice and your business"
-            text="Doctors, clinics and students, chemists, retailers and distributors: buy at trade prices once you are verified, serve your patients through Nirog Partner, and keep learning with a community of vaidyas."
+            eyebrow={t('home.practitioners.eyebrow')}
+            title={t('home.practitioners.title')}
+            text={t('home.practitioners.text')}
           />
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
             <ButtonLink to="/sign-up-practitioner">{t('auth.signUpPractitionerTitle')}</ButtonLink>
             <ButtonLink to="/practitioner" variant="secondary">
-              Learn more
+              {t('home.practitioners.learnMore')}
             </ButtonLink>
           </div>
         </div>
@@ -353,7 +345,7 @@ function ForPractitioners() {
           ))}
         </ul>
         <p className="mt-8 text-[15px] text-muted">
-          Already registered?{' '}
+          {t('home.practitioners.registered')}{' '}
           <Link to="/login-practitioner" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
             {t('auth.loginAsPractitioner')}
           </Link>
@@ -364,9 +356,9 @@ function ForPractitioners() {
 }
 
 /** Spec section 6: a doctor with verification status 0 sees the prompt to verify on the home page. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await currentUser(context.api);
-  return { verification: user?.userType === 2 ? await loadVerification(context.api, user) : null };
+  return { verification: user?.userType === 2 ? await loadVerification(context.api, user) : null, origin: originOf(request) };
 }
 
 export default function Home() {

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 import type { ApiClient } from '../lib/api-client.ts';
 import type { Route } from './+types/language';
 
@@ -7,8 +8,10 @@ import type { Route } from './+types/language';
 const safePath = (v: unknown) => (typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !v.includes('\\') ? v : '/');
 
 async function choose(api: ApiClient | null, lang: unknown, back: unknown) {
-  const to = safePath(back);
-  if (!isLocale(lang)) throw redirect(to);
+  const from = safePath(back);
+  if (!isLocale(lang)) throw redirect(from);
+  // A page with an address in each language goes to the chosen language's (/medicines ⇄ /hi/medicines).
+  const to = addressIn(lang, from);
   // A logged-in user's choice is saved with the account (decision 020): their other devices, SMS and PDFs follow it.
   if (api?.hasSession()) await api.put('/v1/users/language', { language: lang });
   throw redirect(to, { headers: { 'set-cookie': `${LOCALE_COOKIE}=${lang}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax` } });

@@ -106,7 +106,7 @@ export function Footer({ loginKind }: { loginKind: LoginKind }) {
               </a>
             </p>
           </address>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <ul className="mt-5 flex gap-3" aria-label={t('layout.socialMedia')}>
             {SOCIAL.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a

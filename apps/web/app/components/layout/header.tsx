@@ -21,7 +21,7 @@ const NAV: Array<{ to: string; label: MessageKey }> = [
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 text-brand-800" aria-label={`${t('app.name')}, home`}>
+    <Link to="/" className="flex items-center gap-2 text-brand-800" aria-label={t('layout.homeLink', { name: t('app.name') })}>
       <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white">
         <Leaf size={20} aria-hidden />
       </span>
@@ -131,7 +131,7 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
       </a>
       <Container className="flex h-16 items-center gap-2 sm:gap-4">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={t('layout.mainNav')} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
           {NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -165,7 +165,7 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
             <summary className={cn(buttonClass('ghost', 'sm'), 'cursor-pointer list-none px-2 [&::-webkit-details-marker]:hidden')} aria-label={t('nav.menu')}>
               <Menu size={22} aria-hidden />
             </summary>
-            <nav aria-label="Main" className="absolute right-0 z-30 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg">
+            <nav aria-label={t('layout.mainNav')} className="absolute right-0 z-30 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg">
               {NAV.map((item) => (
                 <Link key={item.to} to={item.to} className="block rounded-lg px-3 py-2.5 text-[15px] hover:bg-brand-50">
                   {t(item.label)}

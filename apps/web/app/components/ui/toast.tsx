@@ -31,7 +31,7 @@ export function Toast({ message, tone = 'success', onDone }: { message: string |
       >
         <Icon size={20} className="mt-0.5 shrink-0" aria-hidden />
         <span className="flex-1">{message}</span>
-        <button type="button" onClick={() => setVisible(false)} className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded hover:bg-white/15" aria-label={t('errorModal.close')}>
+        <button type="button" onClick={() => setVisible(false)} className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded hover:bg-white/15" aria-label={t('layout.dismiss')}>
           <X size={18} aria-hidden />
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { t } from '@nirog/shared/messages/catalogue';
 import type { AccessSection } from '@nirog/shared/codes/access';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
@@ -17,7 +18,7 @@ export function useReadOnlyGuard(section: AccessSection) {
     (event: FormEvent) => {
       if (level !== 'read') return;
       event.preventDefault();
-      setAlert(root?.access?.alertPopup[section] ?? { title: 'View only', message: 'Your account can only view this section.', actionLabel: 'OK' });
+      setAlert(root?.access?.alertPopup[section] ?? { title: t('access.viewOnly.title'), message: t('access.viewOnly.message'), actionLabel: t('access.viewOnly.ok') });
     },
     [level, root, section],
   );
@@ -28,7 +29,7 @@ export function useReadOnlyGuard(section: AccessSection) {
 export function AccessAlertPopup({ alert, onClose }: { alert: AccessAlert | null; onClose: () => void }) {
   return (
     <Modal open={!!alert} onOpenChange={(open) => !open && onClose()} title={alert?.title ?? ''} description={alert?.message}>
-      <Button onClick={onClose}>{alert?.actionLabel ?? 'OK'}</Button>
+      <Button onClick={onClose}>{alert?.actionLabel ?? t('access.viewOnly.ok')}</Button>
     </Modal>
   );
 }

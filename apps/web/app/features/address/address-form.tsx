@@ -134,22 +134,22 @@ export function AddressFormModal({
   const showGst = trade || !!values.gst;
   return (
     <>
-      <Modal open onOpenChange={(open) => !open && navigate(closeTo)} title={address ? 'Edit address' : 'Add a new address'} wide>
+      <Modal open onOpenChange={(open) => !open && navigate(closeTo)} title={address ? t('addressBook.form.editTitle') : t('addressBook.form.addTitle')} wide>
         {result?.formError && !Object.keys(serverErrors).length && <Alert tone="error">{result.formError}</Alert>}
         <Form method="post" action={formAction(closeTo, address?.id ?? 'new')} noValidate className="space-y-4">
           <input type="hidden" name="intent" value={address ? 'update' : 'create'} />
           {address && <input type="hidden" name="id" value={address.id} />}
           <div className="grid gap-4 sm:grid-cols-2">
-            {field('contact_person_name', 'Full name', { autoComplete: 'name', required: true })}
-            {field('contact_person_phone', 'Mobile number', { type: 'tel', inputMode: 'numeric', maxLength: 10, prefix: '+91', autoComplete: 'tel-national', required: true })}
+            {field('contact_person_name', t('addressBook.form.fullName'), { autoComplete: 'name', required: true })}
+            {field('contact_person_phone', t('addressBook.form.mobile'), { type: 'tel', inputMode: 'numeric', maxLength: 10, prefix: '+91', autoComplete: 'tel-national', required: true })}
           </div>
-          {field('address', 'House / flat no., building, street', { autoComplete: 'address-line1', required: true, hint: '10 to 250 characters' })}
-          {field('landmark', 'Locality / landmark (optional)', { autoComplete: 'address-line2' })}
+          {field('address', t('addressBook.form.house'), { autoComplete: 'address-line1', required: true, hint: t('addressBook.form.houseHint') })}
+          {field('landmark', t('addressBook.form.landmark'), { autoComplete: 'address-line2' })}
           <div className="grid gap-4 sm:grid-cols-3">
-            {field('pin_code', 'Pincode', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code', required: true })}
-            {field('city', 'City', { autoComplete: 'address-level2', required: true })}
+            {field('pin_code', t('addressBook.form.pincode'), { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code', required: true })}
+            {field('city', t('addressBook.form.city'), { autoComplete: 'address-level2', required: true })}
             <SelectField
-              label="State"
+              label={t('addressBook.form.state')}
               name="state"
               value={values.state ?? ''}
               error={error('state')}
@@ -157,7 +157,7 @@ export function AddressFormModal({
               onBlur={() => setTouched((tch) => ({ ...tch, state: true }))}
               required
             >
-              <option value="">Select state</option>
+              <option value="">{t('addressBook.form.selectState')}</option>
               {states.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
@@ -165,43 +165,43 @@ export function AddressFormModal({
               ))}
             </SelectField>
           </div>
-          {field('alt_mobile', 'Alternate mobile (optional)', { type: 'tel', inputMode: 'numeric', maxLength: 10, prefix: '+91' })}
+          {field('alt_mobile', t('addressBook.form.altMobile'), { type: 'tel', inputMode: 'numeric', maxLength: 10, prefix: '+91' })}
           {showGst && (
             <fieldset className="space-y-4 rounded-lg border border-line p-4">
-              <legend className="px-1 text-sm font-semibold text-brand-900">Business details for GST invoices</legend>
+              <legend className="px-1 text-sm font-semibold text-brand-900">{t('addressBook.form.business')}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
-                {field('gst', 'GSTIN', { maxLength: 15, autoCapitalize: 'characters', hint: '15 characters, starts with your state code' })}
-                {field('legalEntityName', 'Legal entity name', { hint: 'As on the GST certificate' })}
+                {field('gst', 'GSTIN', { maxLength: 15, autoCapitalize: 'characters', hint: t('addressBook.form.gstHint') })}
+                {field('legalEntityName', t('addressBook.form.legalName'), { hint: t('addressBook.form.legalNameHint') })}
               </div>
-              {field('tradeName', 'Trade name (optional)')}
+              {field('tradeName', t('addressBook.form.tradeName'))}
             </fieldset>
           )}
           <div className="space-y-2">
             <label className="flex items-center gap-3 text-[15px]">
               <input type="checkbox" name="is_default" value="1" defaultChecked={result?.values?.is_default === '1' || address?.is_default === 1} className="h-5 w-5 accent-brand-700" />
-              Make this my default delivery address
+              {t('addressBook.form.makeDefault')}
             </label>
             <label className="flex items-center gap-3 text-[15px]">
               <input type="checkbox" name="is_billing" value="1" defaultChecked={result?.values?.is_billing === '1' || address?.is_billing === 1} className="h-5 w-5 accent-brand-700" />
-              Use this as my billing address
+              {t('addressBook.form.makeBilling')}
             </label>
           </div>
           <div className="flex flex-wrap gap-3 border-t border-line pt-4">
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : 'Save address'}
+              {busy ? t('addressBook.form.saving') : t('addressBook.form.save')}
             </Button>
             <ButtonLink to={closeTo} variant="secondary">
-              Cancel
+              {t('addressBook.form.cancel')}
             </ButtonLink>
           </div>
         </Form>
       </Modal>
-      <Modal open={unserviceable} onOpenChange={setUnserviceable} title="We don't deliver here yet" description={t('address.notServiceable')}>
+      <Modal open={unserviceable} onOpenChange={setUnserviceable} title={t('addressBook.form.notServiceableTitle')} description={t('address.notServiceable')}>
         <p className="text-[15px] text-muted">
-          You can still save this address for billing. For deliveries, please choose an address in another pincode.
+          {t('addressBook.form.notServiceableText')}
         </p>
         <Button className="mt-4" onClick={() => setUnserviceable(false)}>
-          OK
+          {t('addressBook.form.ok')}
         </Button>
       </Modal>
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
+import { t } from '@nirog/shared/messages/catalogue';
 import { pincodeOnlyBody } from '@nirog/shared/schemas/address';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
@@ -57,13 +58,13 @@ export function PincodeOnlyModal({
     />
   );
   return (
-    <Modal open onOpenChange={(open) => !open && navigate(closeTo)} title="Update your clinic pincode" description="Patients near you find you by this location.">
+    <Modal open onOpenChange={(open) => !open && navigate(closeTo)} title={t('addressBook.pincode.title')} description={t('addressBook.pincode.description')}>
       <Form method="post" action={`${closeTo}?pincode=1`} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="pincode" />
-        {text('pin_code', 'Pincode', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
-        {text('city', 'City', { autoComplete: 'address-level2' })}
-        <SelectField label="State" name="state" value={values.state} error={check('state')} onChange={(e) => setValues((v) => ({ ...v, state: e.target.value }))} onBlur={() => setTouched((t) => ({ ...t, state: true }))}>
-          <option value="">Select state</option>
+        {text('pin_code', t('addressBook.form.pincode'), { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
+        {text('city', t('addressBook.form.city'), { autoComplete: 'address-level2' })}
+        <SelectField label={t('addressBook.form.state')} name="state" value={values.state} error={check('state')} onChange={(e) => setValues((v) => ({ ...v, state: e.target.value }))} onBlur={() => setTouched((t) => ({ ...t, state: true }))}>
+          <option value="">{t('addressBook.form.selectState')}</option>
           {states.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
@@ -72,10 +73,10 @@ export function PincodeOnlyModal({
         </SelectField>
         <div className="flex gap-3">
           <Button type="submit" disabled={busy}>
-            Save
+            {t('addressBook.pincode.save')}
           </Button>
           <ButtonLink to={closeTo} variant="secondary">
-            Cancel
+            {t('addressBook.form.cancel')}
           </ButtonLink>
         </div>
       </Form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@nirog/shared/schemas/catalog';
-import { jsonForScript, productJsonLd, seoMeta } from './seo.ts';
+import { jsonForScript, languageLinks, productJsonLd, seoMeta } from './seo.ts';
 
 const product: ProductDetail = {
   id: 7,
@@ -38,6 +38,20 @@ describe('catalog SEO', () => {
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://nirog.in/medicines/t' });
     const description = tags.find((t) => 'name' in t && t.name === 'description') as { content: string };
     expect(description.content.length).toBeLessThanOrEqual(160);
+  });
+
+  it('names the page in English and Hindi for search engines, canonical in the language shown (decision 020)', () => {
+    const inEnglish = seoMeta({ title: 'Triphala Churna', description: 'x', url: 'https://nirog.in/medicines/t?pack=2' }).filter((tag) => 'tagName' in tag);
+    expect(languageLinks('https://nirog.in/medicines/t?pack=2', 'hi').links).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://nirog.in/hi/medicines/t?pack=2' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://nirog.in/medicines/t?pack=2' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: 'https://nirog.in/hi/medicines/t?pack=2' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://nirog.in/medicines/t?pack=2' },
+    ]);
+    expect(inEnglish).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://nirog.in/medicines/t?pack=2' }); // read in English here
+    expect(languageLinks('https://nirog.in/', 'hi').canonical).toBe('https://nirog.in/hi');
+    // A page with one address (offers) has no alternates.
+    expect(languageLinks('https://nirog.in/offers', 'hi').links).toEqual([{ tagName: 'link', rel: 'canonical', href: 'https://nirog.in/offers' }]);
   });
 
   it('describes the product with one offer per pack, in rupees, INR, with availability', () => {

@@ -2,14 +2,15 @@
  * Search-engine and link-preview tags for catalog pages: title, description, canonical URL, Open Graph; and the
  * schema.org Product data of a product page. Pure functions (the loader supplies the request origin).
  */
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t, type Locale } from '@nirog/shared/messages/catalogue';
+import { addressIn, englishPathOf, hasHindiAddress } from '@nirog/shared/messages/locale-path';
 import type { PackageView } from '@nirog/shared/catalog';
 import type { ProductDetail } from '@nirog/shared/schemas/catalog';
 
 export interface SeoInput {
   title: string;
   description: string;
-  /** Absolute URL of the page's canonical address. */
+  /** Absolute URL of the page's canonical address in English (the Hindi one is derived from it). */
   url: string;
   type?: 'website' | 'product';
   image?: string | null;
@@ -22,13 +23,35 @@ const clip = (s: string, max = 160) => {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 };
 
-export function seoMeta({ title, description, url, type = 'website', image }: SeoInput) {
+/**
+ * The canonical address of a page in the language it is shown in, and its address in each language for search
+ * engines (hreflang; English is the default) when it has a Hindi one (decision 020). `url` is the English address.
+ */
+export function languageLinks(url: string, locale: Locale = currentLocale()) {
+  const u = new URL(url);
+  const english = englishPathOf(u.pathname);
+  const at = (l: Locale) => `${u.origin}${addressIn(l, english + u.search)}`;
+  if (!hasHindiAddress(english)) return { canonical: url, links: [{ tagName: 'link', rel: 'canonical', href: url }] };
+  const canonical = at(locale);
+  return {
+    canonical,
+    links: [
+      { tagName: 'link', rel: 'canonical', href: canonical },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: at('en') },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: at('hi') },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: at('en') },
+    ],
+  };
+}
+
+export function seoMeta({ title, description, url: englishUrl, type = 'website', image }: SeoInput) {
   const full = `${title} | ${t('app.name')}`;
   const text = clip(description);
+  const { canonical: url, links } = languageLinks(englishUrl);
   return [
     { title: full },
     { name: 'description', content: text },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...links,
     { property: 'og:site_name', content: t('app.name') },
     { property: 'og:title', content: title },
     { property: 'og:description', content: text },

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY } from '@nirog/shared/constants';
+import { t } from '@nirog/shared/messages/catalogue';
 import { GRIEVANCE, SUPPORT_HOURS } from './policy-values.ts';
 
 /** The company's postal address, one line per row. */
@@ -37,14 +38,14 @@ export function ContactList({ email = COMPANY.supportEmail, showHours = true }: 
       <li className={row}>
         <Phone size={18} className={icon} aria-hidden />
         <span>
-          <span className="sr-only">Phone: </span>
+          <span className="sr-only">{t('company.phoneLabel')} </span>
           <PhoneLink />
         </span>
       </li>
       <li className={row}>
         <Mail size={18} className={icon} aria-hidden />
         <span>
-          <span className="sr-only">E-mail: </span>
+          <span className="sr-only">{t('company.emailLabel')} </span>
           <EmailLink email={email} />
         </span>
       </li>
@@ -69,15 +70,15 @@ export function ContactList({ email = COMPANY.supportEmail, showHours = true }: 
 export function GrievanceOfficer() {
   return (
     <div className="my-4 rounded-xl border border-line bg-white p-4 sm:p-5">
-      <p className="mt-0 mb-2 font-semibold text-brand-900">Grievance Officer</p>
+      <p className="mt-0 mb-2 font-semibold text-brand-900">{t('company.grievanceOfficer')}</p>
       <CompanyAddress />
       <p className="my-2">
-        E-mail: <EmailLink email={COMPANY.grievanceEmail} />
+        {t('company.emailLabel')} <EmailLink email={COMPANY.grievanceEmail} />
         <br />
-        Phone: <PhoneLink /> ({SUPPORT_HOURS})
+        {t('company.phoneLabel')} <PhoneLink /> ({SUPPORT_HOURS})
       </p>
       <p className="mt-2 mb-0 text-sm text-muted">
-        We acknowledge a grievance within {GRIEVANCE.acknowledgeHours} hours and aim to resolve it within {GRIEVANCE.resolveDays} days.
+        {t('company.grievanceTimes', { hours: GRIEVANCE.acknowledgeHours, days: GRIEVANCE.resolveDays })}
       </p>
     </div>
   );

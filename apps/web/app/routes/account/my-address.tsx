@@ -15,7 +15,7 @@ import { safeRedirect } from '../../route-access.ts';
 import { CHEMIST_LIKE_USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
 import type { Route } from './+types/my-address';
 
-export const meta: Route.MetaFunction = () => pageMeta('My addresses');
+export const meta: Route.MetaFunction = () => pageMeta(t('addressBook.metaTitle'));
 
 const TRADE_TYPES: readonly number[] = [...CHEMIST_LIKE_USER_TYPES, 7];
 
@@ -69,22 +69,22 @@ export default function MyAddress() {
       )}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">My addresses</h1>
-          <p className="mt-1 text-muted">Where we deliver your orders, and the address on your invoices.</p>
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('addressBook.title')}</h1>
+          <p className="mt-1 text-muted">{t('addressBook.intro')}</p>
         </div>
         <ButtonLink to={`${here}${redirectTo ? '&' : '?'}form=new`}>
-          <Plus size={18} aria-hidden /> Add a new address
+          <Plus size={18} aria-hidden /> {t('addressBook.add')}
         </ButtonLink>
       </div>
 
       {addresses.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-line bg-white p-10 text-center">
           <MapPin size={32} className="mx-auto text-brand-600" aria-hidden />
-          <p className="mt-3 text-lg font-medium">No addresses yet</p>
-          <p className="mt-1 text-muted">Add the address where you would like your medicines delivered.</p>
+          <p className="mt-3 text-lg font-medium">{t('addressBook.empty')}</p>
+          <p className="mt-1 text-muted">{t('addressBook.emptyHint')}</p>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 lg:grid-cols-2" aria-label="Saved addresses">
+        <ul className="mt-6 grid gap-4 lg:grid-cols-2" aria-label={t('addressBook.saved')}>
           {addresses.map((a) => (
             <AddressCard key={a.id} address={a} trade={trade} canDelete={addresses.length > 1} busy={busy} page={here} />
           ))}

@@ -107,13 +107,13 @@ export default function Profile() {
           <Card className="!p-4 sm:!p-5 lg:col-start-1">
             <section aria-labelledby="practice-location">
               <h2 id="practice-location" className="flex items-center gap-2 font-semibold text-brand-900">
-                <MapPin size={18} aria-hidden /> Clinic location
+                <MapPin size={18} aria-hidden /> {t('profile.location.title')}
               </h2>
               <p className="mt-1 text-[15px]" data-testid="practice-location">
-                {location.pin_code ? `${location.city}, ${location.state_name} ${location.pin_code}` : 'Not set yet'}
+                {location.pin_code ? `${location.city}, ${location.state_name} ${location.pin_code}` : t('profile.location.notSet')}
               </p>
               <ButtonLink to="/profile?pincode=1" variant="secondary" size="sm" className="mt-3" preventScrollReset>
-                Update pincode
+                {t('profile.location.update')}
               </ButtonLink>
             </section>
           </Card>

@@ -1,4 +1,5 @@
 import { data, Link, useLoaderData } from 'react-router';
+import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { UPCOMING_SECTIONS } from '../../features/company/upcoming-sections.ts';
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
-  ...pageMeta(d?.section.title ?? 'Coming soon', d?.section.offer),
+  ...pageMeta(d?.section.title ?? t('company.upcoming.comingSoon'), d?.section.offer),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -22,9 +23,9 @@ export default function UpcomingSectionPage() {
   return (
     <CompanyPage title={section.title} lead={section.offer}>
       <p>
-        <strong>This section is being built and is not open yet.</strong>
+        <strong>{t('company.upcoming.notOpen')}</strong>
       </p>
-      <h2>What you can do today</h2>
+      <h2>{t('company.upcoming.today')}</h2>
       <ul>
         {section.today.map((l) => (
           <li key={l.to}>

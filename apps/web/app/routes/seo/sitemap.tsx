@@ -1,4 +1,5 @@
 import type { CatalogSitemap } from '@nirog/shared/schemas/catalog';
+import { addressIn, hasHindiAddress } from '@nirog/shared/messages/locale-path';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PAGES = ['/', '/medicines', '/medicines/category', '/medicines/topDeals', '/medicines/allMedicines', '/offers', '/practitioner', '/about-us', '/company', '/support', '/terms-of-service', '/privacy-policy', '/cancellation-policy', '/refunds-returns-policy'];
@@ -28,7 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...data.offers.map((o) => ({ loc: `/offers/${o}` })),
     ...careUrls,
   ];
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+  // A page with a Hindi address is listed at both (decision 020); each page names the other in its hreflang links.
+  const both = urls.flatMap((u) => (hasHindiAddress(u.loc) ? [u, { ...u, loc: addressIn('hi', u.loc) }] : [u]));
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${both
     .map((u) => `  <url><loc>${esc(origin + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
     .join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' } });

@@ -1,0 +1,119 @@
+/**
+ * Issue 15, part 4: nothing a person reads is written into a component. Every .tsx file of the web app is parsed with
+ * the TypeScript compiler; the check fails on words in JSX text, on string literals given to the attributes people
+ * read or hear (aria-label, title, alt, placeholder, and the label/description/hint props of our fields and modals,
+ * including both sides of a `cond ? 'a' : 'b'`), and on literal page titles (`pageMeta('…')`). Texts go through t()
+ * with English and Hindi in the catalogue. Words that are the same in every language (GSTIN, Nirog) are allowed.
+ *
+ * The long legal and company documents below are content, not interface: they are still English only, each pinned
+ * at its count so none grows; translating one means lowering (or removing) its entry, which this test asks for.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.dirname(new URL(import.meta.url).pathname);
+const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label', 'description', 'hint']);
+const META_CALLS = new Set(['pageMeta', 'seoMeta']);
+/** Two letters in a row in any script: '₹', '·', '—', '+91', '10:00' are not words. */
+const WORD = /\p{L}{2,}/u;
+/** The same in English and Hindi: abbreviations and the brand. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['GSTIN', 'PAN', 'GST', 'UPI', 'OTP', 'Nirog']);
+
+/** English-only documents (legal and company pages), each with the number of literal texts it still has. */
+export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
+  'routes/company/privacy-policy.tsx': 106,
+  'routes/company/terms-of-service.tsx': 90,
+  'routes/company/refunds-returns-policy.tsx': 70,
+  'routes/company/cancellation-policy.tsx': 69,
+  'routes/company/sanchaalak-privacy-policy.tsx': 67,
+  'routes/company/support.tsx': 67,
+  'routes/company/about-us.tsx': 45,
+  'routes/company/practitioner.tsx': 24,
+  'routes/company/company.tsx': 22,
+  'features/company/privacy-rights.tsx': 18,
+};
+
+const isText = (s: string) => WORD.test(s) && !SAME_IN_EVERY_LANGUAGE.has(s.trim());
+
+/** The texts a value can show: a literal, either branch of a condition, the fallback of `a ?? 'b'`, never a comparison. */
+function shownLiterals(node: ts.Node, out: string[]) {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    if (isText(node.text)) out.push(node.text);
+  } else if (ts.isTemplateExpression(node)) {
+    for (const part of [node.head.text, ...node.templateSpans.map((s) => s.literal.text)]) if (isText(part)) out.push(part);
+  } else if (ts.isJsxExpression(node) || ts.isParenthesizedExpression(node)) {
+    if (node.expression) shownLiterals(node.expression, out);
+  } else if (ts.isConditionalExpression(node)) {
+    shownLiterals(node.whenTrue, out);
+    shownLiterals(node.whenFalse, out);
+  } else if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind)) {
+    shownLiterals(node.right, out);
+    if (node.operatorToken.kind !== ts.SyntaxKind.AmpersandAmpersandToken) shownLiterals(node.left, out);
+  }
+}
+
+export function literalTexts(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      const text = node.text.trim();
+      if (isText(text)) found.push(text);
+    } else if (ts.isJsxAttribute(node)) {
+      if (READ_ATTRIBUTES.has(node.name.getText(file)) && node.initializer) {
+        const texts: string[] = [];
+        shownLiterals(node.initializer, texts);
+        found.push(...texts.map((t) => `${node.name.getText(file)}="${t}"`));
+      }
+      return;
+    } else if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent)) {
+      shownLiterals(node, found);
+    } else if (ts.isCallExpression(node) && META_CALLS.has(node.expression.getText(file))) {
+      for (const arg of node.arguments) if (ts.isStringLiteral(arg) && isText(arg.text)) found.push(`${node.expression.getText(file)}("${arg.text}")`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+function componentFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) componentFiles(full, out);
+    else if (entry.name.endsWith('.tsx') && !entry.name.includes('.test.')) out.push(full);
+  }
+  return out;
+}
+
+describe('texts outside the message catalogue (issue 15)', () => {
+  it('finds literal texts, and not keys, codes, comparisons or signs', () => {
+    const found = literalTexts(
+      'x.tsx',
+      `const A = () => (
+        <div title={open ? 'Close menu' : t('a.b')} aria-label={variant === 'toggle' ? t('x') : undefined} className="flex gap-2">
+          Find a doctor {'Buy now'} {t('nav.home')} ₹ · 10:00 <abbr>GSTIN</abbr>
+          <Modal title={t('k')} description={d ?? 'Nothing yet'} />
+          <img alt="" />
+        </div>
+      );
+      export const meta = () => pageMeta('My addresses');`,
+    );
+    expect(found).toEqual(['title="Close menu"', 'Find a doctor', 'Buy now', 'description="Nothing yet"', 'pageMeta("My addresses")']);
+  });
+
+  it('no component writes a text a person reads outside t(); the English-only documents do not grow', () => {
+    const offenders: string[] = [];
+    const documents: Record<string, number> = {};
+    for (const file of componentFiles(ROOT)) {
+      const rel = path.relative(ROOT, file).split(path.sep).join('/');
+      const texts = literalTexts(rel, fs.readFileSync(file, 'utf8'));
+      if (rel in ENGLISH_ONLY_DOCUMENTS) documents[rel] = texts.length;
+      else offenders.push(...texts.map((text) => `${rel}: ${text}`));
+    }
+    expect(offenders).toEqual([]);
+    expect(documents).toEqual(ENGLISH_ONLY_DOCUMENTS);
+  });
+});
