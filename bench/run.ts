@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { openPostgres, type Database } from '@nirog/api/db/client';
 import type { Prepared } from './prepare-catalog.ts';
 import { firstLoadBytes, firstLoadTable } from './first-load.ts';
+import { slowNetworkFigures, slowNetworkTable, type SlowLoad } from './slow-network.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_SCRIPT = path.join(ROOT, 'dist', 'server.js');
@@ -64,12 +65,16 @@ const CATALOG_TARGETS = {
   search: '/api/pub/v3/products?search=aswagandha&limit=20',
 } as const;
 
+/** The slow-3G page loads (bench/slow-network.ts): five pages, each at most about 4 minutes. */
+const SLOW_NETWORK_TIMEOUT_MS = 5 * 240_000;
+
 /** The whole benchmark: three starts, three load tests (warm-up + measured), slack for stops; then per database one
  * preparation, one start and four load tests. */
 const TOTAL_TIMEOUT_MS =
   3 * START_TIMEOUT_MS +
   3 * (WARMUP_S + DURATION_S + 20) * 1000 +
   2 * (PREPARE_TIMEOUT_MS + START_TIMEOUT_MS + 4 * (CATALOG_WARMUP_S + CATALOG_DURATION_S + 20) * 1000) +
+  SLOW_NETWORK_TIMEOUT_MS +
   60_000;
 
 const PLATFORM_READY = 'Nirog is running at';
@@ -857,6 +862,8 @@ async function main() {
   const helloLoad = await loadTest('hello-world', `http://${HOST}:${hello.port}/`);
   // Bytes, not time: the JavaScript each page makes a phone download before it is interactive, in both languages.
   const firstLoad = await firstLoadBytes(base);
+  // Time on a slow phone: each page cold in Chromium on throttled 3G with a 4x slower CPU (about 2 minutes).
+  const slowNetwork: SlowLoad[] | { skipped: string } = process.env.BENCH_SLOW === '0' ? { skipped: 'BENCH_SLOW=0' } : await slowNetworkFigures(base);
   const platformRssAfterLoad = rssMB(warm.child.proc.pid);
   const helloRssAfterLoad = rssMB(hello.child.proc.pid);
   const loadAvgEnd = os.loadavg()[0];
@@ -886,6 +893,7 @@ async function main() {
     /** Platform figure ÷ hello-world figure, same run, same settings. rps below 1 and latency above 1 = slower. */
     ratioToHello: { home: ratios(home), codes: ratios(codes) },
     firstLoad,
+    slowNetwork,
     /** The catalog at CATALOG_PRODUCTS products, filled in database by database (see catalogRun). */
     catalog: null as CatalogResults | null,
     totalSeconds: (performance.now() - benchStarted) / 1000,
@@ -956,6 +964,7 @@ async function main() {
   out.push('');
   out.push(firstLoadTable(firstLoad));
   out.push('');
+  if (Array.isArray(slowNetwork)) out.push(slowNetworkTable(slowNetwork), '');
   console.log(out.join('\n'));
 
   // 5. The catalog at 50,000 products, on PGlite, then on PostgreSQL.

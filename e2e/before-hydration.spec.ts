@@ -49,3 +49,30 @@ test('on a throttled link, the scripts arriving between the two taps lose neithe
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await expectLoggedInAs(page, 'Asha');
 });
+
+test('issue 15: with no script loaded, the home, doctor list, listing and product pages work by taps (links and GET forms)', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('main').getByRole('link', { name: 'Find a doctor' }).click();
+  await expect(page).toHaveURL(/\/ayurveda\/doctors$/);
+  // The doctors list's search is a GET form; the doctor's name a link.
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill('Vikram');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=Vikram/);
+  await page.getByRole('main').getByRole('link', { name: 'Dr. Vikram Joshi', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dr. Vikram Joshi', level: 1 })).toBeVisible();
+
+  // The medicines listing: the search, then a product from the results.
+  await page.goto('/medicines/allMedicines', { waitUntil: 'commit' });
+  // A combobox once hydrated; until then a plain input of the same GET form.
+  const medicines = page.getByRole('search').getByRole('combobox', { name: 'Search' });
+  await medicines.fill('abhayarishta');
+  await medicines.press('Enter');
+  await expect(page).toHaveURL(/search=abhayarishta/);
+  await page.getByRole('main').getByRole('link', { name: /Abhayarishta/ }).first().click();
+  await expect(page).toHaveURL(/\/medicines\/abhayarishta/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Abhayarishta');
+  expect(await hydrated(page)).toBe(false);
+  release();
+});

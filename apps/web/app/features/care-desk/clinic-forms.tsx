@@ -189,7 +189,7 @@ export function PhotosSection({ clinic, failure }: { clinic: MyClinic; failure: 
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {clinic.photos.map((p) => (
             <li key={p.id} className="overflow-hidden rounded-lg border border-line">
-              <img src={p.url} alt={p.caption ?? t('desk.clinic.photoAlt', { name: clinic.name })} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+              <img src={p.url} alt={p.caption ?? t('desk.clinic.photoAlt', { name: clinic.name })} width={400} height={300} className="aspect-[4/3] w-full object-cover" loading="lazy" />
               <div className="flex items-center justify-between gap-1 px-2 py-1">
                 <span className="truncate text-sm text-muted">{p.caption}</span>
                 <Form method="post">

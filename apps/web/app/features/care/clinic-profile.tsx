@@ -65,7 +65,7 @@ export function ClinicProfile({ clinic, url, origin, nonce }: { clinic: ClinicDe
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {clinic.photos.map((p) => (
               <li key={p.id}>
-                <img src={p.url} alt={p.caption ?? t('care.clinic.photoOf', { name: clinic.name })} className="aspect-[4/3] w-full rounded-lg object-cover" loading="lazy" />
+                <img src={p.url} alt={p.caption ?? t('care.clinic.photoOf', { name: clinic.name })} width={400} height={300} className="aspect-[4/3] w-full rounded-lg object-cover" loading="lazy" />
               </li>
             ))}
           </ul>

@@ -15,7 +15,11 @@ export function displayPack(packages: PackageView[]): PackageView | undefined {
 
 export function ProductThumb({ image, size = 'sm' }: { image: string | null; size?: 'sm' | 'lg' }) {
   const box = size === 'lg' ? (image ? 'h-40 w-40 sm:h-56 sm:w-56' : 'h-20 w-20 sm:h-28 sm:w-28') : 'h-16 w-16';
-  if (image) return <img src={image} alt="" loading="lazy" className={cn(box, 'shrink-0 rounded-lg border border-line bg-white object-contain')} />;
+  // Sized in the HTML so nothing moves when it arrives; list thumbnails load lazily, the product page's picture at once.
+  if (image) {
+    const px = size === 'lg' ? 224 : 64;
+    return <img src={image} alt="" width={px} height={px} loading={size === 'lg' ? 'eager' : 'lazy'} className={cn(box, 'shrink-0 rounded-lg border border-line bg-white object-contain')} />;
+  }
   return (
     <span aria-hidden className={cn(box, 'inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600')}>
       <Leaf size={size === 'lg' ? 40 : 26} />

@@ -25,6 +25,8 @@ export function Avatar({ profile, size = 'lg' }: { profile: ProfileView; size?: 
       <img
         src={profile.profilePicUrl}
         alt={t('profileDetails.pictureAlt', { name: profile.fullName })}
+        width={96}
+        height={96}
         className={`${box} shrink-0 rounded-full border border-line object-cover`}
         data-testid="profile-picture"
       />
