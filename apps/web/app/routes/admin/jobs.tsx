@@ -2,7 +2,6 @@ import { Inbox } from 'lucide-react';
 import { useCallback } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
-import type { JobView } from '@nirog/shared/schemas/jobs';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -30,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
   const status = statusOf(url);
-  const { items, total } = await officeGet<{ items: JobView[]; total: number }>(context.api, `/v1/admin/jobs?status=${status}&limit=100`);
+  const { items, total } = await officeGet(context.api, `/v1/admin/jobs?status=${status}&limit=100`);
   return { items, total, status, toast: officeToast(url), here: withoutToast(url) };
 }
 
