@@ -33,7 +33,8 @@ test('switching to Hindi and back keeps the choice across pages; English pages d
 
   // After hydration a client-side navigation stays in Hindi.
   await nav.getByRole('link', { name: 'दवाएँ' }).click();
-  await expect(page).toHaveURL(/\/medicines$/);
+  // A Hindi reader's header leads to the pages' Hindi addresses.
+  await expect(page).toHaveURL(/\/hi\/medicines$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('banner').getByRole('link', { name: 'डॉक्टर खोजें' })).toBeVisible();
   // A full load of another page remembers the choice.

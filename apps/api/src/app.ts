@@ -163,7 +163,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const providers: Providers = { ...(await createProviders(config, database.db, app.log, opts.now)), ...opts.providers };
   const secret = await resolveAppSecret(database.db, config.appSecret);
   const sessions = createSessionService(database.db, opts.now);
-  const uploads = createUploadService({ db: database.db, storage: providers.storage, secret, now: opts.now });
+  const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
+  const uploads = createUploadService({ db: database.db, storage: providers.storage, secret, jobs, now: opts.now });
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
 
   await app.register(cookie);
@@ -189,7 +190,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Session resolution runs for every /api request, including routes added outside the plugin below.
   registerAuth(app, sessions, config.publicUrl);
-  const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
   app.decorate('jobs', jobs);
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, jobs });
   if (config.jobsPollMs > 0) {

@@ -20,7 +20,8 @@ import {
 } from 'lucide-react';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert.tsx';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 import { pageMeta } from '../components/layout/page-title.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/card.tsx';
@@ -158,7 +159,7 @@ function OfferingCard({ item }: { item: Offering }) {
           <Icon size={22} aria-hidden />
         </span>
         <h3 className="text-lg leading-snug font-semibold text-brand-900 sm:mt-4">
-          <Link to={item.to} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
+          <Link to={addressIn(currentLocale(), item.to)} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none">
             {t(item.title)}
           </Link>
         </h3>
@@ -184,11 +185,11 @@ function Hero() {
             {t('home.hero.text')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/ayurveda/doctors" size="lg">
+            <ButtonLink to={addressIn(currentLocale(), '/ayurveda/doctors')} size="lg">
               <Stethoscope size={20} aria-hidden />
               {t('home.hero.findDoctor')}
             </ButtonLink>
-            <ButtonLink to="/medicines" size="lg" variant="secondary">
+            <ButtonLink to={addressIn(currentLocale(), '/medicines')} size="lg" variant="secondary">
               <Pill size={20} aria-hidden />
               {t('home.hero.buyMedicines')}
             </ButtonLink>

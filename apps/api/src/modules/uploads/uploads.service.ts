@@ -7,7 +7,8 @@
  * at /api/files/… redirect to a pre-signed bucket URL, so no process carries the bytes.
  */
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
@@ -17,6 +18,8 @@ import { sniffContentType, type AcceptedType } from './file-type.ts';
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const READ_URL_TTL_SECONDS = 5 * 60;
+/** A slot whose upload was never completed is removed (row and any bytes put in the bucket) this long after it expired. */
+export const ABANDONED_SLOT_GRACE_MS = 60 * 60_000;
 /** document: verification papers; profile_pic; prescription: for an order of prescription-only medicines. */
 export const UPLOAD_PURPOSES = ['document', 'profile_pic', 'prescription'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -28,9 +31,26 @@ const ACCEPTED: Record<UploadPurpose, AcceptedType[]> = {
 
 export type UploadRow = typeof uploads.$inferSelect;
 
-export function createUploadService(deps: { db: Db; storage: StorageProvider; secret: string; now?: () => Date }) {
+export function createUploadService(deps: { db: Db; storage: StorageProvider; secret: string; jobs?: JobQueue; now?: () => Date }) {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * Slots never completed: with a bucket the client may have put bytes there that no row will ever name. Each is first
+   * marked 'abandoned' (so a completion racing this cannot store it), then its object and its row are deleted.
+   */
+  async function pruneAbandoned(): Promise<number> {
+    const cutoff = new Date(now().getTime() - ABANDONED_SLOT_GRACE_MS);
+    await db.update(uploads).set({ status: 'abandoned' }).where(and(eq(uploads.status, 'pending'), lt(uploads.uploadExpiresAt, cutoff)));
+    // Also those a failed run left marked: a row goes only after its object.
+    const abandoned = await db.select({ id: uploads.id, storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.status, 'abandoned')).limit(1000);
+    for (const row of abandoned) {
+      await storage.delete(row.storageKey);
+      await db.delete(uploads).where(and(eq(uploads.id, row.id), eq(uploads.status, 'abandoned')));
+    }
+    return abandoned.length;
+  }
+  deps.jobs?.define('uploads.prune-abandoned', { everyMs: 60 * 60_000, run: async () => void (await pruneAbandoned()) });
   const sign = (verb: 'put' | 'get', id: string, exp: number) =>
     crypto.createHmac('sha256', deps.secret).update(`${verb}:${id}:${exp}`).digest('base64url');
 

@@ -112,6 +112,33 @@ describe('S3-compatible storage', () => {
   });
 });
 
+describe('abandoned upload slots', () => {
+  it('an object put in the bucket whose upload was never completed is deleted with its slot (the hourly job, once the slot is an hour past its expiry)', async () => {
+    const { token } = await signUp(t, mobile());
+    const s = await slot(token);
+    await fetch(s.uploadUrl, { method: 'PUT', body: PDF });
+    const kept = await slot(token);
+    await fetch(kept.uploadUrl, { method: 'PUT', body: PDF });
+    expect((await complete(token, kept.completeUrl)).statusCode).toBe(200);
+    const later = t.clock.now;
+    try {
+      // 15 minutes of validity and not yet the hour after: kept.
+      t.clock.now = new Date(later.getTime() + 70 * 60_000);
+      await t.app.jobs.tick();
+      expect(s3.stored(keyOf(s.uploadUrl))).not.toBeNull();
+      t.clock.now = new Date(later.getTime() + 140 * 60_000);
+      await t.app.jobs.tick();
+      expect(s3.stored(keyOf(s.uploadUrl))).toBeNull();
+      expect((await complete(token, s.completeUrl)).statusCode).toBe(404);
+      // The completed upload stays, bytes and all.
+      expect(s3.stored(keyOf(kept.uploadUrl))?.equals(PDF)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/uploads/${kept.uploadId}/url`, headers: { 'access-token': token } })).statusCode).toBe(200);
+    } finally {
+      t.clock.now = later;
+    }
+  });
+});
+
 describe('npm run storage:copy-to-s3', () => {
   it('copies the files on disk to the bucket under the same keys; a second run copies nothing; a changed file is copied again', async () => {
     const root = path.join(t.config.dataDir, 'copy-uploads');

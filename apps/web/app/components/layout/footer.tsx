@@ -3,7 +3,8 @@ import { FacebookIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from '../ui/soci
 import { Link } from 'react-router';
 import { COMPANY } from '@nirog/shared/constants';
 import type { LoginKind } from '@nirog/shared/codes/tables';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 import { Container } from '../ui/card.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -71,7 +72,7 @@ export function Footer({ loginKind }: { loginKind: LoginKind }) {
                 .filter((l) => !l.hiddenFor?.includes(loginKind))
                 .map((l) => (
                   <li key={l.to}>
-                    <Link to={l.to} className="text-brand-100 hover:text-white hover:underline">
+                    <Link to={addressIn(currentLocale(), l.to)} className="text-brand-100 hover:text-white hover:underline">
                       {t(l.label)}
                     </Link>
                   </li>

@@ -2,7 +2,8 @@ import { ChevronDown, Leaf, Menu, Search, ShoppingCart, UserRound } from 'lucide
 import { Form, Link, NavLink, useSearchParams } from 'react-router';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 import type { PublicUser } from '../../lib/api-client.ts';
 import type { SearchTarget } from '../../route-access.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -21,7 +22,7 @@ const NAV: Array<{ to: string; label: MessageKey }> = [
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 text-brand-800" aria-label={t('layout.homeLink', { name: t('app.name') })}>
+    <Link to={addressIn(currentLocale(), '/')} className="flex items-center gap-2 text-brand-800" aria-label={t('layout.homeLink', { name: t('app.name') })}>
       <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white">
         <Leaf size={20} aria-hidden />
       </span>
@@ -135,7 +136,7 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
           {NAV.map((item) => (
             <NavLink
               key={item.to}
-              to={item.to}
+              to={addressIn(currentLocale(), item.to)}
               className={({ isActive }) =>
                 cn('rounded-lg px-3 py-2 text-[15px] font-medium', isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-canvas')
               }
@@ -167,7 +168,7 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
             </summary>
             <nav aria-label={t('layout.mainNav')} className="absolute right-0 z-30 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg">
               {NAV.map((item) => (
-                <Link key={item.to} to={item.to} className="block rounded-lg px-3 py-2.5 text-[15px] hover:bg-brand-50">
+                <Link key={item.to} to={addressIn(currentLocale(), item.to)} className="block rounded-lg px-3 py-2.5 text-[15px] hover:bg-brand-50">
                   {t(item.label)}
                 </Link>
               ))}
