@@ -31,6 +31,11 @@ test('public pages: home, listing, product, doctors, doctor page', async ({ page
     await page.goto(path);
     await expectAccessible(page, what);
   }
+  // Reduced motion asked for: no transitions (a button of the doctor page, as everywhere).
+  const button = page.getByTestId('booking-panel').getByRole('button', { name: 'Log in to book' });
+  await expect(button).not.toHaveCSS('transition-duration', '0s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(button).toHaveCSS('transition-duration', '1e-05s');
 });
 
 test('a refused form; the home and doctor pages in Hindi', async ({ page, context }) => {

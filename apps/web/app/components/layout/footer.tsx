@@ -115,7 +115,7 @@ export function Footer({ loginKind }: { loginKind: LoginKind }) {
                   rel="noopener noreferrer"
                   target="_blank"
                   aria-label={label}
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-brand-50 hover:bg-brand-700"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-800 text-brand-50 hover:bg-brand-700"
                 >
                   <Icon size={18} />
                 </a>

@@ -22,7 +22,7 @@ const NAV: Array<{ to: string; label: MessageKey }> = [
 
 export function Logo() {
   return (
-    <Link to={addressIn(currentLocale(), '/')} className="flex items-center gap-2 text-brand-800" aria-label={t('layout.homeLink', { name: t('app.name') })}>
+    <Link to={addressIn(currentLocale(), '/')} className="flex min-h-11 items-center gap-2 text-brand-800" aria-label={t('layout.homeLink', { name: t('app.name') })}>
       <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 text-white">
         <Leaf size={20} aria-hidden />
       </span>
@@ -68,12 +68,12 @@ function AccountMenu({ user }: { user: PublicUser }) {
           {labelOf(USER_TYPES, user.userType as UserTypeCode)}
         </p>
         {accountLinks(user).map((l) => (
-          <Link key={l.to} to={l.to} className="block rounded-lg px-3 py-2 text-[15px] hover:bg-brand-50">
+          <Link key={l.to} to={l.to} className="block rounded-lg px-3 py-3 text-[15px] hover:bg-brand-50 sm:py-2">
             {l.label}
           </Link>
         ))}
         <Form method="post" action="/logout">
-          <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-[15px] hover:bg-brand-50">
+          <button type="submit" className="block w-full rounded-lg px-3 py-3 text-left text-[15px] hover:bg-brand-50 sm:py-2">
             {t('nav.logout')}
           </button>
         </Form>
@@ -168,7 +168,7 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
             </summary>
             <nav aria-label={t('layout.mainNav')} className="absolute right-0 z-30 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg">
               {NAV.map((item) => (
-                <Link key={item.to} to={addressIn(currentLocale(), item.to)} className="block rounded-lg px-3 py-2.5 text-[15px] hover:bg-brand-50">
+                <Link key={item.to} to={addressIn(currentLocale(), item.to)} className="block rounded-lg px-3 py-3 text-[15px] hover:bg-brand-50">
                   {t(item.label)}
                 </Link>
               ))}

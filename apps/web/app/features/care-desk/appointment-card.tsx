@@ -153,7 +153,7 @@ export function AppointmentCard({ a, side, failure, now, viewerId }: { a: Appoin
             <input type="hidden" name="id" value={a.id} />
             <label className="block min-w-0 flex-1">
               <span className="mb-1 block text-sm text-muted">{t('desk.appt.cancelReason')}</span>
-              <input name="reason" maxLength={300} className="block h-10 w-full rounded-lg border border-line px-3 text-[15px]" />
+              <input name="reason" maxLength={300} className="block h-11 w-full rounded-lg border border-line px-3 text-[15px] sm:h-10" />
             </label>
             <Button type="submit" name="intent" value="cancel" variant="danger" size="sm" disabled={busy}>
               {t('desk.appt.cancelConfirm')}

@@ -19,7 +19,7 @@ import {
 } from './directory-query.ts';
 
 const control =
-  'block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-[15px] text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
+  'block h-11 w-full rounded-lg border border-line bg-white px-2.5 text-[15px] text-ink focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 sm:h-10';
 
 function Select({ label, name, value, children }: { label: string; name: string; value: string; children: ReactNode }) {
   return (

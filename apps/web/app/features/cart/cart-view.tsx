@@ -87,7 +87,7 @@ function CartLineRow({ line, error }: { line: CartLine; error?: string }) {
   const busy = navigation.state !== 'idle' && navigation.formData?.get('packageId') === String(line.packageId);
   const max = Math.min(CART_MAX_QUANTITY, Math.max(line.available, 1));
   const { guard, popup } = useReadOnlyGuard('Medicine');
-  const stepper = 'inline-flex h-10 w-10 items-center justify-center text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
+  const stepper = 'inline-flex size-11 items-center sm:size-10 justify-center text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <li className="p-4 sm:p-5" data-testid="cart-line">
       {popup}

@@ -29,7 +29,7 @@ export interface ListingViewProps {
 }
 
 const selectClass =
-  'block h-10 w-full rounded-lg border border-line bg-white px-2.5 text-[15px] text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
+  'block h-11 w-full rounded-lg border border-line bg-white px-2.5 text-[15px] text-ink focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 sm:h-10';
 
 /** A product list with its filters, sort, result count, active-filter chips, page numbers and the empty state. */
 export function ListingView({

@@ -4,7 +4,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
 import { pageNumbers } from './listing-query.ts';
 
-const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-[15px] tabular-nums';
+const item = 'inline-flex h-11 min-w-11 items-center sm:h-10 sm:min-w-10 justify-center rounded-lg border px-3 text-[15px] tabular-nums';
 
 /** Page links (no JavaScript needed): previous, numbers with gaps, next. */
 export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {

@@ -82,7 +82,7 @@ export function StockPanel({
               name="pincode"
               defaultValue={inventory?.pincode ?? ''}
               onChange={(e) => e.currentTarget.form?.requestSubmit()}
-              className="h-10 w-full min-w-0 rounded-lg border border-line bg-white px-2 text-[15px]"
+              className="h-11 w-full min-w-0 rounded-lg border border-line bg-white px-2 text-[15px] sm:h-10"
             >
               {!addresses.some((a) => a.pinCode === inventory?.pincode) && <option value="">{t('catalog.stock.addressChoose')}</option>}
               {addresses.map((a) => (
@@ -92,7 +92,7 @@ export function StockPanel({
               ))}
             </select>
             <noscript>
-              <button type="submit" className={buttonClass('secondary', 'sm', 'h-10 shrink-0')}>
+              <button type="submit" className={buttonClass('secondary', 'sm', 'shrink-0 sm:h-10')}>
                 {t('catalog.stock.check')}
               </button>
             </noscript>
@@ -119,11 +119,11 @@ export function StockPanel({
             aria-describedby={error ? 'delivery-pincode-error' : undefined}
             placeholder={t('catalog.stock.pincodePlaceholder')}
             className={cn(
-              'h-10 w-full min-w-0 rounded-lg border bg-white px-3 text-[15px] tabular-nums focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30',
+              'h-11 w-full min-w-0 rounded-lg border bg-white px-3 text-[15px] tabular-nums focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 sm:h-10',
               error ? 'border-danger' : 'border-line',
             )}
           />
-          <button type="submit" className={buttonClass('secondary', 'sm', 'h-10 shrink-0')}>
+          <button type="submit" className={buttonClass('secondary', 'sm', 'shrink-0 sm:h-10')}>
             {t('catalog.stock.check')}
           </button>
         </div>

@@ -11,6 +11,7 @@ import type { AfterSales, OrderDetail } from '@nirog/shared/schemas/orders';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { formatDate, formatRupees } from '../../lib/format.ts';
 import { CreditNoteList } from './credit-notes.tsx';
 
@@ -65,16 +66,13 @@ export function AfterSalesPanel({ order, after, documents, result }: { order: Or
           {result?.intent === 'cancel' && <Alert tone="error" className="mt-3">{result.message}</Alert>}
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="cancel" />
-            <label className="block text-sm font-medium text-ink" htmlFor="cancel-reason">
-              {t('shop.after.reason')}
-            </label>
-            <select id="cancel-reason" name="reason" required className="h-11 w-full rounded-lg border border-line bg-white px-3 text-[15px]">
+            <SelectField id="cancel-reason" label={t('shop.after.reason')} name="reason" required>
               {(['shop.after.cancelReason.mistake', 'shop.after.cancelReason.cheaper', 'shop.after.cancelReason.late', 'shop.after.cancelReason.changed'] as MessageKey[]).map((k) => (
                 <option key={k} value={t(k)}>
                   {t(k)}
                 </option>
               ))}
-            </select>
+            </SelectField>
             <Button type="submit" variant="danger" disabled={busy('cancel')}>
               {t('shop.after.cancelButton')}
             </Button>
@@ -125,13 +123,7 @@ export function AfterSalesPanel({ order, after, documents, result }: { order: Or
                 </label>
               )}
             </fieldset>
-            <div className="space-y-1.5">
-              <label htmlFor="return-reason" className="block text-sm font-medium text-ink">
-                {t('shop.after.reason')}
-              </label>
-              <textarea id="return-reason" name="reason" required minLength={5} maxLength={500} rows={3} className="w-full rounded-lg border border-line bg-white p-3 text-[15px]" />
-              {result?.fields?.reason && <p className="text-sm font-medium text-danger">{result.fields.reason}</p>}
-            </div>
+            <TextAreaField id="return-reason" label={t('shop.after.reason')} name="reason" required minLength={5} maxLength={500} rows={3} error={result?.fields?.reason} />
             <Button type="submit" disabled={busy('return')}>
               {t('shop.after.returnButton')}
             </Button>
