@@ -34,8 +34,8 @@ setLocaleResolver(() => localeStore.getStore());
 if (!hasCatalogue('hi')) addCatalogue('hi', hi);
 
 /**
- * Runs `work` in English whatever the reader's language: GST invoices and credit notes are drawn once and kept, and
- * the one document serves the buyer, operators and the tax record alike (decision 020).
+ * Runs `work` in English whatever the reader's language: the GST invoice or credit note kept as the tax record is
+ * drawn in English once (a Hindi reader gets a copy drawn beside it, decision 020).
  */
 export const inEnglish = <T>(work: () => Promise<T>): Promise<T> => localeStore.run('en', work);
 

@@ -1279,6 +1279,7 @@ export const en = {
   'invoice.cancelled': 'This order was cancelled before it shipped, so it has no invoice.',
   'invoice.title': 'Tax Invoice',
   'invoice.original': 'Original for recipient',
+  'invoice.readerCopy': 'Hindi copy for reading; the English original is the tax record',
   'invoice.pdfTitle': 'Tax invoice {number}',
   'invoice.pdfSubject': 'GST tax invoice for order {orderNumber}',
   'invoice.soldBy': 'Sold by',

@@ -10,6 +10,7 @@ import { hi3 } from './hi/hi-3.ts';
 import { hi4 } from './hi/hi-4.ts';
 
 const hiLater = {
+  'invoice.readerCopy': 'पढ़ने के लिए हिंदी प्रति; कर का अभिलेख अंग्रेज़ी मूल प्रति है',
   'language.label': 'भाषा',
   'language.switchTo': 'यह साइट {language} में पढ़ें',
   'jobs.toast.retried': 'यह जॉब फिर से चलने के लिए कतार में है।',

@@ -17,9 +17,10 @@
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import type { OrderStatus } from '@nirog/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
+import { inEnglish, inLocale } from '../../lib/locale-context.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { UserRow } from '../identity/users.service.ts';
@@ -36,6 +37,7 @@ import {
   goodsLineOf,
   issueInvoiceIn,
   keptPdf,
+  readerCopyFileName,
   nextSerial,
   sellerStateCodeIn,
   type InvoiceService,
@@ -226,8 +228,20 @@ export function createCreditNoteService(deps: { db: Db; storage: StorageProvider
     };
   }
 
-  /** The credit note's PDF (its order's buyer or an operator; anyone else gets 404), drawn once and kept. */
+  /**
+   * The credit note's PDF in the reader's language (its order's buyer or an operator; anyone else gets 404). The
+   * English one is the record, drawn once and kept; a Hindi reader gets it drawn now with Hindi labels from the same
+   * rows (the invoice's rule, decision 020).
+   */
   async function pdf(viewer: UserRow, creditNoteId: number): Promise<{ bytes: Buffer; fileName: string }> {
+    const reader = currentLocale();
+    const record = await inEnglish(() => drawn(viewer, creditNoteId, true));
+    if (reader === 'en') return record;
+    return inLocale(reader, () => drawn(viewer, creditNoteId, false));
+  }
+
+  /** The credit note drawn in the current language: kept (the English record) or only drawn (a reader's copy). */
+  async function drawn(viewer: UserRow, creditNoteId: number, keep: boolean): Promise<{ bytes: Buffer; fileName: string }> {
     const [note] = await db.select().from(creditNotes).where(eq(creditNotes.id, creditNoteId));
     if (!note) throw AppError.of('not_found', 'error.notFound');
     const { order, header } = await deps.invoices.documentBase(viewer, note.orderId);
@@ -241,23 +255,25 @@ export function createCreditNoteService(deps: { db: Db; storage: StorageProvider
         ...amountsOf(line),
       };
     });
+    const draw = () =>
+      renderInvoicePdf({
+        ...header,
+        // The coupon note only where these lines carry a share of the coupon.
+        couponCode: lines.some((l) => l.discountPaise > 0) ? header.couponCode : null,
+        invoiceNumber: note.creditNoteNumber,
+        issuedAt: note.issuedAt,
+        creditNote: { invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.issuedAt, reason: note.reason },
+        lines,
+        totals: { taxablePaise: note.taxablePaise, cgstPaise: note.cgstPaise, sgstPaise: note.sgstPaise, igstPaise: note.igstPaise, invoicePaise: note.totalPaise },
+        nirogMoneyPaise: 0,
+        balance: null,
+      });
+    if (!keep) return { bytes: await draw(), fileName: readerCopyFileName(creditNoteFileName(note.creditNoteNumber), currentLocale()) };
     const bytes = await keptPdf(storage, deps.log, {
       name: `Credit note ${note.creditNoteNumber}`,
       storageKey: note.storageKey,
       keyPrefix: `credit-notes/${note.financialYear}/${note.creditNoteNumber.toLowerCase().replace(/\//g, '-')}`,
-      draw: () =>
-        renderInvoicePdf({
-          ...header,
-          // The coupon note only where these lines carry a share of the coupon.
-          couponCode: lines.some((l) => l.discountPaise > 0) ? header.couponCode : null,
-          invoiceNumber: note.creditNoteNumber,
-          issuedAt: note.issuedAt,
-          creditNote: { invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.issuedAt, reason: note.reason },
-          lines,
-          totals: { taxablePaise: note.taxablePaise, cgstPaise: note.cgstPaise, sgstPaise: note.sgstPaise, igstPaise: note.igstPaise, invoicePaise: note.totalPaise },
-          nirogMoneyPaise: 0,
-          balance: null,
-        }),
+      draw,
       record: async (key, previous) =>
         (
           await db

@@ -179,6 +179,22 @@ describe('credit notes', () => {
     expect(opRes.rawPayload.equals(res.rawPayload)).toBe(true);
     expect((await list(op, order.id)).items.map((x) => x.id)).toEqual([cn.id]);
 
+    // A Hindi reader gets the same credit note with Hindi labels (number, lines, totals alike); the record is untouched.
+    const hiRes = await b.call('GET', `/api/v1/credit-notes/${cn.id}/pdf`, undefined, { cookie: 'lang=hi' });
+    expect(hiRes.statusCode, hiRes.body).toBe(200);
+    expect(hiRes.headers['content-disposition']).toBe(`attachment; filename="${creditNoteFileName(cn.creditNoteNumber).replace('.pdf', '-hi.pdf')}"`);
+    const hindi = await pdfTextOf(hiRes.rawPayload);
+    // (Hindi without a pre-base vowel sign: copied text comes in drawing order, decision 020.)
+    for (const expected of [`नोट नंबर ${cn.creditNoteNumber}`, `का ${invoice.invoiceNumber}`, `नोट का कुल ₹${money(cn.totalPaise)}`, 'अंग्रेज़ी मूल']) {
+      expect(hindi).toContain(expected);
+    }
+    expect(hindi).not.toContain('Credit Note');
+    const figures = (t: string) => t.match(/₹?\d[\d,]*\.\d\d/g);
+    expect(figures(hindi)).toEqual(figures(text));
+    expect(fs.readFileSync(path.join(k.t.config.dataDir, 'uploads', String(row.storage_key))).equals(res.rawPayload)).toBe(true);
+    expect((await k.q(sql`SELECT storage_key FROM credit_notes WHERE id = ${cn.id}`))[0].storage_key).toBe(row.storage_key);
+    expect((await pdf(b, cn.id)).rawPayload.equals(res.rawPayload)).toBe(true);
+
     // Nobody else: another buyer gets 404 for the list and the PDF, as for a credit note that does not exist.
     const other = await k.buyer();
     for (const r of [await other.call('GET', `/api/v1/orders/${order.id}/credit-notes`), await pdf(other, cn.id), await pdf(b, 999_999), await b.call('GET', '/api/v1/orders/999999/credit-notes')]) {

@@ -10,7 +10,7 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../../lib/pdf-fonts.ts';
 import { amountInWords } from '@nirog/shared/amount-in-words';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 
 export interface InvoiceParty {
   /** The legal entity (or the person) the document names. */
@@ -68,7 +68,8 @@ export interface InvoiceDocument {
 
 
 const TZ = 'Asia/Kolkata';
-const dateText = (d: Date) => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: TZ }).format(d);
+// A Hindi copy names its months in Hindi (Latin digits, as lib/format.ts on the web); the English record is unchanged.
+const dateText = (d: Date) => new Intl.DateTimeFormat(currentLocale() === 'hi' ? 'hi-IN' : 'en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: TZ }).format(d);
 const money = (paise: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
 const rupees = (paise: number) => `₹${money(paise)}`;
 const percent = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;
@@ -167,7 +168,8 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
 
   // Title ------------------------------------------------------------------------------------------------------
   doc.font('bold').fontSize(16).text(t(credit ? 'creditNote.title' : 'invoice.title'), left, PAGE.margin, { width: CONTENT_WIDTH / 2, lineBreak: false });
-  doc.font('regular').fontSize(8).fillColor(MUTED).text(t('invoice.original'), left + CONTENT_WIDTH / 2, PAGE.margin + 5, { width: CONTENT_WIDTH / 2, align: 'right' });
+  // Only the English document is the tax record (decision 020); a copy in another language says so where it names itself.
+  doc.font('regular').fontSize(8).fillColor(MUTED).text(t(currentLocale() === 'en' ? 'invoice.original' : 'invoice.readerCopy'), left + CONTENT_WIDTH / 2, PAGE.margin + 5, { width: CONTENT_WIDTH / 2, align: 'right' });
   doc.fillColor(INK);
   let y = PAGE.margin + 26;
   doc.moveTo(left, y).lineTo(right, y).stroke();

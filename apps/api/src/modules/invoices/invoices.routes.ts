@@ -28,7 +28,7 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNote
     },
   }, async (request, reply) => {
     const { user } = requireUser(request);
-    const { bytes, fileName } = await inEnglish(() => invoices.pdf(user, request.params.id));
+    const { bytes, fileName } = await invoices.pdf(user, request.params.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -59,7 +59,7 @@ export async function invoiceRoutes(app: FastifyInstance, { invoices, creditNote
     schema: { response: nonJsonResponse('application/pdf', 'The credit note (a PDF download).'), tags, summary: 'A GST credit note as a PDF (drawn on the first request and kept; the same document every time).', params },
   }, async (request, reply) => {
     const { user } = requireUser(request);
-    const { bytes, fileName } = await inEnglish(() => creditNotes.pdf(user, request.params.id));
+    const { bytes, fileName } = await creditNotes.pdf(user, request.params.id);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

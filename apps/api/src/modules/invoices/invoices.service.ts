@@ -14,9 +14,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_METHODS } from '@nirog/shared/codes/tables';
 import { labelOf } from '@nirog/shared/codes/code-table';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { DELIVERY_GST_RATE_BP, DELIVERY_SAC, PAYMENT_METHOD_COD, PAYMENT_METHOD_POSTPAID, type OrderStatus } from '@nirog/shared/orders';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { inEnglish, inLocale } from '../../lib/locale-context.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { UserRow } from '../identity/users.service.ts';
@@ -82,6 +83,9 @@ export async function issueInvoiceIn(tx: Tx, orderId: number, sellerStateCode: s
     .returning();
   return row;
 }
+
+/** Invoice-NA07-2627-000001.pdf → Invoice-NA07-2627-000001-hi.pdf: a reader's copy is not the record's file. */
+export const readerCopyFileName = (fileName: string, locale: string) => fileName.replace(/\.pdf$/, `-${locale}.pdf`);
 
 /** NA07/2627/000001 → Invoice-NA07-2627-000001.pdf */
 export const invoiceFileName = (invoiceNumber: string) => `Invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`;
@@ -290,8 +294,24 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
     };
   }
 
-  /** The invoice PDF: drawn on the first download and kept; every download serves the same stored bytes. */
+  /**
+   * The invoice PDF in the reader's language. The English document is the tax record: drawn on the first download
+   * (whoever asks) and kept, every English download serves those stored bytes. A Hindi reader gets the same invoice
+   * drawn now with Hindi labels from the same order and invoice rows (decision 020): same number, lines and totals.
+   */
   async function pdf(viewer: UserRow, orderId: number): Promise<{ invoice: InvoiceRow; bytes: Buffer; fileName: string }> {
+    const reader = currentLocale();
+    const record = await inEnglish(() => recordPdf(viewer, orderId));
+    if (reader === 'en') return record;
+    return inLocale(reader, async () => {
+      const { order, seller, invoice } = await invoiceFor(viewer, orderId);
+      const bytes = await renderInvoicePdf(documentOf(invoice, order, seller));
+      return { invoice, bytes, fileName: readerCopyFileName(invoiceFileName(invoice.invoiceNumber), reader) };
+    });
+  }
+
+  /** The English invoice, the record: drawn on the first download and kept; every download serves the same bytes. */
+  async function recordPdf(viewer: UserRow, orderId: number): Promise<{ invoice: InvoiceRow; bytes: Buffer; fileName: string }> {
     const { order, seller, invoice } = await invoiceFor(viewer, orderId);
     const bytes = await keptPdf(storage, deps.log, {
       name: `Invoice ${invoice.invoiceNumber}`,

@@ -105,14 +105,39 @@ describe('the PDF layout', () => {
 });
 
 describe('the tax invoice (GET /v1/orders/:id/invoice)', () => {
-  it('a Hindi reader gets the tax invoice in English (its fonts have no Devanagari; an issued invoice never changes)', async () => {
+  it('a Hindi reader gets the invoice drawn with Hindi labels, the same number, lines and totals; the kept English record does not change', async () => {
     const b = await kit.buyer();
-    const order = await placed(b, 1);
-    const res = await b.call('GET', `/api/v1/orders/${order.id}/invoice`, undefined, { cookie: 'lang=hi' });
-    expect(res.statusCode, res.body).toBe(200);
-    const { text } = await pdfText(res.rawPayload);
-    expect(text).toContain('Tax Invoice');
-    expect(text).not.toMatch(/[\u0900-\u097F]/);
+    const order = await placed(b, 2);
+    const inHindi = () => b.call('GET', `/api/v1/orders/${order.id}/invoice`, undefined, { cookie: 'lang=hi' });
+    // The first download is a Hindi reader's: the record is still drawn in English and kept.
+    const hi1 = await inHindi();
+    expect(hi1.statusCode, hi1.body).toBe(200);
+    const number = json(await meta(b, order.id)).entity.invoiceNumber as string;
+    expect(hi1.headers['content-disposition']).toBe(`attachment; filename="${invoiceFileName(number).replace('.pdf', '-hi.pdf')}"`);
+    const [{ invoiceKey }] = await kit.q(sql`SELECT storage_key AS "invoiceKey" FROM invoices WHERE order_id = ${order.id}`);
+    const en1 = await invoice(b, order.id);
+    expect(en1.headers['content-disposition']).toBe(`attachment; filename="${invoiceFileName(number)}"`);
+    const english = (await pdfText(en1.rawPayload)).text;
+    expect(english).toContain('Tax Invoice');
+    expect(english).toContain('Original for recipient');
+    expect(english).not.toMatch(/[\u0900-\u097F]/);
+
+    const hindi = (await pdfText(hi1.rawPayload)).text;
+    // (Labels without a pre-base vowel sign: copied text comes in drawing order, decision 020.)
+    for (const label of ['टैक्स इनवॉइस', 'इनवॉइस नंबर', 'इनवॉइस का कुल', 'मात्रा']) expect(hindi).toContain(label);
+    expect(hindi).not.toContain('Tax Invoice');
+    expect(hindi).toContain('अंग्रेज़ी मूल');
+    // The same document in figures: its number and every amount, in the same order.
+    expect(hindi).toContain(number);
+    const figures = (text: string) => text.match(/₹?\d[\d,]*\.\d\d/g);
+    expect(figures(hindi)).toEqual(figures(english));
+    expect(hindi).toContain(`₹${money(order.amounts.totalPaise)}`);
+    expect(hindi).toContain(amountInWords(order.amounts.itemsTotalPaise - order.amounts.couponDiscountPaise + order.amounts.deliveryChargePaise));
+
+    // Hindi downloads draw a copy; they never touch the record.
+    expect((await inHindi()).rawPayload.equals(hi1.rawPayload)).toBe(true);
+    expect((await invoice(b, order.id)).rawPayload.equals(en1.rawPayload)).toBe(true);
+    expect((await kit.q(sql`SELECT storage_key AS "invoiceKey" FROM invoices WHERE order_id = ${order.id}`))[0].invoiceKey).toBe(invoiceKey);
   });
 
   it('same state (Delhi buyer, Delhi warehouse): CGST and SGST per line, delivery as SAC 996812, nirog money as a payment; stored once, served as stored', async () => {
