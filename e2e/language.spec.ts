@@ -52,6 +52,25 @@ test('switching to Hindi and back keeps the choice across pages; English pages d
   await expect(page.getByRole('banner').getByRole('link', { name: 'Find doctors' })).toBeVisible();
 });
 
+test('links inside Hindi pages lead to Hindi addresses: product and doctor cards, filters and pagination', async ({ page }) => {
+  await page.goto('/hi/medicines/allMedicines');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const card = page.locator('article').first().getByRole('link').first();
+  await expect(card).toHaveAttribute('href', /^\/hi\/medicines\/[\w-]+$/);
+  await expect(page.locator('form[method="get"]').first()).toHaveAttribute('action', /^\/hi\/medicines\/allMedicines/);
+  // After hydration, following the card stays at Hindi addresses.
+  await card.click();
+  await expect(page).toHaveURL(/\/hi\/medicines\/[\w-]+(\?.*)?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.goto('/hi/ayurveda/doctors');
+  await expect(page.getByTestId('doctor-card').first().getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/hi\/ayurved/);
+  // A Hindi address also set the cookie; without it, the English page's links stay English.
+  await page.context().clearCookies();
+  await page.goto('/medicines/allMedicines');
+  await expect(page.locator('article').first().getByRole('link').first()).toHaveAttribute('href', /^\/medicines\/[\w-]+$/);
+});
+
 test('the switch goes back only to a page of this site', async ({ request }) => {
   const res = await request.post('/language', { form: { lang: 'hi', redirectTo: '//evil.example/x' }, maxRedirects: 0 });
   expect(res.status()).toBe(302);

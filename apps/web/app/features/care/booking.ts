@@ -1,6 +1,8 @@
 /** The booking panel's state and links (issue 8, part 5), shared by its loader, action and view. */
 import type { AppointmentView, BookingDay, Member } from '@nirog/shared/schemas/care';
 import type { CheckoutForm } from '@nirog/shared/schemas/payments';
+import { currentLocale } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** The appointment just booked, as the API returns it. */
 export type BookedAppointment = AppointmentView;
@@ -34,7 +36,7 @@ export interface BookingActionResult {
   checkout?: CheckoutForm;
 }
 
-/** The URL of the booking panel with these choices. */
+/** The URL of the booking panel with these choices, at the reader's language's address (decision 020). */
 export function bookingHref(path: string, c: { mode?: number | null; clinicId?: number | null; date?: string | null; slot?: string | null; forWhom?: string | null; booked?: number; cancelled?: boolean }) {
   const q = new URLSearchParams();
   if (c.mode != null) q.set('mode', String(c.mode));
@@ -45,6 +47,6 @@ export function bookingHref(path: string, c: { mode?: number | null; clinicId?: 
   if (c.booked) q.set('booked', String(c.booked));
   if (c.cancelled) q.set('cancelled', '1');
   const s = q.toString();
-  return `${path}${s ? `?${s}` : ''}#book`;
+  return addressIn(currentLocale(), `${path}${s ? `?${s}` : ''}#book`);
 }
 

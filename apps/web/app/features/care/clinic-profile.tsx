@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ClinicDetail } from '@nirog/shared/schemas/care';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { jsonForScript } from '../catalog/seo.ts';
 import { systemLabel } from './care-format.ts';
 import { clinicJsonLd } from './care-seo.ts';
@@ -8,6 +8,7 @@ import { DoctorCard } from './doctor-card.tsx';
 import { ClinicAddress, HoursTable, ReviewList, Section } from './profile-sections.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { ShareButton } from '../share/share-button.tsx';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 export function ClinicProfile({ clinic, url, origin, nonce }: { clinic: ClinicDetail; url: string; origin: string; nonce?: string }) {
   return (
@@ -76,7 +77,7 @@ export function ClinicProfile({ clinic, url, origin, nonce }: { clinic: ClinicDe
         <ReviewList reviews={clinic.reviews} total={clinic.rating.count} />
       </Section>
       <p>
-        <Link to={`/ayurveda/${clinic.citySlug}/clinics`} className="font-medium text-brand-700 underline underline-offset-2">
+        <Link to={addressIn(currentLocale(), `/ayurveda/${clinic.citySlug}/clinics`)} className="font-medium text-brand-700 underline underline-offset-2">
           {t('care.clinic.more', { city: clinic.city })}
         </Link>
       </p>

@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { CLINIC_SORTS, DOCTOR_SORTS } from '@nirog/shared/care';
 import { MEDICAL_SYSTEMS, GENDERS } from '@nirog/shared/codes/tables';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 import { PROFILE_LANGUAGES } from '@nirog/shared/schemas/profile';
 import { buttonClass } from '../../components/ui/button.tsx';
 import type { CityInfo } from '@nirog/shared/schemas/care';
@@ -59,13 +60,13 @@ function Panel({ children, action, formKey, activeCount }: { children: ReactNode
           <span className="text-sm font-normal text-brand-700 group-open:hidden">{t('care.filters.show')}</span>
           <span className="hidden text-sm font-normal text-brand-700 group-open:inline">{t('care.filters.hide')}</span>
         </summary>
-        <Form key={formKey} method="get" action={action} className="space-y-4 border-t border-line px-4 pt-3 pb-4">
+        <Form key={formKey} method="get" action={addressIn(currentLocale(), action)} className="space-y-4 border-t border-line px-4 pt-3 pb-4">
           {children}
           <div className="flex flex-wrap gap-2 pt-1">
             <button type="submit" className={buttonClass('primary', 'sm', 'flex-1')}>
               {t('care.filters.apply')}
             </button>
-            <a href={action} className={buttonClass('ghost', 'sm')}>
+            <a href={addressIn(currentLocale(), action)} className={buttonClass('ghost', 'sm')}>
               {t('care.filters.clear')}
             </a>
           </div>

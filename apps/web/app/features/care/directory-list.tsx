@@ -1,9 +1,10 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Pagination } from '../catalog/pagination.tsx';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** A listing page body: the filter panel beside the count, the results, page links, and the empty state. */
 export function DirectoryList({
@@ -40,7 +41,7 @@ export function DirectoryList({
             {t(total === 1 ? countKey.one : countKey.many, { count: total })}
           </h2>
           {shown && clearHref && (
-            <Link to={clearHref} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+            <Link to={addressIn(currentLocale(), clearHref)} className="text-sm font-medium text-brand-700 underline underline-offset-2">
               {t('care.list.clearFilters')}
             </Link>
           )}
@@ -61,7 +62,7 @@ export function DirectoryList({
             <p className="mt-3 text-lg font-medium">{t('care.list.noneTitle')}</p>
             <div className="mt-1 text-muted">{empty}</div>
             {clearHref && (
-              <Link to={clearHref} className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2">
+              <Link to={addressIn(currentLocale(), clearHref)} className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2">
                 {t('care.list.clearFilters')}
               </Link>
             )}

@@ -4,6 +4,8 @@
  */
 import { CLINIC_SORTS, DOCTOR_SORTS, type ClinicSort, type DoctorSort } from '@nirog/shared/care';
 import { PROFILE_LANGUAGES } from '@nirog/shared/schemas/profile';
+import { currentLocale } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 export const DOCTORS_PER_PAGE = 10;
 const MAX_PAGE = 200;
@@ -150,7 +152,10 @@ export function clinicsApiQuery(s: ClinicListState, perPage = DOCTORS_PER_PAGE):
   return q.toString();
 }
 
-/** A link to the listing with some parts changed (anything but the page goes back to page 1); the city is in the path. */
+/**
+ * A link to the listing with some parts changed (anything but the page goes back to page 1); the city is in the path.
+ * At the reader's language's address (decision 020).
+ */
 export function listHref<S extends { page: number; city: string }>(pathname: string, state: S, change: Partial<S> = {}): string {
   const next = { ...state, ...change } as S;
   if (!('page' in change)) next.page = 1;
@@ -161,7 +166,7 @@ export function listHref<S extends { page: number; city: string }>(pathname: str
   }
   if (next.page > 1) q.set('page', String(next.page));
   const s = q.toString();
-  return s ? `${pathname}?${s}` : pathname;
+  return addressIn(currentLocale(), s ? `${pathname}?${s}` : pathname);
 }
 
 /** Whether any filter (not the page) is set: such pages are for people, not for search engines. */

@@ -1,10 +1,11 @@
 import { Building2, Languages, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClinicCard as Clinic, DoctorCard as Doctor } from '@nirog/shared/schemas/care';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { experienceText, feeText, weeklyHours } from './care-format.ts';
 import { RatingStars } from './rating-stars.tsx';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 export function Avatar({ name, url, size = 64 }: { name: string; url: string | null; size?: number }) {
   const initials = name
@@ -32,7 +33,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         <Avatar name={doctor.displayName} url={doctor.profilePicUrl} />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold text-brand-900">
-            <Link to={doctor.path} className="hover:underline">
+            <Link to={addressIn(currentLocale(), doctor.path)} className="hover:underline">
               {doctor.displayName}
             </Link>
           </h3>
@@ -78,7 +79,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
             <dd className="font-semibold text-ink">{feeText(doctor.fees.clinic)}</dd>
           </div>
         </dl>
-        <Link to={`${doctor.path}#book`} className={buttonClass('primary', 'sm')} aria-label={t('care.card.bookFor', { name: doctor.displayName })}>
+        <Link to={addressIn(currentLocale(), `${doctor.path}#book`)} className={buttonClass('primary', 'sm')} aria-label={t('care.card.bookFor', { name: doctor.displayName })}>
           {t('care.card.book')}
         </Link>
       </div>
@@ -92,7 +93,7 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
   return (
     <li className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="clinic-card">
       <h3 className="text-lg font-semibold text-brand-900">
-        <Link to={clinic.path} className="hover:underline">
+        <Link to={addressIn(currentLocale(), clinic.path)} className="hover:underline">
           {clinic.name}
         </Link>
       </h3>
@@ -110,7 +111,7 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-sm">
         <span className="text-muted">{t(clinic.doctorCount === 1 ? 'care.clinic.doctorsOne' : 'care.clinic.doctorsMany', { count: clinic.doctorCount })}</span>
-        <Link to={clinic.path} className={buttonClass('secondary', 'sm')} aria-label={t('care.card.viewClinic', { name: clinic.name })}>
+        <Link to={addressIn(currentLocale(), clinic.path)} className={buttonClass('secondary', 'sm')} aria-label={t('care.card.viewClinic', { name: clinic.name })}>
           {t('care.card.view')}
         </Link>
       </div>

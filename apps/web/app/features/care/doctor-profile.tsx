@@ -2,7 +2,7 @@ import { Building2, GraduationCap, Languages, MapPin, Stethoscope, Video } from 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DoctorDetail } from '@nirog/shared/schemas/care';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { jsonForScript } from '../catalog/seo.ts';
 import { experienceText, feeText, systemLabel, timeRange, WEEK_ORDER, weekdayName } from './care-format.ts';
 import { physicianJsonLd } from './care-seo.ts';
@@ -10,6 +10,7 @@ import { Avatar } from './doctor-card.tsx';
 import { ClinicAddress, HoursTable, ProfileSections, ReviewList, Section } from './profile-sections.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { ShareButton } from '../share/share-button.tsx';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** A doctor's weekly consultation timings, per place (video, or each clinic). */
 function Timings({ doctor }: { doctor: DoctorDetail }) {
@@ -118,7 +119,7 @@ export function DoctorProfile({ doctor, url, origin, nonce, booking }: { doctor:
                   <div>
                     <h3 className="flex items-center gap-2 font-semibold text-ink">
                       <Stethoscope size={16} aria-hidden className="text-brand-700" />
-                      <Link to={c.path} className="hover:underline">
+                      <Link to={addressIn(currentLocale(), c.path)} className="hover:underline">
                         {c.name}
                       </Link>
                     </h3>

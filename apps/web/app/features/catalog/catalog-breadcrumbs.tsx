@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** Where a catalog page sits: Medicines › Category › this page. */
 export function CatalogBreadcrumbs({ trail, current }: { trail: Array<{ to: string; label: string }>; current: string }) {
@@ -11,7 +12,7 @@ export function CatalogBreadcrumbs({ trail, current }: { trail: Array<{ to: stri
         {trail.map((c) => (
           <Fragment key={c.to}>
             <li>
-              <Link to={c.to} className="hover:text-brand-700 hover:underline">
+              <Link to={addressIn(currentLocale(), c.to)} className="hover:text-brand-700 hover:underline">
                 {c.label}
               </Link>
             </li>

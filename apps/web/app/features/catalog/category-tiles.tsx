@@ -1,8 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
 import type { CategoryNode } from '@nirog/shared/schemas/catalog';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** Category links as tiles: name and how many medicines it has. */
 export function CategoryTiles({ categories, className, showDescription = false }: { categories: CategoryNode[]; className?: string; showDescription?: boolean }) {
@@ -11,7 +12,7 @@ export function CategoryTiles({ categories, className, showDescription = false }
       {categories.map((c) => (
         <li key={c.id}>
           <Link
-            to={`/medicines/category/${c.id}`}
+            to={addressIn(currentLocale(), `/medicines/category/${c.id}`)}
             className="group flex h-full items-start justify-between gap-2 rounded-lg border border-line bg-white px-3 py-2 hover:border-brand-200 hover:bg-brand-50 sm:rounded-xl sm:py-2.5"
           >
             <span className="min-w-0">

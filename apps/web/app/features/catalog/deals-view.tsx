@@ -1,11 +1,12 @@
 import { Clock, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Deal } from '@nirog/shared/schemas/catalog';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs.tsx';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 export type DealsWhen = 'live' | 'upcoming';
 const PATHS: Record<DealsWhen, string> = { live: '/dealPage', upcoming: '/upcomingDealPage' };
@@ -59,7 +60,7 @@ export function DealsView({ when, deals, individual }: { when: DealsWhen; deals:
                     {t('catalog.price.off', { percent: d.discountPercent })}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <Link to={`/medicines/${d.product.slug}?pack=${d.packageId}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">
+                    <Link to={addressIn(currentLocale(), `/medicines/${d.product.slug}?pack=${d.packageId}`)} className="font-semibold text-ink hover:text-brand-700 hover:underline">
                       {d.product.name}
                     </Link>
                     <p className="text-sm text-muted">

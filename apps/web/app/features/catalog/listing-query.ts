@@ -3,6 +3,8 @@
  * links and GET forms without JavaScript, and a link to it shows the same list. Pure functions: browser and server.
  */
 import { PRODUCT_FORMS, PRODUCT_SORTS, type ProductSort } from '@nirog/shared/catalog';
+import { currentLocale } from '@nirog/shared/messages/catalogue';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 export const PER_PAGE = 20;
 const MAX_PAGE = 500;
@@ -63,7 +65,8 @@ export function productsApiQuery(state: ListingState, perPage = PER_PAGE): strin
 
 /**
  * A link to this listing with some parts changed. Changing anything but the page goes back to page 1. Parts fixed
- * by the page itself (the category of /medicines/category/:id, the brand of /brands/:slug) are left out.
+ * by the page itself (the category of /medicines/category/:id, the brand of /brands/:slug) are left out. At the
+ * reader's language's address (a Hindi page's pagination and filters stay under /hi, decision 020).
  */
 export function listingHref(pathname: string, state: ListingState, change: Partial<ListingState> = {}, fixed: ReadonlyArray<keyof ListingState> = []): string {
   const next: ListingState = { ...state, ...change };
@@ -81,7 +84,7 @@ export function listingHref(pathname: string, state: ListingState, change: Parti
   put('sort', next.sort);
   put('page', next.page > 1 ? String(next.page) : '');
   const s = q.toString();
-  return s ? `${pathname}?${s}` : pathname;
+  return addressIn(currentLocale(), s ? `${pathname}?${s}` : pathname);
 }
 
 export function pageCount(total: number, perPage = PER_PAGE): number {

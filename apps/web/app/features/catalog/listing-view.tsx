@@ -2,7 +2,7 @@ import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { PRODUCT_FORMS, PRODUCT_SORTS } from '@nirog/shared/catalog';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import type { BrandSummary, CategoryNode, ProductPage, Suggestion } from '@nirog/shared/schemas/catalog';
@@ -10,6 +10,7 @@ import { listingHref, pageCount, PER_PAGE, type ListingState } from './listing-q
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-card.tsx';
 import { formLabel } from './product-badges.tsx';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 export interface ListingViewProps {
   pathname: string;
@@ -160,7 +161,7 @@ function FilterPanel({
           <span className="text-sm font-normal text-brand-700 group-open:hidden">{t('catalog.filters.show')}</span>
           <span className="hidden text-sm font-normal text-brand-700 group-open:inline">{t('catalog.filters.hide')}</span>
         </summary>
-        <Form key={formKey} method="get" action={pathname} className="space-y-4 border-t border-line px-4 pt-3 pb-4">
+        <Form key={formKey} method="get" action={addressIn(currentLocale(), pathname)} className="space-y-4 border-t border-line px-4 pt-3 pb-4">
           {state.search && <input type="hidden" name="search" value={state.search} />}
           <FilterSelect label={t('catalog.filters.sort')} name="sort" defaultValue={sortValue}>
             {sorts.map((s) => (
@@ -264,7 +265,7 @@ function NoResults({
     return (
       <div className="mt-6 rounded-xl border border-dashed border-line bg-white p-8 text-center">
         <p className="text-[15px]">{t('catalog.list.beyondLastPage')}</p>
-        <Link to={lastPageHref} className={cn(buttonClass('secondary', 'sm'), 'mt-4')}>
+        <Link to={addressIn(currentLocale(), lastPageHref)} className={cn(buttonClass('secondary', 'sm'), 'mt-4')}>
           {t('catalog.list.lastPage')}
         </Link>
       </div>
@@ -282,7 +283,7 @@ function NoResults({
           <ul className="mt-2 flex flex-wrap gap-2">
             {suggestions.map((s) => (
               <li key={s.slug}>
-                <Link to={`/medicines/${s.slug}`} className="inline-flex rounded-full border border-line bg-canvas px-3 py-1 text-sm hover:bg-brand-50">
+                <Link to={addressIn(currentLocale(), `/medicines/${s.slug}`)} className="inline-flex rounded-full border border-line bg-canvas px-3 py-1 text-sm hover:bg-brand-50">
                   {s.name} <span className="ml-1 text-muted">· {s.brand}</span>
                 </Link>
               </li>
@@ -294,7 +295,7 @@ function NoResults({
         {state.search && <li>{t('catalog.empty.tipSpelling')}</li>}
         {clearHref && (
           <li>
-            <Link to={clearHref} className="font-medium text-brand-700 underline underline-offset-2">
+            <Link to={addressIn(currentLocale(), clearHref)} className="font-medium text-brand-700 underline underline-offset-2">
               {t('catalog.empty.tipClearFilters')}
             </Link>
           </li>

@@ -1,10 +1,11 @@
 import { Bookmark, Leaf } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
 import type { PackageView, ProductCard } from '@nirog/shared/catalog';
 import { PriceTag } from './price-tag.tsx';
 import { formLabel, ProductBadges } from './product-badges.tsx';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** The pack a list shows: the in-stock pack with the best deal, else the first in stock, else the first. */
 export function displayPack(packages: PackageView[]): PackageView | undefined {
@@ -40,7 +41,7 @@ export function ProductCardView({ product, headingLevel = 'h3' }: { product: Pro
         <div className="min-w-0 flex-1">
           <Heading className="text-[15px] leading-snug font-semibold text-ink">
             {/* The whole card is the link's target area; the name is its text. */}
-            <Link to={`/medicines/${product.slug}`} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 hover:underline">
+            <Link to={addressIn(currentLocale(), `/medicines/${product.slug}`)} className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 hover:underline">
               {product.name}
             </Link>
           </Heading>

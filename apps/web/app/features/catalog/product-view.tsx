@@ -1,7 +1,7 @@
 import { BadgeCheck, FileText, Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
 import type { Inventory } from '@nirog/shared/schemas/catalog';
 import type { PackageView } from '@nirog/shared/catalog';
@@ -16,6 +16,7 @@ import { ProductThumb } from './product-card.tsx';
 import { ProductInformation } from './product-details.tsx';
 import { jsonForScript, productJsonLd } from './seo.ts';
 import { StockPanel } from './stock-panel.tsx';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 const VERIFY_PAGE = '/profile-verification';
 
@@ -71,7 +72,7 @@ export function ProductView({
             <h1 className="text-2xl leading-tight font-bold text-brand-900 sm:text-3xl">{product.name}</h1>
             <p className="mt-1 text-[15px] text-muted">
               {t('catalog.product.by')}{' '}
-              <Link to={`/brands/${product.brand.slug}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link to={addressIn(currentLocale(), `/brands/${product.brand.slug}`)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
                 {product.brand.name}
               </Link>
               {' · '}
@@ -93,7 +94,7 @@ export function ProductView({
               <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('catalog.product.categories')}>
                 {product.categories.map((c) => (
                   <li key={c.id}>
-                    <Link to={`/medicines/category/${c.id}`} className="inline-flex rounded-full border border-line bg-white px-2.5 py-0.5 text-xs text-muted hover:bg-brand-50 hover:text-brand-800">
+                    <Link to={addressIn(currentLocale(), `/medicines/category/${c.id}`)} className="inline-flex rounded-full border border-line bg-white px-2.5 py-0.5 text-xs text-muted hover:bg-brand-50 hover:text-brand-800">
                       {c.name}
                     </Link>
                   </li>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
@@ -9,6 +9,7 @@ import { loadCity, loadClinics, loadDoctors } from '../../features/care/care-loa
 import { ClinicCard, DoctorCard } from '../../features/care/doctor-card.tsx';
 import { parseClinicList, parseDoctorList } from '../../features/care/directory-query.ts';
 import type { Route } from './+types/city';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** /ayurveda/{city}: the city's doctors and clinics at a glance. A city without any listing is a 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -38,8 +39,8 @@ export default function AyurvedaCity() {
       <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">{t('care.city.heading', { city: city.name })}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t('care.city.intro', { city: city.name, doctors: city.doctors, clinics: city.clinics })}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <ButtonLink to={`/ayurveda/${city.slug}/doctors`}>{t('care.city.allDoctors', { city: city.name })}</ButtonLink>
-        <ButtonLink to={`/ayurveda/${city.slug}/clinics`} variant="secondary">
+        <ButtonLink to={addressIn(currentLocale(), `/ayurveda/${city.slug}/doctors`)}>{t('care.city.allDoctors', { city: city.name })}</ButtonLink>
+        <ButtonLink to={addressIn(currentLocale(), `/ayurveda/${city.slug}/clinics`)} variant="secondary">
           {t('care.city.allClinics', { city: city.name })}
         </ButtonLink>
       </div>

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { originOf } from '../../features/catalog/catalog-loaders.server.ts';
@@ -9,6 +9,7 @@ import { loadCities, loadClinics, loadDoctors } from '../../features/care/care-l
 import { ClinicCard, DoctorCard } from '../../features/care/doctor-card.tsx';
 import { parseClinicList, parseDoctorList } from '../../features/care/directory-query.ts';
 import type { Route } from './+types/hub';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** /ayurveda: the cities we list doctors and clinics in, the best-reviewed doctors, clinics, and a request form link. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export default function AyurvedaHub() {
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {cities.map((c) => (
             <li key={c.slug}>
-              <Link to={`/ayurveda/${c.slug}`} className="flex items-start gap-2 rounded-xl border border-line bg-white p-3 hover:border-brand-500 hover:bg-brand-50">
+              <Link to={addressIn(currentLocale(), `/ayurveda/${c.slug}`)} className="flex items-start gap-2 rounded-xl border border-line bg-white p-3 hover:border-brand-500 hover:bg-brand-50">
                 <MapPin size={18} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
                 <span className="min-w-0">
                   <span className="block font-semibold [overflow-wrap:anywhere] text-ink">{c.name}</span>

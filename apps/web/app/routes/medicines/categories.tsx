@@ -1,11 +1,12 @@
 import { Link, useLoaderData } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { loadCategories, originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { CategoryTiles } from '../../features/catalog/category-tiles.tsx';
 import { seoMeta } from '../../features/catalog/seo.ts';
 import type { Route } from './+types/categories';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { categories: await loadCategories(context.api), origin: originOf(request) };
@@ -27,7 +28,7 @@ export default function Categories() {
             <h2 id={`cat-${root.id}`} className="text-xl font-semibold text-brand-900">
               {root.name}
             </h2>
-            <Link to={`/medicines/category/${root.id}`} className="text-sm font-medium text-brand-700 underline underline-offset-2">
+            <Link to={addressIn(currentLocale(), `/medicines/category/${root.id}`)} className="text-sm font-medium text-brand-700 underline underline-offset-2">
               {t('catalog.categories.allIn', { name: root.name })}
             </Link>
           </div>

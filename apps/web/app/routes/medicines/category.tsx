@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { findCategory, loadBrands, loadCategories, loadProducts, originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
@@ -7,6 +7,7 @@ import { parseListing } from '../../features/catalog/listing-query.ts';
 import { ListingView } from '../../features/catalog/listing-view.tsx';
 import { notFoundMeta, seoMeta } from '../../features/catalog/seo.ts';
 import type { Route } from './+types/category';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 const FIXED = ['category'] as const;
 
@@ -50,7 +51,7 @@ export default function CategoryPage() {
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('catalog.category.subcategories')}>
           {children.map((c) => (
             <li key={c.id}>
-              <Link to={`/medicines/category/${c.id}`} className="inline-flex rounded-full border border-line bg-white px-3 py-1 text-sm hover:bg-brand-50">
+              <Link to={addressIn(currentLocale(), `/medicines/category/${c.id}`)} className="inline-flex rounded-full border border-line bg-white px-3 py-1 text-sm hover:bg-brand-50">
                 {c.name} <span className="ml-1 text-muted">{c.productCount}</span>
               </Link>
             </li>

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgePercent, CalendarClock, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { loadBrands, loadCategories, loadStrip, originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { CategoryTiles } from '../../features/catalog/category-tiles.tsx';
@@ -12,6 +12,7 @@ import { loadVerification } from '../../features/verification/verification-statu
 import { VerificationPrompt } from '../../features/verification/verify-modal.tsx';
 import { currentUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/shop-home';
+import { addressIn } from '@nirog/shared/messages/locale-path';
 
 const STRIP = 8;
 
@@ -40,7 +41,7 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
           {title}
         </h2>
         {more && (
-          <Link to={more.to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <Link to={addressIn(currentLocale(), more.to)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             {more.label}
             <ArrowRight size={15} aria-hidden />
           </Link>
@@ -136,7 +137,7 @@ export default function ShopHome() {
             <ul className="flex flex-wrap gap-2">
               {brands.map((b) => (
                 <li key={b.id}>
-                  <Link to={`/brands/${b.slug}`} className="inline-flex items-baseline gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:border-brand-200 hover:bg-brand-50">
+                  <Link to={addressIn(currentLocale(), `/brands/${b.slug}`)} className="inline-flex items-baseline gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm hover:border-brand-200 hover:bg-brand-50">
                     <span className="font-medium text-ink">{b.name}</span>
                     <span className="text-xs text-muted">{b.productCount}</span>
                   </Link>
@@ -163,7 +164,7 @@ export default function ShopHome() {
 function QuickLink({ to, children, highlight }: { to: string; children: ReactNode; highlight?: boolean }) {
   return (
     <Link
-      to={to}
+      to={addressIn(currentLocale(), to)}
       className={
         highlight
           ? 'inline-flex h-9 items-center rounded-lg bg-saffron-500 px-3 text-sm font-medium text-white hover:bg-saffron-700'
