@@ -90,7 +90,7 @@ export function SearchBar({ target }: { target: SearchTarget }) {
   const [params] = useSearchParams();
   const current = params.get('search') ?? undefined;
   return (
-    <Form method="get" action={target.action} role="search" className="flex w-full" key={target.action}>
+    <Form method="get" action={addressIn(currentLocale(), target.action)} role="search" className="flex w-full" key={target.action}>
       <label htmlFor="site-search" className="sr-only">
         {t('search.label')}
       </label>
