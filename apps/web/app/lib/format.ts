@@ -20,6 +20,20 @@ export function formatTime(iso: string | Date): string {
   return new Intl.DateTimeFormat(tag(), { hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
 }
 
+const CALENDAR_STYLES = {
+  dayMonth: { day: 'numeric', month: 'short' },
+  dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A calendar day given as YYYY-MM-DD (already India's day, so read as UTC to keep it): "26 Nov", "26 Nov 2026",
+ * "Thursday, 26 November 2026".
+ */
+export function formatCalendarDate(date: string, style: keyof typeof CALENDAR_STYLES = 'dayMonth'): string {
+  return new Intl.DateTimeFormat(tag(), { ...CALENDAR_STYLES[style], timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
 /** ₹1,23,456.50 from integer paise. */
 export function formatRupees(paise: number): string {
   return new Intl.NumberFormat(tag(), { style: 'currency', currency: 'INR', minimumFractionDigits: paise % 100 === 0 ? 0 : 2 }).format(paise / 100);

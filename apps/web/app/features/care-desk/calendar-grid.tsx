@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { formatTimeOfDay12 } from '@nirog/shared/care';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
+import { formatCalendarDate } from '../../lib/format.ts';
 import type { CalendarDay } from '@nirog/shared/schemas/care';
 
 const PX_PER_MIN = 1;
 const DAY_KEYS: MessageKey[] = ['desk.day.0', 'desk.day.1', 'desk.day.2', 'desk.day.3', 'desk.day.4', 'desk.day.5', 'desk.day.6'];
-const dayTitle = (date: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const dayTitle = (date: string) => formatCalendarDate(date);
 
 /** The hours to draw: the working hours and appointments of the shown days, at least 9 AM to 6 PM. */
 function hourRange(days: CalendarDay[]) {

@@ -7,16 +7,14 @@ import { Container } from '../../components/ui/card.tsx';
 import { CalendarGrid } from '../../features/care-desk/calendar-grid.tsx';
 import { deskMe } from '../../features/care-desk/desk.server.ts';
 import { DeskNav, LinkTabs, NotProvider, PageHeading } from '../../features/care-desk/desk-ui.tsx';
+import { formatCalendarDate } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/appointment-calendar';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('desk.cal.title'));
 
-const rangeText = (from: string, to: string) => {
-  const f = (d: string, withYear: boolean) =>
-    new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
-  return from === to ? new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${from}T00:00:00Z`)) : `${f(from, false)} – ${f(to, true)}`;
-};
+const rangeText = (from: string, to: string) =>
+  from === to ? formatCalendarDate(from, 'long') : `${formatCalendarDate(from)} – ${formatCalendarDate(to, 'dayMonthYear')}`;
 
 /** Day and week view of a doctor's (or clinic's) appointments, India time (spec section 2: /appointment-calendar). */
 export async function loader({ context, request }: Route.LoaderArgs) {
