@@ -12,8 +12,8 @@ import { buildApp } from '@nirog/api/app';
 import { loadConfig, startupWarnings, type Config } from '@nirog/api/config';
 import { openDatabase, type Database } from '@nirog/api/db/client';
 import { migrateHoldingLock, STARTUP_LOCK } from '@nirog/api/db/migrate';
-import { seedDemo } from '@nirog/api/db/seed';
-import { seedReferenceData } from '@nirog/api/modules/location/location.seed';
+import { seedDemoWhenChanged } from '@nirog/api/db/seed';
+import { seedReferenceDataWhenChanged } from '@nirog/api/modules/location/location.seed';
 import { repoRoot } from '@nirog/api/paths';
 import { isSameSite } from '@nirog/api/plugins/security';
 import { compressPage } from '@nirog/api/plugins/compression';
@@ -188,8 +188,9 @@ export async function createPlatform(config: Config = loadConfig(), opts: { web?
   // Processes starting at once on one server prepare the database one after another (the first does the work).
   await database.withLock(STARTUP_LOCK, async () => {
     await migrateHoldingLock(database);
-    await seedReferenceData(database, (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg));
-    if (config.demo) await seedDemo(database);
+    // Each only when its source changed since it was last loaded into this database (decision 027).
+    await seedReferenceDataWhenChanged(database, { log: (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg) });
+    if (config.demo) await seedDemoWhenChanged(database);
   });
   const app = await buildApp({ config, database });
   for (const warning of startupWarnings(config)) app.log.warn(warning);
