@@ -79,15 +79,38 @@ describe('compression of pages (written after reply.hijack())', () => {
     const decoder = zlib.createBrotliDecompress();
     const out: Buffer[] = [];
     decoder.on('data', (c: Buffer) => out.push(c));
-    // Only the head has been written: it must already decode in full.
-    const first = await reader.read();
-    decoder.write(first.value);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(Buffer.concat(out).toString()).toBe(head);
+    // Only the head has been written: it must reach the browser, and decode in full, before the page is finished.
+    const decoded = () => Buffer.concat(out).toString();
+    const giveUp = Date.now() + 5_000;
+    while (decoded() !== head && Date.now() < giveUp) {
+      const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), giveUp - Date.now()))]);
+      if (!next || next.done) break;
+      decoder.write(next.value);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(decoded()).toBe(head);
     finish();
     for (let r = await reader.read(); !r.done; r = await reader.read()) decoder.write(r.value);
     await new Promise((resolve) => decoder.end(resolve));
     expect(Buffer.concat(out).toString()).toBe(`${head}</body></html>`);
+  });
+
+  it('a browser going away mid-page cancels the render behind the compressor', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('<p>the start of a page</p>'.repeat(100)));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const page = compressPage('GET', 'gzip', new Response(body, { headers: { 'content-type': 'text/html' } }));
+    const reader = page.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cancelled).toBe(true);
   });
 
   it('leaves non-text, small and bodiless responses alone, but says the page varies when it is not asked to compress', async () => {
