@@ -38,6 +38,18 @@ describe('compression of API replies', () => {
     expect(refused.body).toBe(plain.body);
   });
 
+  it('does not inflate request bodies: a compressed body is not read as JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pub/users/sendOtp/register',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ mobileNumber: '9812345670' })),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(t.sms.sent).toHaveLength(0);
+  });
+
   it('leaves tiny replies and PDFs alone', async () => {
     const tiny = await get('/api/health/live', 'br, gzip');
     expect(tiny.statusCode).toBe(200);

@@ -44,6 +44,8 @@ export async function registerCompression(app: FastifyInstance) {
     threshold: COMPRESSION_THRESHOLD,
     customTypes: COMPRESSIBLE,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    // Responses only: no client of ours sends compressed bodies, and inflating them would be one more way in.
+    globalDecompression: false,
   });
 }
 
