@@ -12,10 +12,11 @@ import { buildApp } from '@nirog/api/app';
 import { loadConfig, startupWarnings, type Config } from '@nirog/api/config';
 import { openDatabase, type Database } from '@nirog/api/db/client';
 import { migrateHoldingLock, STARTUP_LOCK } from '@nirog/api/db/migrate';
-import { seedDemo } from '@nirog/api/db/seed';
-import { seedReferenceData } from '@nirog/api/modules/location/location.seed';
+import { seedDemoWhenChanged } from '@nirog/api/db/seed';
+import { seedReferenceDataWhenChanged } from '@nirog/api/modules/location/location.seed';
 import { repoRoot } from '@nirog/api/paths';
 import { isSameSite } from '@nirog/api/plugins/security';
+import { compressPage } from '@nirog/api/plugins/compression';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@nirog/shared/messages/catalogue';
 import { isHindiAddress } from '@nirog/shared/messages/locale-path';
@@ -110,6 +111,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The .br and .gz copies scripts/build.mjs writes beside each asset, chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Fingerprinted assets never change; everything else is revalidated.
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -161,7 +164,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
         if (releasedHold) response.headers.append('set-cookie', clearHoldCookie());
         reply.hijack();
         for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined && !response.headers.has(k)) reply.raw.setHeader(k, v as string);
-        await sendResponse(reply.raw, response);
+        // Hijacked, so @fastify/compress never sees the page: it is compressed here, still streaming.
+        await sendResponse(reply.raw, compressPage(request.method, request.headers['accept-encoding'], response));
       },
     });
   });
@@ -184,8 +188,9 @@ export async function createPlatform(config: Config = loadConfig(), opts: { web?
   // Processes starting at once on one server prepare the database one after another (the first does the work).
   await database.withLock(STARTUP_LOCK, async () => {
     await migrateHoldingLock(database);
-    await seedReferenceData(database, (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg));
-    if (config.demo) await seedDemo(database);
+    // Each only when its source changed since it was last loaded into this database (decision 027).
+    await seedReferenceDataWhenChanged(database, { log: (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg) });
+    if (config.demo) await seedDemoWhenChanged(database);
   });
   const app = await buildApp({ config, database });
   for (const warning of startupWarnings(config)) app.log.warn(warning);

@@ -1,9 +1,12 @@
 /**
  * First-load JavaScript per page (issues 15 and 17): the scripts a page's HTML makes the browser fetch before it is
- * interactive (`<script src>` and `<link rel="modulepreload">`), raw and gzip-compressed (level 9, what a compressing
- * server would send), per language. A measurement, not a test. Used by bench/run.ts; also runs on its own against a
- * running server: `npx tsx bench/first-load.ts http://127.0.0.1:3000`.
+ * interactive (`<script src>` and `<link rel="modulepreload">`), raw, gzip-compressed (level 9) and as the server
+ * actually sends them to a browser that accepts brotli (the build's precompressed .br files, decision 027); and what
+ * travels for the whole first load: the HTML as sent plus those scripts as sent. Per language. A measurement, not a
+ * test. Used by bench/run.ts; also runs on its own against a running server:
+ * `npx tsx bench/first-load.ts http://127.0.0.1:3000`.
  */
+import http from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +18,24 @@ export interface FirstLoad {
   scripts: number;
   rawKB: number;
   gzipKB: number;
+  /** The scripts' bytes on the wire, asking for `br, gzip` as a browser does. */
+  sentKB: number;
+  /** The HTML's bytes on the wire. */
+  htmlSentKB: number;
+}
+
+/** Body bytes as they travel (not decoded), asking for what a browser accepts. */
+function bytesOnWire(url: string, cookie?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) } }, (res) => {
+      if ((res.statusCode ?? 0) >= 400) reject(new Error(`${url}: ${res.statusCode}`));
+      let n = 0;
+      res.on('data', (c: Buffer) => (n += c.length));
+      res.on('end', () => resolve(n));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }
 
 const kb = (n: number) => Math.round(n / 102.4) / 10;
@@ -42,6 +63,12 @@ async function scriptsOf(base: string, page: string, lang: 'en' | 'hi'): Promise
 
 export async function firstLoadBytes(base: string, pages = FIRST_LOAD_PAGES): Promise<FirstLoad[]> {
   const cache = new Map<string, Buffer>();
+  const sentCache = new Map<string, number>();
+  const sent = async (src: string) => {
+    const url = new URL(src, base).toString();
+    if (!sentCache.has(url)) sentCache.set(url, await bytesOnWire(url));
+    return sentCache.get(url)!;
+  };
   const body = async (src: string) => {
     const url = new URL(src, base).toString();
     if (!cache.has(url)) cache.set(url, Buffer.from(await (await fetch(url)).arrayBuffer()));
@@ -53,20 +80,30 @@ export async function firstLoadBytes(base: string, pages = FIRST_LOAD_PAGES): Pr
       const scripts = await scriptsOf(base, page, lang);
       let raw = 0;
       let gz = 0;
+      let wire = 0;
       for (const s of scripts) {
         const b = await body(s);
         raw += b.length;
         gz += zlib.gzipSync(b, { level: 9 }).length;
+        wire += await sent(s);
       }
-      out.push({ page, lang, scripts: scripts.length, rawKB: kb(raw), gzipKB: kb(gz) });
+      const htmlSent = await bytesOnWire(base + page, `lang=${lang}`);
+      out.push({ page, lang, scripts: scripts.length, rawKB: kb(raw), gzipKB: kb(gz), sentKB: kb(wire), htmlSentKB: kb(htmlSent) });
     }
   }
   return out;
 }
 
 export function firstLoadTable(rows: FirstLoad[]): string {
-  const lines = ['First-load JavaScript per page (scripts and modulepreloads of the HTML; gzip level 9):', '  lang  page                                   scripts    raw KB   gzip KB'];
-  for (const r of rows) lines.push(`  ${r.lang.padEnd(4)}  ${r.page.padEnd(38)} ${String(r.scripts).padStart(7)} ${String(r.rawKB).padStart(9)} ${String(r.gzipKB).padStart(9)}`);
+  const lines = [
+    'First-load JavaScript per page (scripts and modulepreloads of the HTML; gzip level 9; "sent" = on the wire to a',
+    'browser accepting br, as served); "page sent" = the HTML as sent + those scripts as sent:',
+    '  lang  page                                   scripts    raw KB   gzip KB   sent KB  HTML sent KB  page sent KB',
+  ];
+  for (const r of rows)
+    lines.push(
+      `  ${r.lang.padEnd(4)}  ${r.page.padEnd(38)} ${String(r.scripts).padStart(7)} ${String(r.rawKB).padStart(9)} ${String(r.gzipKB).padStart(9)} ${String(r.sentKB).padStart(9)} ${String(r.htmlSentKB).padStart(13)} ${String(Math.round((r.sentKB + r.htmlSentKB) * 10) / 10).padStart(13)}`,
+    );
   return lines.join('\n');
 }
 

@@ -13,6 +13,7 @@ import { registerAuth, PUBLIC_ROUTE } from './plugins/auth.ts';
 import { AppError, registerErrorHandling } from './plugins/errors.ts';
 import { checkResponse, contractSerializerCompiler } from './plugins/contract.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
@@ -168,6 +169,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
 
   await app.register(cookie);
+  // Before any route: the plugin wraps each route as it is added (the pages compress themselves, see platform.ts).
+  await registerCompression(app);
   await registerSecurity(app, {
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,

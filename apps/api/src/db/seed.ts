@@ -1,15 +1,47 @@
-/** Demo data. Idempotent: running it again brings the demo accounts back to their seeded state. */
+/**
+ * Demo data. Idempotent: running it again brings the demo accounts back to their seeded state. A start runs it only
+ * when its source changed (`seedDemoWhenChanged`, decision 027); `npm run seed` runs it always.
+ */
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR } from './demo-accounts.ts';
 import { DEMO_GST_REGISTRY } from './demo-gst.ts';
 import { seedDemoCatalog } from '../modules/catalog/catalog.seed.ts';
+import { DEMO_CATALOG_FILE } from '../modules/catalog/demo-catalog.ts';
+import { DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS } from '../modules/care/care-demo.data.ts';
+import { seedWhenChanged, sourceVersion } from './seed-stamp.ts';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
 import { seedDemoCare } from '../modules/care/care.seed.ts';
 import { gstRegistry } from '../providers/gst/registry.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { newExtUserId } from '../modules/identity/users.service.ts';
 import { createOperator, OperatorInputError } from '../modules/verification/operators.ts';
+
+/**
+ * Raise when the seeding code changes what it writes (the data itself is in the version already: the demo files and
+ * tables below): every demo database then reseeds at its next start.
+ */
+const DEMO_REVISION = 1;
+
+/** The version of the demo data in hand. */
+export function demoDataVersion(): string {
+  return sourceVersion(
+    `revision ${DEMO_REVISION}`,
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS }),
+    fs.readFileSync(DEMO_CATALOG_FILE),
+  );
+}
+
+/**
+ * What a demo start runs: the whole demo seed when its version differs from the one last seeded, else only the
+ * coupons' renewal (their dates run from the day they are seeded and expire after 60 days). True when it seeded.
+ */
+export async function seedDemoWhenChanged(database: Database, opts: { version?: string } = {}): Promise<boolean> {
+  const seeded = await seedWhenChanged(database, 'demo', opts.version ?? demoDataVersion(), () => seedDemo(database));
+  if (!seeded) await seedDemoCoupons(database);
+  return seeded;
+}
 
 export async function seedDemo(database: Database): Promise<{ users: number }> {
   const { db } = database;

