@@ -32,7 +32,6 @@ export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
   'routes/company/about-us.tsx': 45,
   'routes/company/practitioner.tsx': 24,
   'routes/company/company.tsx': 22,
-  'features/company/privacy-rights.tsx': 18,
 };
 
 const isText = (s: string) => WORD.test(s) && !SAME_IN_EVERY_LANGUAGE.has(s.trim());
