@@ -23,7 +23,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['GSTIN', 'PAN', 'GST', 'UPI', 'OTP', 'Ni
 
 /** English-only documents (legal and company pages), each with the number of literal texts it still has. */
 export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
-  'routes/company/privacy-policy.tsx': 106,
   'routes/company/terms-of-service.tsx': 90,
   'routes/company/refunds-returns-policy.tsx': 70,
   'routes/company/cancellation-policy.tsx': 69,
@@ -32,7 +31,6 @@ export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
   'routes/company/about-us.tsx': 45,
   'routes/company/practitioner.tsx': 24,
   'routes/company/company.tsx': 22,
-  'features/company/privacy-rights.tsx': 18,
 };
 
 const isText = (s: string) => WORD.test(s) && !SAME_IN_EVERY_LANGUAGE.has(s.trim());
