@@ -4,6 +4,7 @@
  * A Hindi catalogue (hi.ts) with the same keys plugs into `t` without touching components.
  */
 import { refundsReturnsPolicyEn } from './legal/refunds-returns-policy.en.ts';
+import { termsOfServiceEn } from './legal/terms-of-service.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2382,6 +2383,7 @@ export const en = {
   'office.jobs.lastError': 'Last error',
   'office.jobs.retry': 'Run again',
   ...refundsReturnsPolicyEn,
+  ...termsOfServiceEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
