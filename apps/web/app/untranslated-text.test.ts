@@ -23,8 +23,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['GSTIN', 'PAN', 'GST', 'UPI', 'OTP', 'Ni
 
 /** English-only documents (legal and company pages), each with the number of literal texts it still has. */
 export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
-  'routes/company/terms-of-service.tsx': 90,
-  'routes/company/refunds-returns-policy.tsx': 70,
   'routes/company/cancellation-policy.tsx': 69,
   'routes/company/sanchaalak-privacy-policy.tsx': 67,
   'routes/company/support.tsx': 67,

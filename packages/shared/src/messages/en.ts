@@ -5,6 +5,8 @@
  */
 import { privacyPolicyEn } from './legal/privacy-policy.en.ts';
 import { privacyRightsEn } from './legal/privacy-rights.en.ts';
+import { refundsReturnsPolicyEn } from './legal/refunds-returns-policy.en.ts';
+import { termsOfServiceEn } from './legal/terms-of-service.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2384,6 +2386,8 @@ export const en = {
   'office.jobs.retry': 'Run again',
   ...privacyRightsEn,
   ...privacyPolicyEn,
+  ...refundsReturnsPolicyEn,
+  ...termsOfServiceEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

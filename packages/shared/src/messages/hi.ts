@@ -10,6 +10,8 @@ import { hi3 } from './hi/hi-3.ts';
 import { hi4 } from './hi/hi-4.ts';
 import { privacyPolicyHi } from './legal/privacy-policy.hi.ts';
 import { privacyRightsHi } from './legal/privacy-rights.hi.ts';
+import { refundsReturnsPolicyHi } from './legal/refunds-returns-policy.hi.ts';
+import { termsOfServiceHi } from './legal/terms-of-service.hi.ts';
 
 const hiLater = {
   'invoice.readerCopy': 'पढ़ने के लिए हिंदी प्रति; कर का अभिलेख अंग्रेज़ी मूल प्रति है',
@@ -37,4 +39,4 @@ const hiLater = {
   'office.jobs.retry': 'फिर से चलाएँ',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi };
