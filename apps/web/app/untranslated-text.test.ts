@@ -26,7 +26,6 @@ export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
   'routes/company/privacy-policy.tsx': 106,
   'routes/company/terms-of-service.tsx': 90,
   'routes/company/refunds-returns-policy.tsx': 70,
-  'routes/company/sanchaalak-privacy-policy.tsx': 67,
   'routes/company/support.tsx': 67,
   'routes/company/about-us.tsx': 45,
   'routes/company/practitioner.tsx': 24,

@@ -4,6 +4,7 @@
  * A Hindi catalogue (hi.ts) with the same keys plugs into `t` without touching components.
  */
 import { cancellationPolicyEn } from './legal/cancellation-policy.en.ts';
+import { sanchaalakPrivacyPolicyEn } from './legal/sanchaalak-privacy-policy.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2382,6 +2383,7 @@ export const en = {
   'office.jobs.lastError': 'Last error',
   'office.jobs.retry': 'Run again',
   ...cancellationPolicyEn,
+  ...sanchaalakPrivacyPolicyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { hi2 } from './hi/hi-2.ts';
 import { hi3 } from './hi/hi-3.ts';
 import { hi4 } from './hi/hi-4.ts';
 import { cancellationPolicyHi } from './legal/cancellation-policy.hi.ts';
+import { sanchaalakPrivacyPolicyHi } from './legal/sanchaalak-privacy-policy.hi.ts';
 
 const hiLater = {
   'invoice.readerCopy': 'पढ़ने के लिए हिंदी प्रति; कर का अभिलेख अंग्रेज़ी मूल प्रति है',
@@ -36,4 +37,4 @@ const hiLater = {
   'office.jobs.retry': 'फिर से चलाएँ',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...cancellationPolicyHi };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi };
