@@ -7,6 +7,8 @@ import { privacyPolicyEn } from './legal/privacy-policy.en.ts';
 import { privacyRightsEn } from './legal/privacy-rights.en.ts';
 import { refundsReturnsPolicyEn } from './legal/refunds-returns-policy.en.ts';
 import { termsOfServiceEn } from './legal/terms-of-service.en.ts';
+import { cancellationPolicyEn } from './legal/cancellation-policy.en.ts';
+import { sanchaalakPrivacyPolicyEn } from './legal/sanchaalak-privacy-policy.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2388,6 +2390,8 @@ export const en = {
   ...privacyPolicyEn,
   ...refundsReturnsPolicyEn,
   ...termsOfServiceEn,
+  ...cancellationPolicyEn,
+  ...sanchaalakPrivacyPolicyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

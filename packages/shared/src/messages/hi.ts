@@ -12,6 +12,8 @@ import { privacyPolicyHi } from './legal/privacy-policy.hi.ts';
 import { privacyRightsHi } from './legal/privacy-rights.hi.ts';
 import { refundsReturnsPolicyHi } from './legal/refunds-returns-policy.hi.ts';
 import { termsOfServiceHi } from './legal/terms-of-service.hi.ts';
+import { cancellationPolicyHi } from './legal/cancellation-policy.hi.ts';
+import { sanchaalakPrivacyPolicyHi } from './legal/sanchaalak-privacy-policy.hi.ts';
 
 const hiLater = {
   'invoice.readerCopy': 'पढ़ने के लिए हिंदी प्रति; कर का अभिलेख अंग्रेज़ी मूल प्रति है',
@@ -39,4 +41,4 @@ const hiLater = {
   'office.jobs.retry': 'फिर से चलाएँ',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi };

@@ -1,122 +1,132 @@
 import { Link } from 'react-router';
 import { COMPANY } from '@nirog/shared/constants';
+import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
 import { APPOINTMENTS, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/cancellation-policy';
 
-const TITLE = 'Cancellation policy';
+export const meta: Route.MetaFunction = () => pageMeta(t('legal.cancellationPolicy.title'), t('legal.cancellationPolicy.description', { name: COMPANY.name }));
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    TITLE,
-    `How to cancel a medicine order or an appointment on ${COMPANY.name}, the time limits for cancelling and rescheduling, and how refunds are paid.`,
-  );
+const hours = (n: number) => t(n === 1 ? 'legal.cancellationPolicy.hour' : 'legal.cancellationPolicy.hours', { count: n });
+/** The policy values write day ranges as '1 to 3'; the reader's language says "to" its own way. */
+const range = (days: string) => {
+  const m = /^(\d+) to (\d+)$/.exec(days);
+  return m ? t('legal.cancellationPolicy.range', { from: m[1], to: m[2] }) : days;
+};
 
 export default function Page() {
-  const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
   return (
-    <CompanyPage title={TITLE} lead="How to cancel a medicine order or an appointment, and what happens to your money." updated={POLICY_UPDATED}>
+    <CompanyPage title={t('legal.cancellationPolicy.title')} lead={t('legal.cancellationPolicy.lead')} updated={POLICY_UPDATED}>
       <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5">
-        <p className="mt-0 font-semibold text-brand-900">In short</p>
+        <p className="mt-0 font-semibold text-brand-900">{t('legal.cancellationPolicy.short.title')}</p>
         <ul className="mb-0">
-          <li>You can cancel a medicine order any time until it is shipped.</li>
+          <li>{t('legal.cancellationPolicy.short.order')}</li>
           <li>
-            You can cancel an appointment for a full refund up to {hours(APPOINTMENTS.freeCancelHours)} before it starts, and reschedule it up to{' '}
-            {hours(APPOINTMENTS.rescheduleHours)} before.
+            {t('legal.cancellationPolicy.short.appointment', {
+              cancelHours: hours(APPOINTMENTS.freeCancelHours),
+              rescheduleHours: hours(APPOINTMENTS.rescheduleHours),
+            })}
           </li>
-          <li>Refunds go back to the way you paid, or to nirog money if you prefer.</li>
+          <li>{t('legal.cancellationPolicy.short.refund')}</li>
         </ul>
       </div>
 
-      <h2>1. Medicine orders</h2>
-      <h3>Cancelling before shipping</h3>
+      <h2>{t('legal.cancellationPolicy.orders.title')}</h2>
+      <h3>{t('legal.cancellationPolicy.orders.before.title')}</h3>
       <p>
-        You can cancel a whole order, or some items in it, at any time before it is shipped. Open <strong>My orders</strong>, choose the order and tap{' '}
-        <strong>Cancel</strong>. Once an order is cancelled it cannot be restored; place a new order instead.
+        {t('legal.cancellationPolicy.orders.before.a')}
+        <strong>{t('legal.cancellationPolicy.orders.before.myOrders')}</strong>
+        {t('legal.cancellationPolicy.orders.before.b')}
+        <strong>{t('legal.cancellationPolicy.orders.before.cancel')}</strong>
+        {t('legal.cancellationPolicy.orders.before.c')}
       </p>
-      <h3>After shipping</h3>
+      <h3>{t('legal.cancellationPolicy.orders.after.title')}</h3>
       <p>
-        Once an order has been shipped it can no longer be cancelled. You can refuse the parcel when it arrives, or return it after delivery under our{' '}
-        <Link to="/refunds-returns-policy">refunds and returns policy</Link>. If you refuse a prepaid order at the door, we refund it once the parcel
-        is back with us.
+        {t('legal.cancellationPolicy.orders.after.a')}
+        <Link to="/refunds-returns-policy">{t('legal.cancellationPolicy.orders.after.link')}</Link>
+        {t('legal.cancellationPolicy.orders.after.b')}
       </p>
-      <h3>Orders placed by your practitioner</h3>
-      <p>
-        If your doctor ordered medicines for you through Nirog Partner, you or your doctor can ask us to cancel the order before it is shipped. The
-        practitioner’s payout for a cancelled order is reversed.
-      </p>
-      <h3>Trade orders</h3>
-      <p>
-        Practitioners and trade buyers can cancel an order before it is shipped in the same way. For postpaid (NEFT) orders, the cancelled amount is
-        removed from your outstanding balance; if you have already paid, we refund it or adjust it against your next invoice, as you choose.
-      </p>
-      <h3>When we cancel an order</h3>
-      <p>We may have to cancel an order, in full or in part, if:</p>
+      <h3>{t('legal.cancellationPolicy.orders.practitioner.title')}</h3>
+      <p>{t('legal.cancellationPolicy.orders.practitioner.text')}</p>
+      <h3>{t('legal.cancellationPolicy.orders.trade.title')}</h3>
+      <p>{t('legal.cancellationPolicy.orders.trade.text')}</p>
+      <h3>{t('legal.cancellationPolicy.orders.ours.title')}</h3>
+      <p>{t('legal.cancellationPolicy.orders.ours.intro')}</p>
       <ul>
-        <li>a medicine is out of stock or has been withdrawn by the manufacturer;</li>
-        <li>we cannot deliver to your pin code;</li>
-        <li>a price or product detail on the platform was clearly wrong;</li>
-        <li>a trade account is not verified, or the GST details do not match;</li>
-        <li>we suspect fraud or misuse of coupons or nirog money.</li>
+        <li>{t('legal.cancellationPolicy.orders.ours.stock')}</li>
+        <li>{t('legal.cancellationPolicy.orders.ours.pinCode')}</li>
+        <li>{t('legal.cancellationPolicy.orders.ours.wrong')}</li>
+        <li>{t('legal.cancellationPolicy.orders.ours.trade')}</li>
+        <li>{t('legal.cancellationPolicy.orders.ours.fraud')}</li>
       </ul>
-      <p>We will tell you by SMS or e-mail and refund anything you paid in full.</p>
+      <p>{t('legal.cancellationPolicy.orders.ours.notice')}</p>
 
-      <h2>2. Appointments</h2>
-      <h3>Cancelling an appointment</h3>
+      <h2>{t('legal.cancellationPolicy.appointments.title')}</h2>
+      <h3>{t('legal.cancellationPolicy.appointments.cancel.title')}</h3>
       <ul>
         <li>
-          <strong>{hours(APPOINTMENTS.freeCancelHours)} or more before</strong> the appointment: full refund of the consultation fee.
+          <strong>{t('legal.cancellationPolicy.appointments.cancel.early', { hours: hours(APPOINTMENTS.freeCancelHours) })}</strong>
+          {t('legal.cancellationPolicy.appointments.cancel.earlyText')}
         </li>
         <li>
-          <strong>Less than {hours(APPOINTMENTS.freeCancelHours)} before</strong>, or if you do not join or arrive: the doctor has kept the time for
-          you, so the fee is not refunded.
+          <strong>{t('legal.cancellationPolicy.appointments.cancel.late', { hours: hours(APPOINTMENTS.freeCancelHours) })}</strong>
+          {t('legal.cancellationPolicy.appointments.cancel.lateText')}
         </li>
       </ul>
       <p>
-        To cancel, open <strong>My appointments</strong>, choose the appointment and tap <strong>Cancel</strong>.
+        {t('legal.cancellationPolicy.appointments.cancel.howA')}
+        <strong>{t('legal.cancellationPolicy.appointments.cancel.myAppointments')}</strong>
+        {t('legal.cancellationPolicy.appointments.cancel.howB')}
+        <strong>{t('legal.cancellationPolicy.appointments.cancel.cancel')}</strong>
+        {t('legal.cancellationPolicy.appointments.cancel.howC')}
       </p>
-      <h3>Rescheduling</h3>
+      <h3>{t('legal.cancellationPolicy.appointments.reschedule.title')}</h3>
       <p>
-        You can move an appointment to another free slot with the same doctor up to {hours(APPOINTMENTS.rescheduleHours)} before it starts. Each
-        appointment can be rescheduled {APPOINTMENTS.maxReschedules === 1 ? 'once' : `${APPOINTMENTS.maxReschedules} times`}, at no charge.
+        {t('legal.cancellationPolicy.appointments.reschedule.text', {
+          hours: hours(APPOINTMENTS.rescheduleHours),
+          times:
+            APPOINTMENTS.maxReschedules === 1
+              ? t('legal.cancellationPolicy.appointments.reschedule.once')
+              : t('legal.cancellationPolicy.appointments.reschedule.times', { count: APPOINTMENTS.maxReschedules }),
+        })}
       </p>
-      <h3>If the doctor cancels or does not join</h3>
-      <p>
-        If the doctor or clinic cancels, or does not join a video consultation within {APPOINTMENTS.doctorNoShowMinutes} minutes of the start time,
-        you can choose a new slot or a full refund.
-      </p>
-      <h3>Technical problems</h3>
-      <p>
-        If a video consultation cannot take place because of a problem on our side, we will reschedule it free of charge or refund you in full. If the
-        call drops because of your connection, the doctor may call you back by phone to finish the consultation.
-      </p>
+      <h3>{t('legal.cancellationPolicy.appointments.doctor.title')}</h3>
+      <p>{t('legal.cancellationPolicy.appointments.doctor.text', { minutes: APPOINTMENTS.doctorNoShowMinutes })}</p>
+      <h3>{t('legal.cancellationPolicy.appointments.technical.title')}</h3>
+      <p>{t('legal.cancellationPolicy.appointments.technical.text')}</p>
 
-      <h2>3. How refunds are paid</h2>
+      <h2>{t('legal.cancellationPolicy.refunds.title')}</h2>
       <ul>
         <li>
-          <strong>To the original payment method.</strong> We start the refund within {REFUNDS.initiateWorkingDays} working days of the cancellation.
-          UPI and wallet refunds usually arrive in {REFUNDS.upiWorkingDays} working days; card and net banking refunds in {REFUNDS.cardWorkingDays}{' '}
-          working days, depending on your bank.
+          <strong>{t('legal.cancellationPolicy.refunds.original.title')}</strong>
+          {t('legal.cancellationPolicy.refunds.original.text', {
+            initiateDays: REFUNDS.initiateWorkingDays,
+            upiDays: range(REFUNDS.upiWorkingDays),
+            cardDays: range(REFUNDS.cardWorkingDays),
+          })}
         </li>
         <li>
-          <strong>To nirog money</strong>, if you choose it. This is credited within {REFUNDS.nirogMoneyHours} hours and you can use it on your next
-          order.
+          <strong>{t('legal.cancellationPolicy.refunds.money.title')}</strong>
+          {t('legal.cancellationPolicy.refunds.money.text', { hours: REFUNDS.nirogMoneyHours })}
         </li>
         <li>
-          <strong>Cash on delivery orders</strong> cancelled before shipping need no refund, because you have not paid anything.
+          <strong>{t('legal.cancellationPolicy.refunds.cod.title')}</strong>
+          {t('legal.cancellationPolicy.refunds.cod.text')}
         </li>
       </ul>
-      <p>
-        Nirog money you used on a cancelled order is returned to your nirog money balance. A coupon used on a cancelled order is restored to your
-        account if it has not expired.
-      </p>
+      <p>{t('legal.cancellationPolicy.refunds.restored')}</p>
 
-      <h2>4. Need help?</h2>
+      <h2>{t('legal.cancellationPolicy.help.title')}</h2>
       <p>
-        If you cannot cancel from the app or website, call us on <PhoneLink /> or write to <EmailLink email={COMPANY.supportEmail} /> with your order
-        or appointment number. See the <Link to="/support">support page</Link> for our hours.
+        {t('legal.cancellationPolicy.help.a')}
+        <PhoneLink />
+        {t('legal.cancellationPolicy.help.b')}
+        <EmailLink email={COMPANY.supportEmail} />
+        {t('legal.cancellationPolicy.help.c')}
+        <Link to="/support">{t('legal.cancellationPolicy.help.link')}</Link>
+        {t('legal.cancellationPolicy.help.d')}
       </p>
     </CompanyPage>
   );
