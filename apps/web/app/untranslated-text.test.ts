@@ -29,9 +29,6 @@ export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
   'routes/company/cancellation-policy.tsx': 69,
   'routes/company/sanchaalak-privacy-policy.tsx': 67,
   'routes/company/support.tsx': 67,
-  'routes/company/about-us.tsx': 45,
-  'routes/company/practitioner.tsx': 24,
-  'routes/company/company.tsx': 22,
   'features/company/privacy-rights.tsx': 18,
 };
 

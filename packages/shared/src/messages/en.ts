@@ -3,6 +3,10 @@
  * exactly as spec section 8 has them and must not be edited. `{name}` marks a parameter.
  * A Hindi catalogue (hi.ts) with the same keys plugs into `t` without touching components.
  */
+import { companyEn } from './legal/company.en.ts';
+import { practitionerEn } from './legal/practitioner.en.ts';
+import { aboutUsEn } from './legal/about-us.en.ts';
+
 export const en = {
   // --- spec section 8, word for word ---
   'spec.userDeactivated': 'User deactivated!',
@@ -2379,6 +2383,9 @@ export const en = {
   'office.jobs.finishedAt': 'Ended {when}',
   'office.jobs.lastError': 'Last error',
   'office.jobs.retry': 'Run again',
+  ...companyEn,
+  ...practitionerEn,
+  ...aboutUsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,9 @@ import { hi1 } from './hi/hi-1.ts';
 import { hi2 } from './hi/hi-2.ts';
 import { hi3 } from './hi/hi-3.ts';
 import { hi4 } from './hi/hi-4.ts';
+import { companyHi } from './legal/company.hi.ts';
+import { practitionerHi } from './legal/practitioner.hi.ts';
+import { aboutUsHi } from './legal/about-us.hi.ts';
 
 const hiLater = {
   'invoice.readerCopy': 'पढ़ने के लिए हिंदी प्रति; कर का अभिलेख अंग्रेज़ी मूल प्रति है',
@@ -35,4 +38,4 @@ const hiLater = {
   'office.jobs.retry': 'फिर से चलाएँ',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...companyHi, ...practitionerHi, ...aboutUsHi };
