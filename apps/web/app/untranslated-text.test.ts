@@ -28,7 +28,6 @@ export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
   'routes/company/refunds-returns-policy.tsx': 70,
   'routes/company/cancellation-policy.tsx': 69,
   'routes/company/sanchaalak-privacy-policy.tsx': 67,
-  'routes/company/support.tsx': 67,
   'features/company/privacy-rights.tsx': 18,
 };
 

@@ -6,6 +6,7 @@
 import { companyEn } from './legal/company.en.ts';
 import { practitionerEn } from './legal/practitioner.en.ts';
 import { aboutUsEn } from './legal/about-us.en.ts';
+import { supportEn } from './legal/support.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2386,6 +2387,7 @@ export const en = {
   ...companyEn,
   ...practitionerEn,
   ...aboutUsEn,
+  ...supportEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
