@@ -23,10 +23,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['GSTIN', 'PAN', 'GST', 'UPI', 'OTP', 'Ni
 
 /** English-only documents (legal and company pages), each with the number of literal texts it still has. */
 export const ENGLISH_ONLY_DOCUMENTS: Record<string, number> = {
-  'routes/company/support.tsx': 67,
-  'routes/company/about-us.tsx': 45,
-  'routes/company/practitioner.tsx': 24,
-  'routes/company/company.tsx': 22,
 };
 
 const isText = (s: string) => WORD.test(s) && !SAME_IN_EVERY_LANGUAGE.has(s.trim());

@@ -9,6 +9,10 @@ import { refundsReturnsPolicyEn } from './legal/refunds-returns-policy.en.ts';
 import { termsOfServiceEn } from './legal/terms-of-service.en.ts';
 import { cancellationPolicyEn } from './legal/cancellation-policy.en.ts';
 import { sanchaalakPrivacyPolicyEn } from './legal/sanchaalak-privacy-policy.en.ts';
+import { companyEn } from './legal/company.en.ts';
+import { practitionerEn } from './legal/practitioner.en.ts';
+import { aboutUsEn } from './legal/about-us.en.ts';
+import { supportEn } from './legal/support.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2392,6 +2396,10 @@ export const en = {
   ...termsOfServiceEn,
   ...cancellationPolicyEn,
   ...sanchaalakPrivacyPolicyEn,
+  ...companyEn,
+  ...practitionerEn,
+  ...aboutUsEn,
+  ...supportEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,10 @@ import { refundsReturnsPolicyHi } from './legal/refunds-returns-policy.hi.ts';
 import { termsOfServiceHi } from './legal/terms-of-service.hi.ts';
 import { cancellationPolicyHi } from './legal/cancellation-policy.hi.ts';
 import { sanchaalakPrivacyPolicyHi } from './legal/sanchaalak-privacy-policy.hi.ts';
+import { companyHi } from './legal/company.hi.ts';
+import { practitionerHi } from './legal/practitioner.hi.ts';
+import { aboutUsHi } from './legal/about-us.hi.ts';
+import { supportHi } from './legal/support.hi.ts';
 
 const hiLater = {
   'invoice.readerCopy': 'पढ़ने के लिए हिंदी प्रति; कर का अभिलेख अंग्रेज़ी मूल प्रति है',
@@ -41,4 +45,4 @@ const hiLater = {
   'office.jobs.retry': 'फिर से चलाएँ',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi };

@@ -6,26 +6,24 @@ import { CompanyPage } from '../../features/company/company-page.tsx';
 import { CompanyAddress, ContactList, EmailLink, GrievanceOfficer } from '../../features/company/contact-details.tsx';
 import type { Route } from './+types/company';
 
-const TITLE = 'Company information';
-
 export const meta: Route.MetaFunction = () =>
-  pageMeta(TITLE, `Legal name, registered office, business and contact details of ${COMPANY.legalName}, the company that runs ${COMPANY.name}.`);
+  pageMeta(t('legal.company.title'), t('legal.company.description', { legalName: COMPANY.legalName, name: COMPANY.name }));
 
 export default function Page() {
   return (
-    <CompanyPage title={TITLE} lead={`${COMPANY.name} is an online Ayurveda platform run by ${COMPANY.legalName}.`}>
-      <h2>At a glance</h2>
+    <CompanyPage title={t('legal.company.title')} lead={t('legal.company.lead', { name: COMPANY.name, legalName: COMPANY.legalName })}>
+      <h2>{t('legal.company.atAGlance')}</h2>
       <dl className="my-4 divide-y divide-line rounded-xl border border-line bg-white">
         {[
-          { term: 'Legal name', detail: COMPANY.legalName },
-          { term: 'Brand', detail: COMPANY.name },
-          { term: 'Type of company', detail: 'Private limited company incorporated in India' },
-          { term: 'Registered office', detail: <CompanyAddress /> },
+          { term: t('legal.company.legalName'), detail: COMPANY.legalName },
+          { term: t('legal.company.brand'), detail: COMPANY.name },
+          { term: t('legal.company.type'), detail: t('legal.company.typeDetail') },
+          { term: t('legal.company.office'), detail: <CompanyAddress /> },
           {
-            term: 'Business',
-            detail: 'Online marketplace and supplier of Ayurvedic medicines; platform for Ayurvedic consultations and professional learning',
+            term: t('legal.company.business'),
+            detail: t('legal.company.businessDetail'),
           },
-          { term: 'GSTIN', detail: 'Printed on every tax invoice we issue' },
+          { term: 'GSTIN', detail: t('legal.company.gstinDetail') },
         ].map(({ term, detail }) => (
           <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 sm:px-5">
             <dt className="font-semibold text-brand-900">{term}</dt>
@@ -34,56 +32,48 @@ export default function Page() {
         ))}
       </dl>
 
-      <h2>What we do</h2>
-      <p>
-        {COMPANY.name} helps patients find Ayurvedic doctors and clinics, consult them in person or by video, and buy genuine Ayurvedic medicines
-        online. It also supplies medicines at trade prices to verified practitioners and businesses, and offers them a professional community with a
-        feed, quizzes, webinars, an olympiad, courses and an AI assistant.
-      </p>
-      <p>We sell only medicines made by licensed manufacturers, and we verify the credentials of every doctor and trade buyer on the platform.</p>
+      <h2>{t('legal.company.whatWeDo')}</h2>
+      <p>{t('legal.company.whatWeDo1', { name: COMPANY.name })}</p>
+      <p>{t('legal.company.whatWeDo2')}</p>
 
-      <h2>How we sell</h2>
-      <p>We work through three channels:</p>
+      <h2>{t('legal.company.howWeSell')}</h2>
+      <p>{t('legal.company.channels')}</p>
       <ul>
         <li>
-          <strong>B2B (business to business).</strong> Verified doctors, clinics, chemists, retailers and distributors buy medicines from us at trade
-          prices set by their customer tier, with GST invoices and, for approved accounts, postpaid payment by NEFT.
+          <strong>{t('legal.company.b2bTitle')}</strong> {t('legal.company.b2b')}
         </li>
         <li>
-          <strong>B2B2C (business to business to consumer).</strong> Through the <Link to="/nirogpartner">Nirog Partner</Link> programme a
-          practitioner orders medicines for a patient, we deliver them to the patient, and the practitioner earns a payout recorded in their ledger.
+          <strong>{t('legal.company.b2b2cTitle')}</strong> {t('legal.company.b2b2cBefore')} <Link to="/nirogpartner">{t('legal.company.b2b2cLink')}</Link>{' '}
+          {t('legal.company.b2b2cAfter')}
         </li>
         <li>
-          <strong>D2C (direct to consumer).</strong> Patients and families buy medicines and book consultations directly on our website and app,
-          paying online or by cash on delivery.
+          <strong>{t('legal.company.d2cTitle')}</strong> {t('legal.company.d2c')}
         </li>
       </ul>
 
-      <h2>Contact</h2>
+      <h2>{t('legal.company.contact')}</h2>
       <p>
-        For general questions write to <EmailLink email={COMPANY.infoEmail} />. For help with an order, appointment or account, contact customer
-        support:
+        {t('legal.company.contactGeneral')} <EmailLink email={COMPANY.infoEmail} />
+        {t('legal.company.contactSupport')}
       </p>
       <ContactList />
       <p>
-        More ways to reach us and answers to common questions are on the <Link to="/support">support page</Link>.
+        {t('legal.company.moreWaysBefore')} <Link to="/support">{t('legal.company.moreWaysLink')}</Link>
+        {t('legal.company.moreWaysAfter')}
       </p>
 
-      <h2>Grievance officer</h2>
-      <p>
-        If you have a complaint about a product, a service, the content on our platform or the way we handle your personal data, and our support team
-        has not resolved it, please write to our Grievance Officer:
-      </p>
+      <h2>{t('legal.company.grievance')}</h2>
+      <p>{t('legal.company.grievanceText')}</p>
       <GrievanceOfficer />
 
-      <h2>Policies</h2>
+      <h2>{t('legal.company.policies')}</h2>
       <ul>
         {[
           { to: '/terms-of-service', label: t('footer.terms') },
           { to: '/privacy-policy', label: t('footer.privacy') },
           { to: '/cancellation-policy', label: t('footer.cancellation') },
           { to: '/refunds-returns-policy', label: t('footer.refunds') },
-          { to: '/sanchaalak/privacy-policy', label: 'Sanchaalak app privacy policy' },
+          { to: '/sanchaalak/privacy-policy', label: t('legal.company.sanchaalakPrivacy') },
         ].map((l) => (
           <li key={l.to}>
             <Link to={l.to}>{l.label}</Link>

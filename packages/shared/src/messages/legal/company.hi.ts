@@ -1,0 +1,42 @@
+import type { companyEn } from './company.en.ts';
+
+export const companyHi = {
+  'legal.company.title': 'कंपनी की जानकारी',
+  'legal.company.description': '{legalName} का कानूनी नाम, पंजीकृत कार्यालय, व्यवसाय और संपर्क विवरण; यही कंपनी {name} चलाती है।',
+  'legal.company.lead': '{name} एक ऑनलाइन आयुर्वेद प्लेटफ़ॉर्म है, जिसे {legalName} चलाती है।',
+  'legal.company.atAGlance': 'एक नज़र में',
+  'legal.company.legalName': 'कानूनी नाम',
+  'legal.company.brand': 'ब्रांड',
+  'legal.company.type': 'कंपनी का प्रकार',
+  'legal.company.typeDetail': 'भारत में निगमित प्राइवेट लिमिटेड कंपनी',
+  'legal.company.office': 'पंजीकृत कार्यालय',
+  'legal.company.business': 'व्यवसाय',
+  'legal.company.businessDetail': 'आयुर्वेदिक दवाओं का ऑनलाइन मार्केटप्लेस और आपूर्तिकर्ता; आयुर्वेदिक परामर्श और पेशेवर शिक्षा का प्लेटफ़ॉर्म',
+  'legal.company.gstinDetail': 'हमारे जारी किए हर टैक्स इनवॉइस पर छपा होता है',
+  'legal.company.whatWeDo': 'हम क्या करते हैं',
+  'legal.company.whatWeDo1':
+    '{name} मरीज़ों को आयुर्वेदिक डॉक्टर और क्लिनिक खोजने, उनसे आमने-सामने या वीडियो पर परामर्श करने और असली आयुर्वेदिक दवाएँ ऑनलाइन खरीदने में मदद करता है। यह सत्यापित चिकित्सकों और व्यवसायों को ट्रेड मूल्य पर दवाएँ भी देता है, और उन्हें एक पेशेवर समुदाय देता है: फ़ीड, क्विज़, वेबिनार, ओलंपियाड, कोर्स और एक AI सहायक।',
+  'legal.company.whatWeDo2': 'हम केवल लाइसेंसधारी निर्माताओं की बनाई दवाएँ बेचते हैं, और प्लेटफ़ॉर्म पर हर डॉक्टर और ट्रेड खरीदार की योग्यता की जाँच करते हैं।',
+  'legal.company.howWeSell': 'हम कैसे बेचते हैं',
+  'legal.company.channels': 'हम तीन माध्यमों से काम करते हैं:',
+  'legal.company.b2bTitle': 'B2B (व्यवसाय से व्यवसाय)।',
+  'legal.company.b2b':
+    'सत्यापित डॉक्टर, क्लिनिक, केमिस्ट, रिटेलर और डिस्ट्रीब्यूटर हमसे अपने ग्राहक स्तर के अनुसार तय ट्रेड मूल्य पर दवाएँ खरीदते हैं, GST इनवॉइस के साथ; स्वीकृत खातों के लिए NEFT से बाद में भुगतान (पोस्टपेड) की सुविधा भी है।',
+  'legal.company.b2b2cTitle': 'B2B2C (व्यवसाय से व्यवसाय से उपभोक्ता)।',
+  'legal.company.b2b2cBefore': 'हमारे',
+  'legal.company.b2b2cLink': 'Nirog पार्टनर',
+  'legal.company.b2b2cAfter': 'कार्यक्रम में चिकित्सक किसी मरीज़ के लिए दवाएँ ऑर्डर करता है, हम वे दवाएँ मरीज़ तक पहुँचाते हैं, और चिकित्सक को एक भुगतान (पेआउट) मिलता है जो उसके लेजर में दर्ज होता है।',
+  'legal.company.d2cTitle': 'D2C (सीधे उपभोक्ता को)।',
+  'legal.company.d2c': 'मरीज़ और परिवार हमारी वेबसाइट और ऐप पर सीधे दवाएँ खरीदते हैं और परामर्श बुक करते हैं, और ऑनलाइन या कैश ऑन डिलीवरी से भुगतान करते हैं।',
+  'legal.company.contact': 'संपर्क',
+  'legal.company.contactGeneral': 'सामान्य प्रश्नों के लिए लिखें:',
+  'legal.company.contactSupport': '। किसी ऑर्डर, अपॉइंटमेंट या खाते में मदद के लिए ग्राहक सहायता से संपर्क करें:',
+  'legal.company.moreWaysBefore': 'हम तक पहुँचने के और तरीके और आम सवालों के जवाब',
+  'legal.company.moreWaysLink': 'सहायता पेज',
+  'legal.company.moreWaysAfter': ' पर हैं।',
+  'legal.company.grievance': 'शिकायत अधिकारी',
+  'legal.company.grievanceText':
+    'अगर आपको किसी उत्पाद, सेवा, हमारे प्लेटफ़ॉर्म की सामग्री या आपके व्यक्तिगत डेटा के साथ हमारे व्यवहार को लेकर शिकायत है, और हमारी सहायता टीम ने उसका समाधान नहीं किया है, तो कृपया हमारे शिकायत अधिकारी (Grievance Officer) को लिखें:',
+  'legal.company.policies': 'नीतियाँ',
+  'legal.company.sanchaalakPrivacy': 'संचालक (Sanchaalak) ऐप की गोपनीयता नीति',
+} as const satisfies Record<keyof typeof companyEn, string>;

@@ -1,0 +1,91 @@
+export const supportEn = {
+  'legal.support.title': 'Support',
+  'legal.support.description':
+    'Contact {name} customer support by phone or e-mail, and find answers to common questions about consultations, medicine orders, delivery, nirog money, returns and refunds.',
+  'legal.support.lead': 'Questions about a consultation, an order or your account? We are here to help.',
+  'legal.support.myAppointments': 'My appointments',
+  'legal.support.myOrders': 'My orders',
+  'legal.support.open': 'Open',
+  'legal.support.q.book': 'How do I book a consultation with an Ayurvedic doctor?',
+  'legal.support.a.bookBefore': 'Go to',
+  'legal.support.a.bookAfter':
+    ', choose your city or “online”, and open a doctor’s profile to see their qualifications, experience and fee. Pick a free slot for a video or in-clinic consultation and pay to confirm. You will get the details by SMS.',
+  'legal.support.q.video': 'How does a video consultation work?',
+  'legal.support.a.video1': 'At the time of your appointment, open',
+  'legal.support.a.video2': 'and tap',
+  'legal.support.a.join': 'Join',
+  'legal.support.a.video3':
+    '. All you need is a phone with a camera and a stable internet connection. Keep your old reports and the medicines you take nearby. After the call, your prescription appears in your account and you can order the medicines straight away.',
+  'legal.support.q.genuine': 'Are the medicines genuine?',
+  'legal.support.a.genuine':
+    'Yes. We buy only from licensed manufacturers and their authorised distributors, and every order comes with a GST invoice showing the batch numbers. If anything looks wrong with a product, tell us and we will take it back.',
+  'legal.support.q.prescription': 'Do I need a prescription to buy Ayurvedic medicines?',
+  'legal.support.a.prescription':
+    'Most Ayurvedic medicines can be bought without one. Some classical medicines contain ingredients that must be taken under a doctor’s supervision, and for these we may ask you to upload a prescription. Even when a prescription is not needed, it is best to take medicines on the advice of a vaidya.',
+  'legal.support.q.delivery': 'How long does delivery take?',
+  'legal.support.a.delivery':
+    'Most orders are shipped within {dispatch} working days and delivered within {delivery} working days, depending on your pin code. Once your order is shipped, we send you a tracking link by SMS.',
+  'legal.support.q.nirogMoney': 'What is nirog money and how do I use it?',
+  'legal.support.a.nirogMoney1':
+    'nirog money is wallet credit in your {name} account. You earn it through offers, referrals and rewards, and refunds can be paid into it. At checkout it is applied to your order automatically, up to the limit shown in your cart.',
+  'legal.support.a.nirogMoney2':
+    'It cannot be withdrawn as cash or transferred to another account, and some brands do not accept it; your cart tells you when this applies.',
+  'legal.support.q.couponLost': 'My coupon or nirog money disappeared from my order. Why?',
+  'legal.support.a.couponLost':
+    'If you leave the payment page before the payment is complete, the coupon or nirog money applied to that order may be lost. Please finish the payment in one go. If you think a coupon was lost by mistake, contact us with your order number.',
+  'legal.support.q.cancel': 'How do I cancel an order or an appointment?',
+  'legal.support.a.or': 'or',
+  'legal.support.a.cancel1': ', choose the order or appointment and tap',
+  'legal.support.a.cancelLabel': 'Cancel',
+  'legal.support.a.cancel2':
+    '. Orders can be cancelled until they are shipped. Appointments can be cancelled for a full refund up to {hours} hours before they start. Read the full',
+  'legal.support.a.cancelPolicy': 'cancellation policy',
+  'legal.support.a.cancelEnd': '.',
+  'legal.support.q.return': 'How do I return a product and get a refund?',
+  'legal.support.a.return1': ', choose the order and tap',
+  'legal.support.a.returnLabel': 'Return',
+  'legal.support.a.return2':
+    'within {days} days of delivery. You can return the whole order or only some items. Opened oils, ghrita and other opened medicines cannot be returned unless they were faulty. Read the full',
+  'legal.support.a.returnPolicy': 'refunds and returns policy',
+  'legal.support.a.returnEnd': '.',
+  'legal.support.q.otp': 'I did not receive my OTP. What should I do?',
+  'legal.support.a.otp1': 'Check that you entered the right 10-digit mobile number and that your phone has signal. Wait a minute, then tap',
+  'legal.support.a.otp2':
+    '. Each OTP is valid for {minutes} minutes. For your security, you can ask for at most {count} OTPs in {window} minutes. If it still does not arrive, call us.',
+  'legal.support.q.payment': 'Which payment methods can I use?',
+  'legal.support.a.payment':
+    'You can pay by UPI, debit or credit card, net banking or wallet through our secure payment partners, and by cash on delivery on eligible orders. Approved trade accounts can also buy on postpaid terms and pay by NEFT.',
+  'legal.support.q.safe': 'Is my health information safe?',
+  'legal.support.a.safe1':
+    'Yes. Your health information is shared only with the doctors you consult and the people needed to care for you or deliver your order. We never sell your data. Read our',
+  'legal.support.a.privacyPolicy': 'privacy policy',
+  'legal.support.a.safe2': 'to see what we collect and the rights you have.',
+  'legal.support.q.trade': 'I am a doctor, chemist or distributor. How do I get trade prices?',
+  'legal.support.a.trade':
+    ', choose your account type and upload your documents. Once we have verified them, you see trade prices based on your customer tier.',
+  'legal.support.a.howItWorks': 'See how it works',
+  'legal.support.a.tradeEnd': '.',
+  'legal.support.contactUs': 'Contact us',
+  'legal.support.callUs': 'Call us',
+  'legal.support.callUsText': 'For urgent help with an order or appointment.',
+  'legal.support.writeUs': 'Write to us',
+  'legal.support.reply': 'We reply within {time}.',
+  'legal.support.hours': 'Support hours',
+  'legal.support.hoursText': 'E-mails sent outside these hours are answered on the next working day.',
+  'legal.support.complaints': 'Complaints',
+  'legal.support.complaintsText': 'If support has not resolved your problem, write to our Grievance Officer.',
+  'legal.support.faster': 'Help us help you faster',
+  'legal.support.faster1': 'Write or call from your registered mobile number or e-mail.',
+  'legal.support.faster2': 'Mention your order or appointment number.',
+  'legal.support.faster3': 'For a damaged, leaking or wrong item, attach photos of the parcel, the product and its label.',
+  'legal.support.faster4': 'Never share your OTP, card details or UPI PIN with anyone, including our staff. We will never ask for them.',
+  'legal.support.self1': 'Much can be done from your account without waiting for us: track, cancel or return an order from',
+  'legal.support.self2': ', and cancel or reschedule a consultation from',
+  'legal.support.self3': '. For anything else, call or write to us as above.',
+  'legal.support.office': 'Our office',
+  'legal.support.faqs': 'Frequently asked questions',
+  'legal.support.tapQuestion': 'Tap a question to see the answer.',
+  'legal.support.notFound': 'Did not find your answer? Call us on',
+  'legal.support.orWrite': 'or write to',
+  'legal.support.end': '.',
+} as const;
