@@ -43,6 +43,10 @@ const hiLater = {
   'office.jobs.finishedAt': 'समाप्त {when}',
   'office.jobs.lastError': 'अंतिम त्रुटि',
   'office.jobs.retry': 'फिर से चलाएँ',
+  'policy.supportHours': 'सोमवार से शनिवार, सुबह 9:00 से शाम 7:00 बजे (IST), राष्ट्रीय अवकाशों को छोड़कर',
+  'policy.emailReply': 'एक कार्य दिवस',
+  'policy.range': '{from} से {to}',
+  'policy.verificationDays': 'दो',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
 export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi };

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
-import { GRIEVANCE, SUPPORT_HOURS } from './policy-values.ts';
+import { GRIEVANCE, supportHours } from './policy-values.ts';
 
 /** The company's postal address, one line per row. */
 export function CompanyAddress({ className }: { className?: string }) {
@@ -52,7 +52,7 @@ export function ContactList({ email = COMPANY.supportEmail, showHours = true }: 
       {showHours && (
         <li className={row}>
           <Clock size={18} className={icon} aria-hidden />
-          <span>{SUPPORT_HOURS}</span>
+          <span>{supportHours()}</span>
         </li>
       )}
       <li className={row}>
@@ -75,7 +75,7 @@ export function GrievanceOfficer() {
       <p className="my-2">
         {t('company.emailLabel')} <EmailLink email={COMPANY.grievanceEmail} />
         <br />
-        {t('company.phoneLabel')} <PhoneLink /> ({SUPPORT_HOURS})
+        {t('company.phoneLabel')} <PhoneLink /> ({supportHours()})
       </p>
       <p className="mt-2 mb-0 text-sm text-muted">
         {t('company.grievanceTimes', { hours: GRIEVANCE.acknowledgeHours, days: GRIEVANCE.resolveDays })}

@@ -2,18 +2,24 @@
  * The numbers the company and policy pages quote (return window, cancellation windows, refund timelines, support
  * hours). They live in one place so that a change of policy is a change of one line, not a hunt through the text.
  */
+import { t } from '@nirog/shared/messages/catalogue';
+
 export const POLICY_UPDATED = '2026-11-01';
 
-export const SUPPORT_HOURS = 'Monday to Saturday, 9:00 am to 7:00 pm IST, except national holidays';
-export const SUPPORT_EMAIL_REPLY = 'one working day';
+/** The support desk's hours, in the reader's language. */
+export const supportHours = () => t('policy.supportHours');
+/** How soon an email gets an answer, in the reader's language. */
+export const supportEmailReply = () => t('policy.emailReply');
+/** A span of days such as '1 to 2', in the reader's language. */
+export const dayRange = ([from, to]: readonly [number, number]) => t('policy.range', { from, to });
 
 export const ORDERS = {
   /** Days after delivery within which a return can be requested. */
   returnWindowDays: 7,
   /** Hours after delivery within which damaged, leaking or wrong items should be reported. */
   damageReportHours: 48,
-  dispatchWorkingDays: '1 to 2',
-  deliveryWorkingDays: '3 to 7',
+  dispatchWorkingDays: [1, 2],
+  deliveryWorkingDays: [3, 7],
 } as const;
 
 export const APPOINTMENTS = {
@@ -29,13 +35,13 @@ export const APPOINTMENTS = {
 export const REFUNDS = {
   /** Working days after cancellation or a passed quality check within which a refund is started. */
   initiateWorkingDays: 2,
-  upiWorkingDays: '1 to 3',
-  cardWorkingDays: '5 to 7',
+  upiWorkingDays: [1, 3],
+  cardWorkingDays: [5, 7],
   nirogMoneyHours: 24,
 } as const;
 
-/** Working days within which practitioner and trade documents are usually reviewed. */
-export const VERIFICATION_WORKING_DAYS = 'two';
+/** Working days within which practitioner and trade documents are usually reviewed (a word: 'two'), in the reader's language. */
+export const verificationWorkingDays = () => t('policy.verificationDays');
 
 export const GRIEVANCE = {
   acknowledgeHours: 48,

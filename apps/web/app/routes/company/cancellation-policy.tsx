@@ -4,17 +4,13 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
-import { APPOINTMENTS, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
+import { APPOINTMENTS, dayRange, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/cancellation-policy';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('legal.cancellationPolicy.title'), t('legal.cancellationPolicy.description', { name: COMPANY.name }));
 
 const hours = (n: number) => t(n === 1 ? 'legal.cancellationPolicy.hour' : 'legal.cancellationPolicy.hours', { count: n });
 /** The policy values write day ranges as '1 to 3'; the reader's language says "to" its own way. */
-const range = (days: string) => {
-  const m = /^(\d+) to (\d+)$/.exec(days);
-  return m ? t('legal.cancellationPolicy.range', { from: m[1], to: m[2] }) : days;
-};
 
 export default function Page() {
   return (
@@ -103,8 +99,8 @@ export default function Page() {
           <strong>{t('legal.cancellationPolicy.refunds.original.title')}</strong>
           {t('legal.cancellationPolicy.refunds.original.text', {
             initiateDays: REFUNDS.initiateWorkingDays,
-            upiDays: range(REFUNDS.upiWorkingDays),
-            cardDays: range(REFUNDS.cardWorkingDays),
+            upiDays: dayRange(REFUNDS.upiWorkingDays),
+            cardDays: dayRange(REFUNDS.cardWorkingDays),
           })}
         </li>
         <li>

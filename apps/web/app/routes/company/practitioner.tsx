@@ -20,7 +20,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
-import { VERIFICATION_WORKING_DAYS } from '../../features/company/policy-values.ts';
+import { verificationWorkingDays } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/practitioner';
 
 export const meta: Route.MetaFunction = () =>
@@ -163,7 +163,7 @@ export default function Page() {
         </li>
         <li>
           <strong>{t('legal.practitioner.step3Title')}</strong>
-          {t('legal.practitioner.step3', { days: VERIFICATION_WORKING_DAYS })}
+          {t('legal.practitioner.step3', { days: verificationWorkingDays() })}
         </li>
         <li>
           <strong>{t('legal.practitioner.step4Title')}</strong> {t('legal.practitioner.step4')}

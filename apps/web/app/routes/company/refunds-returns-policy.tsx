@@ -5,7 +5,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
-import { ORDERS, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
+import { dayRange, ORDERS, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/refunds-returns-policy';
 
 export const meta: Route.MetaFunction = () =>
@@ -123,8 +123,8 @@ export default function Page() {
         <li>
           <strong>{t('legal.refundsReturnsPolicy.where.online')}</strong>{' '}
           {t('legal.refundsReturnsPolicy.where.onlineText', {
-            upiDays: REFUNDS.upiWorkingDays,
-            cardDays: REFUNDS.cardWorkingDays,
+            upiDays: dayRange(REFUNDS.upiWorkingDays),
+            cardDays: dayRange(REFUNDS.cardWorkingDays),
           })}
         </li>
         <li>

@@ -7,7 +7,7 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { CompanyAddress, EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
 import { FaqList, type Faq } from '../../features/company/faq-list.tsx';
-import { APPOINTMENTS, ORDERS, SUPPORT_EMAIL_REPLY, SUPPORT_HOURS } from '../../features/company/policy-values.ts';
+import { APPOINTMENTS, dayRange, ORDERS, supportEmailReply, supportHours } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/support';
 
 export const meta: Route.MetaFunction = () =>
@@ -49,7 +49,7 @@ const faqs = (): Faq[] => [
   {
     question: t('legal.support.q.delivery'),
     answer: (
-      <p>{t('legal.support.a.delivery', { dispatch: ORDERS.dispatchWorkingDays, delivery: ORDERS.deliveryWorkingDays })}</p>
+      <p>{t('legal.support.a.delivery', { dispatch: dayRange(ORDERS.dispatchWorkingDays), delivery: dayRange(ORDERS.deliveryWorkingDays) })}</p>
     ),
   },
   {
@@ -160,10 +160,10 @@ export default function Page() {
           <p>
             <EmailLink email={COMPANY.supportEmail} />
           </p>
-          <p className="text-muted">{t('legal.support.reply', { time: SUPPORT_EMAIL_REPLY })}</p>
+          <p className="text-muted">{t('legal.support.reply', { time: supportEmailReply() })}</p>
         </ContactCard>
         <ContactCard Icon={Clock} title={t('legal.support.hours')}>
-          <p>{SUPPORT_HOURS}</p>
+          <p>{supportHours()}</p>
           <p className="text-muted">{t('legal.support.hoursText')}</p>
         </ContactCard>
         <ContactCard Icon={ShieldAlert} title={t('legal.support.complaints')}>

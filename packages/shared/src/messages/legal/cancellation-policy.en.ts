@@ -6,7 +6,6 @@ export const cancellationPolicyEn = {
   'legal.cancellationPolicy.lead': 'How to cancel a medicine order or an appointment, and what happens to your money.',
   'legal.cancellationPolicy.hour': '{count} hour',
   'legal.cancellationPolicy.hours': '{count} hours',
-  'legal.cancellationPolicy.range': '{from} to {to}',
   'legal.cancellationPolicy.short.title': 'In short',
   'legal.cancellationPolicy.short.order': 'You can cancel a medicine order any time until it is shipped.',
   'legal.cancellationPolicy.short.appointment':

@@ -8,7 +8,6 @@ export const cancellationPolicyHi = {
   'legal.cancellationPolicy.lead': 'दवा का ऑर्डर या अपॉइंटमेंट कैसे रद्द करें, और आपके पैसों का क्या होता है।',
   'legal.cancellationPolicy.hour': '{count} घंटा',
   'legal.cancellationPolicy.hours': '{count} घंटे',
-  'legal.cancellationPolicy.range': '{from} से {to}',
   'legal.cancellationPolicy.short.title': 'संक्षेप में',
   'legal.cancellationPolicy.short.order': 'दवा का ऑर्डर शिप होने तक आप उसे कभी भी रद्द कर सकते हैं।',
   'legal.cancellationPolicy.short.appointment':
