@@ -35,13 +35,22 @@ test('a patient books an in-clinic consultation with the keyboard only', async (
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/ayurveda/new-delhi/doctor/dr-vikram-joshi');
 
-  // In the booking panel: the in-clinic consultation, then the first free time (the first date with one is chosen).
+  // In the booking panel: the in-clinic consultation, a date, then the first free time.
   const panel = page.getByTestId('booking-panel');
   const inClinic = panel.getByRole('navigation', { name: 'Consultation type' }).getByRole('link', { name: /In-clinic/ });
   await tabTo(page, inClinic, 100);
   await page.keyboard.press('Enter');
   await expect(inClinic).toHaveAttribute('aria-current', 'true');
   await expect(inClinic).toBeFocused();
+  // A date with at least two free times (late in the day, today may have only one left): its link names the count.
+  const dates = panel.getByRole('navigation', { name: 'Date' }).getByRole('link');
+  const labels = await dates.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? ''));
+  const roomy = labels.findIndex((label) => Number(/, (\d+) free slots$/.exec(label)?.[1] ?? 0) >= 2);
+  expect(roomy).toBeGreaterThanOrEqual(0);
+  await tabTo(page, dates.nth(roomy));
+  await page.keyboard.press('Enter');
+  await expect(dates.nth(roomy)).toHaveAttribute('aria-current', 'date');
+  await expect(dates.nth(roomy)).toBeFocused();
   const times = panel.getByRole('group', { name: 'Choose a time (India time)' }).getByRole('radio');
   await tabTo(page, times.first());
   await expectFocusRing(times.first().locator('xpath=following-sibling::span'));
