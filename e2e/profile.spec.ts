@@ -78,7 +78,11 @@ test.describe('profile', () => {
     await page.getByRole('link', { name: 'Add email' }).click();
     dialog = page.getByRole('dialog', { name: 'Verify your email' });
     await dialog.getByLabel('Email address').fill('raghav@');
+    // The message shows as you type already: wait for the server's refusal before typing the fix, or its late answer
+    // (the form shown again with what was sent) could land after it.
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Send code' }).click();
+    expect((await refused).status()).toBe(400);
     await expect(page.getByRole('dialog', { name: 'Verify your email' }).getByText('Enter a valid email address, like name@example.com')).toBeVisible();
     const before = lastOutboxId();
     await page.getByRole('dialog', { name: 'Verify your email' }).getByLabel('Email address').fill('Raghav.Sharma@example.in');
