@@ -42,6 +42,28 @@ interface FieldProps {
   prefix?: string;
 }
 
+/** What every field shares: the label above, the control, then its hint and error tied to the control. */
+function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  fieldId,
+  hintId,
+  errorId,
+  children,
+}: Omit<FieldProps, 'prefix'> & { className?: string; fieldId: string; hintId: string; errorId: string; children: ReactNode }) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+      <HintAndError hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}
+
 /** A labelled input with its hint and error wired for screen readers. */
 export function TextField({
   label,
@@ -54,18 +76,14 @@ export function TextField({
 }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const { fieldId, hintId, errorId, control: wiring } = useFieldIds(id, hint, error);
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame {...{ label, hint, error, className, fieldId, hintId, errorId }}>
       <div className="flex">
         {prefix && (
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-canvas px-3 text-[15px] text-muted">{prefix}</span>
         )}
         <input {...wiring} className={cn(control, 'h-11', prefix && 'rounded-l-none', error ? 'border-danger' : 'border-line')} {...props} />
       </div>
-      <HintAndError hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -80,15 +98,11 @@ export function SelectField({
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const { fieldId, hintId, errorId, control: wiring } = useFieldIds(id, hint, error);
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame {...{ label, hint, error, className, fieldId, hintId, errorId }}>
       <select {...wiring} className={cn(control, 'h-11 pr-8', error ? 'border-danger' : 'border-line')} {...props}>
         {children}
       </select>
-      <HintAndError hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -104,12 +118,8 @@ export function TextAreaField({
 }: Omit<FieldProps, 'prefix'> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { fieldId, hintId, errorId, control: wiring } = useFieldIds(id, hint, error);
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <FieldFrame {...{ label, hint, error, className, fieldId, hintId, errorId }}>
       <textarea {...wiring} rows={rows} className={cn(control, 'py-2', error ? 'border-danger' : 'border-line')} {...props} />
-      <HintAndError hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }
