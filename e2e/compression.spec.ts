@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 // HTTP only (no browser): the built server compresses pages as it streams them and sends the build's precompressed
 // assets (decision 027). The API's own replies are covered by apps/api/src/plugins/compression.test.ts.

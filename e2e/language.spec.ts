@@ -3,7 +3,7 @@
  * <html lang="hi">, works after hydration in Hindi, and English pages never download the Hindi messages. A public page
  * has a Hindi address (/hi/...), where the switch leads.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('switching to Hindi and back keeps the choice across pages; English pages do not load the Hindi messages', async ({ page }) => {
   const scripts: string[] = [];

@@ -2,9 +2,18 @@ import { PassThrough } from 'node:stream';
 import './lib/locale.server.ts';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { currentLocale } from '@nirog/shared/messages/catalogue';
+import { messageFilesOf } from './lib/message-files.server.ts';
+
+/** Preloads the page's message files with its chunks (decision 031). Renders nothing. */
+function PreloadMessages({ files, nonce }: { files: string[]; nonce?: string }) {
+  for (const href of files) preloadModule(href, { as: 'script', nonce });
+  return null;
+}
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +30,12 @@ export default function handleRequest(
     // Crawlers and no-JS clients get the whole document at once.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.cspNonce;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      <>
+        <PreloadMessages files={messageFilesOf(routerContext, currentLocale())} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </>,
+      {
       nonce,
       [readyOption]() {
         shellRendered = true;
