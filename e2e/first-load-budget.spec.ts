@@ -26,3 +26,14 @@ test('a page loads its messages in its own language only, never a whole catalogu
   const sizes = await Promise.all(messageFiles.map(async (p) => (await page.request.get(p)).body().then((b) => b.length)));
   expect(Math.max(...sizes)).toBeLessThan(40_000);
 });
+
+test('the import map comes before every module the page preloads or runs, in both languages', async ({ request }) => {
+  for (const lang of ['en', 'hi']) {
+    const html = await (await request.get('/medicines', { headers: { cookie: `lang=${lang}` } })).text();
+    const map = html.indexOf('<script type="importmap"');
+    expect(map).toBeGreaterThan(0);
+    expect(html.slice(map, html.indexOf('</script>', map))).toContain(`"nirog-messages/":"/assets/m/${lang}/"`);
+    const firstModule = Math.min(...[html.indexOf('rel="modulepreload"'), html.indexOf('type="module"')].filter((i) => i >= 0));
+    expect(map).toBeLessThan(firstModule);
+  }
+});

@@ -8,6 +8,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { currentLocale } from '@nirog/shared/messages/catalogue';
 import { messageFilesOf } from './lib/message-files.server.ts';
+import { messagesImportMap } from './lib/message-files.ts';
 
 /** Preloads the page's message files with its chunks (decision 031). Renders nothing. */
 function PreloadMessages({ files, nonce }: { files: string[]; nonce?: string }) {
@@ -36,22 +37,24 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </>,
       {
-      nonce,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        nonce,
+        importMap: messagesImportMap(currentLocale()),
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -14,7 +14,6 @@ import {
 import { loginKindOf, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { englishPathOf } from '@nirog/shared/messages/locale-path';
-import { messagesImportMap } from './lib/message-files.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import devanagari400 from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
@@ -54,8 +53,6 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
-        {/* Before any module: where the chunks' message files are, in the page's language (decision 031). */}
-        <script type="importmap" nonce={nonce} dangerouslySetInnerHTML={{ __html: messagesImportMap(locale) }} />
         {/* A Hindi page needs its Devanagari font at first layout (the same files app.css names): no boxes, no shift. */}
         {locale === 'hi' && <link rel="preload" as="font" type="font/woff2" href={devanagari400} crossOrigin="anonymous" />}
         {locale === 'hi' && <link rel="preload" as="font" type="font/woff2" href={devanagari600} crossOrigin="anonymous" />}

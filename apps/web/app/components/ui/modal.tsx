@@ -8,16 +8,20 @@ import type { ModalProps } from './modal-dialog.tsx';
  * rendered in place, in the HTML, usable before any script runs (the server loads the code at start, so it never
  * waits for it); the browser hydrates it when the code has arrived.
  */
-let loaded: typeof import('./modal-dialog.tsx') | undefined;
+type DialogModule = typeof import('./modal-dialog.tsx');
+let loaded: DialogModule | undefined;
 const loadDialog = () => import('./modal-dialog.tsx').then((module) => (loaded = module));
-const LazyDialog = lazy(loadDialog);
+/**
+ * One lazy component for both cases, so a modal never changes type (which would remount it: new ids, lost input).
+ * Once the code is here, its thenable answers at once, and React renders without suspending.
+ */
+const Dialog = lazy(() => (loaded ? ({ then: (resolve: (m: DialogModule) => void) => resolve(loaded!) } as unknown as Promise<DialogModule>) : loadDialog()));
 if (typeof window === 'undefined') void loadDialog();
 
 export function Modal(props: ModalProps) {
   // Fetched after hydration, so opening it later does not wait for the network.
   useEffect(() => void loadDialog(), []);
   if (!props.open) return null;
-  const Dialog = loaded?.default ?? LazyDialog;
   return (
     <Suspense fallback={null}>
       <Dialog {...props} />
