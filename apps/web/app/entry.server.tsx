@@ -39,6 +39,9 @@ export default function handleRequest(
       {
         nonce,
         importMap: messagesImportMap(currentLocale()),
+        // A finished Suspense boundary (a modal open on the server, components/ui/modal.tsx) is written in place, never
+        // moved out to be revealed by a script: the page must work before (or without) JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
