@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@nirog/api/config';
 import { packages, products } from '@nirog/api/modules/catalog/catalog.tables';
@@ -27,6 +27,21 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => platform.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 const renders = () => platform.pageCache!.stats().renders;
 const cspNonce = (csp: unknown) => String(csp).match(/'nonce-([^']+)'/)![1];
+
+/** The demo patient (Asha Verma) orders one unit of a pack, cash on delivery, through the API as the web app does. */
+async function placeOrder(packageId: number) {
+  await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '9000000001' } });
+  const login = await platform.app.inject({ method: 'POST', url: '/api/pub/users/login/mobile', payload: { mobileNumber: '9000000001', otp: '123456' } });
+  const headers = { 'access-token': login.json().entity.token };
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, extra: Record<string, string> = {}) =>
+    platform.app.inject({ method, url, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) });
+  const address = { contact_person_name: 'Asha Verma', contact_person_phone: '9876543210', address: 'House 12, Lajpat Nagar II', landmark: 'Near the metro', pin_code: '110024', city: 'New Delhi', state: 7 };
+  expect((await call('POST', '/api/v1/address', address)).statusCode).toBe(201);
+  expect((await call('POST', '/api/v2/cart', { packageId, quantity: 1 })).statusCode).toBe(200);
+  const billing = (await call('GET', '/api/v2/orders/billing')).json().entity;
+  const order = await call('POST', '/api/v3/orders', { paymentMethod: 1, deliveryAddressId: billing.deliveryAddressId, billingAddressId: billing.billingAddressId, expectedTotalPaise: billing.totalPaise }, { 'idempotency-key': `page-cache-${packageId}` });
+  expect(order.statusCode, order.body).toBe(201);
+}
 
 describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => {
   it('the second visitor of /medicines gets the kept page: no render, same bytes, headers a CDN can keep', async () => {
@@ -92,9 +107,9 @@ describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => 
     expect((await get('/medicines')).body).toBe(en.body);
   });
 
-  it('a price change shows on the product page at once (the database tells the cache)', async () => {
+  it('a price change, and an order taking stock, show on the product page at once (the database tells the cache)', async () => {
     const db = platform.database.db;
-    const [product] = await db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.active, true)).limit(1);
+    const [product] = await db.select({ id: products.id, slug: products.slug }).from(products).where(and(eq(products.active, true), eq(products.prescriptionRequired, false))).limit(1);
     const url = `/medicines/${product.slug}`;
     expect((await get(url)).statusCode).toBe(200);
     expect((await get(url)).headers['x-page-cache']).toBe('hit');
@@ -102,6 +117,11 @@ describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => 
     const after = await get(url);
     expect(after.headers['x-page-cache']).toBe('miss');
     expect(after.body).toContain('9,876');
+    // An order through the API takes stock: the order service's write drops the page too.
+    const [pack] = await db.select({ id: packages.id }).from(packages).where(eq(packages.productId, product.id)).limit(1);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    await placeOrder(pack.id);
+    expect((await get(url)).headers['x-page-cache']).toBe('miss');
     // The doctors' pages show no catalogue data: still kept.
     await get('/ayurveda/doctors');
     await db.update(packages).set({ mrpPaise: 987700, salePricePaise: 987700 }).where(eq(packages.productId, product.id));
