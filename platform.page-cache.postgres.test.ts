@@ -2,8 +2,9 @@
  * The visitor page cache across processes (decision 028): two platforms, each with its own pool, listener and page
  * cache, on one PostgreSQL database. A write committed through one process drops the kept page in both: the database
  * trigger's NOTIFY reaches every listener. PostgreSQL only (TEST_DATABASE_URL): the embedded database belongs to one
- * process. Needs the web build (`node scripts/build.mjs --if-stale`).
+ * process. Builds the web app first if it is missing or stale.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,12 +22,14 @@ let a: Platform;
 let b: Platform;
 
 beforeAll(async () => {
+  // The pages come from the web build: made here when it is missing or older than the sources (else a no-op).
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: import.meta.dirname, stdio: 'ignore' });
   db = await createTestDatabase();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-page-cache-pg-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url!, DEMO: '1', DATA_DIR: dir, LOG_LEVEL: 'silent' });
   // Started together, as two processes are: they take turns migrating and seeding under the startup lock.
   [a, b] = await Promise.all([createPlatform(config), createPlatform(config)]);
-}, 180_000);
+}, 240_000);
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await db?.dispose();

@@ -2,8 +2,9 @@
  * The visitor page cache on the real pages (issue 17 part 4, decision 028): the platform with the built web app on the
  * embedded database with demo data, called with inject. The cache's own rules are in
  * apps/api/src/plugins/page-cache.test.ts; across processes in platform.page-cache.postgres.test.ts.
- * Needs the web build (`node scripts/build.mjs --if-stale`).
+ * Builds the web app first if it is missing or stale.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,9 +17,11 @@ import { createPlatform, type Platform } from './platform.ts';
 let platform: Platform;
 let dir: string;
 beforeAll(async () => {
+  // The pages come from the web build: made here when it is missing or older than the sources (else a no-op).
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: import.meta.dirname, stdio: 'ignore' });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-page-cache-'));
   platform = await createPlatform(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' }));
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await platform?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
