@@ -4,7 +4,6 @@
  * trigger's NOTIFY reaches every listener. PostgreSQL only (TEST_DATABASE_URL): the embedded database belongs to one
  * process. Builds the web app first if it is missing or stale.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { loadConfig } from '@nirog/api/config';
 import { packages, products } from '@nirog/api/modules/catalog/catalog.tables';
 import { careDoctors } from '@nirog/api/modules/care/directory.tables';
 import { createTestDatabase, type TestDatabase } from '@nirog/api/test-support/test-db';
+import { ensureWebBuild } from '@nirog/api/test-support/web-build';
 import { createPlatform, type Platform } from './platform.ts';
 
 let db: TestDatabase;
@@ -22,8 +22,7 @@ let a: Platform;
 let b: Platform;
 
 beforeAll(async () => {
-  // The pages come from the web build: made here when it is missing or older than the sources (else a no-op).
-  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: import.meta.dirname, stdio: 'ignore' });
+  await ensureWebBuild();
   db = await createTestDatabase();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-page-cache-pg-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url!, DEMO: '1', DATA_DIR: dir, LOG_LEVEL: 'silent' });

@@ -4,7 +4,6 @@
  * apps/api/src/plugins/page-cache.test.ts; across processes in platform.page-cache.postgres.test.ts.
  * Builds the web app first if it is missing or stale.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,13 +11,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@nirog/api/config';
 import { packages, products } from '@nirog/api/modules/catalog/catalog.tables';
+import { ensureWebBuild } from '@nirog/api/test-support/web-build';
 import { createPlatform, type Platform } from './platform.ts';
 
 let platform: Platform;
 let dir: string;
 beforeAll(async () => {
-  // The pages come from the web build: made here when it is missing or older than the sources (else a no-op).
-  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: import.meta.dirname, stdio: 'ignore' });
+  await ensureWebBuild();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-page-cache-'));
   platform = await createPlatform(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' }));
 }, 240_000);
