@@ -232,3 +232,15 @@ describe('the visitor page cache', () => {
     expect(pagePathOf('/medicines/?q=1')).toBe('/medicines');
   });
 });
+
+describe('PAGE_CACHE settings', () => {
+  it('on by default, off under development and with PAGE_CACHE=0; the times are whole seconds', async () => {
+    const { loadConfig } = await import('../config.ts');
+    expect(loadConfig({ NODE_ENV: 'production' }).pageCache).toEqual({ enabled: true, freshSeconds: 30, staleSeconds: 300 });
+    expect(loadConfig({ NODE_ENV: 'development' }).pageCache.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAGE_CACHE: '0' }).pageCache.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAGE_CACHE_FRESH_S: '60', PAGE_CACHE_STALE_S: '0' }).pageCache).toEqual({ enabled: true, freshSeconds: 60, staleSeconds: 0 });
+    expect(() => loadConfig({ PAGE_CACHE_FRESH_S: '0' })).toThrow(/PAGE_CACHE_FRESH_S/);
+    expect(() => loadConfig({ PAGE_CACHE_STALE_S: 'soon' })).toThrow(/PAGE_CACHE_STALE_S/);
+  });
+});
