@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import { buildApp } from '@nirog/api/app';
 import { loadConfig, startupWarnings, type Config } from '@nirog/api/config';
 import { openDatabase, type Database } from '@nirog/api/db/client';
@@ -93,7 +93,10 @@ function isPageLoad(request: FastifyRequest): boolean {
 
 export async function registerWeb(app: FastifyInstance, config: Config, database?: Database): Promise<PageCache> {
   const webRoot = path.join(repoRoot(), 'apps', 'web');
-  let getBuild: () => Promise<ServerBuild>;
+  // Made once: React Router derives its route tables (flattened, ranked branches of every route) when a handler is
+  // created, which cost more than the rest of a page's routing when it was done per request. In development the build
+  // is a function, so each request still sees Vite's latest modules.
+  let handleRequest: RequestHandler;
   const mode = config.nodeEnv === 'production' ? 'production' : 'development';
 
   if (config.nodeEnv === 'development') {
@@ -102,13 +105,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, database
     const server = await vite.createServer({ configFile: path.join(webRoot, 'vite.config.ts'), server: { middlewareMode: true, hmr: { port: config.port + 10000 } }, appType: 'custom' });
     await app.register(middie);
     app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : server.middlewares(req, res, next)));
-    getBuild = () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    handleRequest = createRequestHandler(() => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, mode);
     app.addHook('onClose', () => server.close());
   } else {
     const buildFile = path.join(webRoot, 'build', 'server', 'index.js');
     if (!fs.existsSync(buildFile)) throw new Error(`The web app is not built (${buildFile} is missing): run npm run build`);
-    const build = (await import(buildFile)) as ServerBuild;
-    getBuild = async () => build;
+    handleRequest = createRequestHandler((await import(buildFile)) as ServerBuild, mode);
     const clientDir = path.join(webRoot, 'build', 'client');
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -137,8 +139,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, database
   }
   /** Renders the page through React Router with an in-process API client; the API's new cookies go to the browser. */
   async function render(request: FastifyRequest, reply: FastifyReply, client = inProcessClient(app, request)) {
-    const handler = createRequestHandler(await getBuild(), mode);
-    const response = await handler(createRequest(request.raw, reply.raw), { api: client.client, cspNonce: request.cspNonce, requestId: request.id });
+    const response = await handleRequest(createRequest(request.raw, reply.raw), { api: client.client, cspNonce: request.cspNonce, requestId: request.id });
     for (const c of client.setCookies) response.headers.append('set-cookie', c);
     return response;
   }
