@@ -7,17 +7,35 @@ import { currentLocale } from '@nirog/shared/messages/catalogue';
 const TZ = 'Asia/Kolkata';
 const tag = () => (currentLocale() === 'hi' ? 'hi-IN' : 'en-IN');
 
+/**
+ * Intl formatters are costly to build (a product page with its packs formatted ~20 prices, each building one), so each
+ * one is made once per language and style and kept: a handful in all.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag()} d ${name}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(tag(), options)));
+  return f;
+}
+function rupeeFormat(fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${tag()} inr ${fractionDigits}`;
+  let f = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(tag(), { style: 'currency', currency: 'INR', minimumFractionDigits: fractionDigits })));
+  return f;
+}
+
 export function formatDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat(tag(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: TZ }).format(new Date(iso));
+  return dateFormat('date', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TZ }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string | Date): string {
-  return new Intl.DateTimeFormat(tag(), { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
+  return dateFormat('dateTime', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
 }
 
 /** "7:30 am" in India time. */
 export function formatTime(iso: string | Date): string {
-  return new Intl.DateTimeFormat(tag(), { hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
+  return dateFormat('time', { hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
 }
 
 const CALENDAR_STYLES = {
@@ -31,12 +49,12 @@ const CALENDAR_STYLES = {
  * "Thursday, 26 November 2026".
  */
 export function formatCalendarDate(date: string, style: keyof typeof CALENDAR_STYLES = 'dayMonth'): string {
-  return new Intl.DateTimeFormat(tag(), { ...CALENDAR_STYLES[style], timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return dateFormat(`calendar ${style}`, { ...CALENDAR_STYLES[style], timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** ₹1,23,456.50 from integer paise. */
 export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat(tag(), { style: 'currency', currency: 'INR', minimumFractionDigits: paise % 100 === 0 ? 0 : 2 }).format(paise / 100);
+  return rupeeFormat(paise % 100 === 0 ? 0 : 2).format(paise / 100);
 }
 
 export function formatMobile(mobile: string): string {
