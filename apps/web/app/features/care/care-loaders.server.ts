@@ -1,4 +1,6 @@
 /** Loader helpers of the care pages: API reads with a real 404 for an unknown city, doctor or clinic. */
+import { data } from 'react-router';
+import { slugify } from '@nirog/shared/care';
 import type { CityInfo, ClinicCard, ClinicDetail, DoctorCard, DoctorDetail } from '@nirog/shared/schemas/care';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { entityOr404 } from '../catalog/catalog-loaders.server.ts';
@@ -9,6 +11,19 @@ export type ListPage<T> = { items: T[]; total: number; error?: string };
 
 export async function loadCities(api: ApiClient): Promise<CityInfo[]> {
   return entityOr404(await api.get('/pub/v1/care/cities')).items;
+}
+
+/**
+ * Every city, and the one a listing is for (null for all cities): one API call, since the API finds a city in the same
+ * list (the listings used to ask for both, running its aggregate query twice). An unknown city is a 404.
+ */
+export async function loadCitiesWith(api: ApiClient, slug: string): Promise<{ city: CityInfo | null; cities: CityInfo[] }> {
+  const cities = await loadCities(api);
+  if (!slug) return { city: null, cities };
+  const wanted = slugify(slug);
+  const city = cities.find((c) => c.slug === wanted);
+  if (!city) throw data(null, { status: 404 });
+  return { city, cities };
 }
 
 /** A city with listed doctors or clinics; any other city is a 404. */

@@ -4,7 +4,7 @@ import { Container } from '../../components/ui/card.tsx';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { seoMeta } from '../../features/catalog/seo.ts';
-import { loadCities, loadCity, loadClinics } from '../../features/care/care-loaders.server.ts';
+import { loadCitiesWith, loadClinics } from '../../features/care/care-loaders.server.ts';
 import { ClinicCard } from '../../features/care/doctor-card.tsx';
 import { ClinicFilters } from '../../features/care/directory-filters.tsx';
 import { DirectoryList } from '../../features/care/directory-list.tsx';
@@ -23,7 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const base = short ? `/clinics/${encodeURIComponent(chosen.toLowerCase())}` : `/ayurveda/${encodeURIComponent(chosen.toLowerCase())}/clinics`;
     throw redirect(`${base}${q ? `?${q}` : ''}`);
   }
-  const [city, cities] = await Promise.all([citySlug ? loadCity(context.api, citySlug) : Promise.resolve(null), loadCities(context.api)]);
+  const { city, cities } = await loadCitiesWith(context.api, citySlug);
   const state = parseClinicList(url.searchParams, city?.slug ?? '');
   const result = await loadClinics(context.api, state);
   const pathname = city ? (short ? `/clinics/${city.slug}` : `/ayurveda/${city.slug}/clinics`) : short ? '/clinics' : '/ayurveda/clinics';

@@ -4,7 +4,7 @@ import { Container } from '../../components/ui/card.tsx';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { seoMeta } from '../../features/catalog/seo.ts';
-import { loadCities, loadCity, loadDoctors } from '../../features/care/care-loaders.server.ts';
+import { loadCitiesWith, loadDoctors } from '../../features/care/care-loaders.server.ts';
 import { DoctorCard } from '../../features/care/doctor-card.tsx';
 import { DoctorFilters } from '../../features/care/directory-filters.tsx';
 import { DirectoryList } from '../../features/care/directory-list.tsx';
@@ -24,7 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const q = url.searchParams.toString();
     throw redirect(`/ayurveda/${encodeURIComponent(chosen.toLowerCase())}/doctors${q ? `?${q}` : ''}`);
   }
-  const [city, cities] = await Promise.all([citySlug ? loadCity(context.api, citySlug) : Promise.resolve(null), loadCities(context.api)]);
+  const { city, cities } = await loadCitiesWith(context.api, citySlug);
   const state = parseDoctorList(url.searchParams, city?.slug ?? '');
   const result = await loadDoctors(context.api, state);
   const pathname = city ? `/ayurveda/${city.slug}/doctors` : url.pathname.startsWith('/ayurvedic-doctor') ? '/ayurvedic-doctor' : '/ayurveda/doctors';
