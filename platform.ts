@@ -15,6 +15,7 @@ import { migrateHoldingLock, STARTUP_LOCK } from '@nirog/api/db/migrate';
 import { seedDemoWhenChanged } from '@nirog/api/db/seed';
 import { seedReferenceDataWhenChanged } from '@nirog/api/modules/location/location.seed';
 import { repoRoot } from '@nirog/api/paths';
+import { pageSessionMemo } from '@nirog/api/plugins/auth';
 import { isSameSite } from '@nirog/api/plugins/security';
 import { compressPage } from '@nirog/api/plugins/compression';
 import { createPageCache, markPrivate, type PageCache } from '@nirog/api/plugins/page-cache';
@@ -34,6 +35,8 @@ function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   const setCookies: string[] = [];
   const lang = request.cookies[LOCALE_COOKIE];
   const langCookie = isLocale(lang) ? `${LOCALE_COOKIE}=${lang}` : null;
+  // The page's API calls share one session lookup (decision 029).
+  const sessions = pageSessionMemo();
   async function call<T>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     apiPath: string,
@@ -41,7 +44,7 @@ function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
     raw?: { bytes: Uint8Array; contentType: string },
     extraHeaders?: Record<string, string>,
   ): Promise<ApiResult<T>> {
-    const res = await app.inject({
+    const res = await sessions.run(() => app.inject({
       method,
       url: `/api${apiPath}`,
       payload: raw ? Buffer.from(raw.bytes.buffer, raw.bytes.byteOffset, raw.bytes.byteLength) : body === undefined ? undefined : (body as object),
@@ -58,7 +61,7 @@ function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       },
       remoteAddress: request.ip,
-    });
+    }));
     for (const c of [res.headers['set-cookie'] ?? []].flat()) {
       // A login or the saved language choice sets the user's language for the browser too.
       if (c.startsWith(`${LOCALE_COOKIE}=`)) setCookies.push(c);

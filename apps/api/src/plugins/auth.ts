@@ -1,4 +1,5 @@
 /** Resolves the session from the `access-token` header or the AUTH cookie, for every request. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEACTIVATED_CODE, SESSION_COOKIE } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -23,6 +24,41 @@ declare module 'fastify' {
   }
 }
 
+type Resolved = Awaited<ReturnType<SessionService['resolve']>>;
+
+/** Session lookups shared by the API calls of one page request, by token (decision 029). */
+const pageSessions = new AsyncLocalStorage<Map<string, Promise<Resolved>>>();
+
+/**
+ * A page's loaders make several API calls in-process (the user, their access map, the cart count, the page's own
+ * data), each carrying the same token. Calls made inside `memo.run` share one session lookup: the first read looks
+ * it up, the other reads reuse it. A write (login, logout, a deactivation, a deletion) looks it up afresh and drops
+ * what was kept, so the reads after it see its effect. Only code in this process can enter a memo: a request from
+ * outside never runs inside one.
+ */
+export function pageSessionMemo() {
+  const kept = new Map<string, Promise<Resolved>>();
+  // Awaited inside: app.inject answers with a thenable that starts the request only when awaited, which must happen
+  // within the memo.
+  return { run: <T>(work: () => PromiseLike<T>): Promise<T> => pageSessions.run(kept, async () => await work()) };
+}
+
+function resolveShared(sessions: SessionService, token: string, method: string): Promise<Resolved> {
+  const kept = pageSessions.getStore();
+  if (!kept) return sessions.resolve(token);
+  if (method !== 'GET' && method !== 'HEAD') {
+    kept.clear();
+    return sessions.resolve(token);
+  }
+  let found = kept.get(token);
+  if (!found) {
+    found = sessions.resolve(token);
+    kept.set(token, found);
+    found.catch(() => kept.delete(token));
+  }
+  return found;
+}
+
 /** The route option of the API calls a visitor may make outside /api/pub/. */
 export const PUBLIC_ROUTE = { public: true } as const;
 
@@ -36,7 +72,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, pub
     const token = via === 'header' ? (header as string) : cookie;
     checkWriteOrigin(request, publicUrl, via);
     if (!token || !via) return;
-    const found = await sessions.resolve(token);
+    const found = await resolveShared(sessions, token, request.method);
     // Spec sections 4 and 8: any call with a deactivated account's token gets 401, code 111.
     if (found?.deactivated) throw new AppError(DEACTIVATED_CODE, t('spec.accountDeactivated'));
     if (found) request.auth = { user: found.user, sessionId: found.sessionId, via };
