@@ -35,6 +35,12 @@ export type ProductPage = z.output<typeof productPage>;
 
 export const compositionLine = z.object({ ingredient: z.string(), botanical: z.string().optional(), part: z.string().optional(), quantity: z.string().optional() });
 
+/**
+ * A pack on a product page also says how many can be ordered without a pincode (the stock, capped at 10: exact counts
+ * are not published), as the inventory call does: a page without a pincode needs no call per pack (decision 029).
+ */
+export const packageDetailView = packageView.extend({ available: int });
+
 /** A product page. */
 export const productDetail = z.object({
   id: int,
@@ -56,7 +62,7 @@ export const productDetail = z.object({
   gstRatePercent: z.number(),
   images: z.array(z.string()),
   categories: z.array(z.object({ id: int, slug: z.string(), name: z.string() })),
-  packages: z.array(packageView),
+  packages: z.array(packageDetailView),
   bookmarked: z.boolean(),
 });
 export type ProductDetail = z.output<typeof productDetail>;

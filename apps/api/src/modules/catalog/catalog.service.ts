@@ -63,8 +63,9 @@ export function createCatalogService(db: Db) {
   }
 
   /** Packs of these products with stock, deals and this buyer's prices. */
-  async function packsFor(productIds: number[], buyer: Buyer): Promise<Map<number, PackageView[]>> {
-    const out = new Map<number, PackageView[]>();
+  /** Each product's packs priced for the buyer; `available` (stock capped at 10) is sent on the product page only. */
+  async function packsFor(productIds: number[], buyer: Buyer): Promise<Map<number, Array<PackageView & { available: number }>>> {
+    const out = new Map<number, Array<PackageView & { available: number }>>();
     if (productIds.length === 0) return out;
     const audience = dealAudience(buyer);
     const packRows = await rows(
@@ -95,7 +96,7 @@ export function createCatalogService(db: Db) {
         dealBp: r.deal_bp == null ? null : Number(r.deal_bp),
       });
       const list = out.get(Number(r.product_id)) ?? [];
-      list.push({ id: Number(r.id), label: String(r.label), sku: String(r.sku), inStock: Number(r.stock) > 0, ...price });
+      list.push({ id: Number(r.id), label: String(r.label), sku: String(r.sku), inStock: Number(r.stock) > 0, available: Math.min(Number(r.stock), 10), ...price });
       out.set(Number(r.product_id), list);
     }
     return out;

@@ -130,6 +130,23 @@ describe('product page, stock, bookmarks and notify-me', () => {
     expect((await get('/api/v0/products/no-such-product')).statusCode).toBe(404);
   });
 
+  it("a product page's packs say what the inventory call says without a pincode, so the page needs no call per pack", async () => {
+    const inStockSlug = (await items('/api/pub/v3/products?limit=1')).items[0].slug as string;
+    const [outOfStock] = ((await t.db.database.db.execute(
+      sql`SELECT p.slug FROM packages k JOIN products p ON p.id = k.product_id WHERE k.active AND NOT EXISTS (SELECT 1 FROM inventory i WHERE i.package_id = k.id AND i.quantity > 0) LIMIT 1`,
+    )) as unknown as { rows: Array<{ slug: string }> }).rows;
+    const seen = new Set<boolean>();
+    for (const slug of [inStockSlug, outOfStock.slug]) {
+      const p = json(await get(`/api/v0/products/${slug}`)).entity;
+      for (const k of p.packages) {
+        const inv = json(await get(`/api/v3/products/${k.id}/inventory`)).entity;
+        expect({ inStock: k.inStock, available: k.available }).toEqual({ inStock: inv.inStock, available: inv.available });
+        seen.add(k.inStock);
+      }
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
   it('bookmarks are per user; notify-me only for out-of-stock packs', async () => {
     const a = await signUp(t, mobile());
     const b = await signUp(t, mobile());

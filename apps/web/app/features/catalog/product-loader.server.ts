@@ -9,6 +9,12 @@ import type { PincodeSource, ProductPageData, Viewer } from './catalog-types.ts'
 const PINCODE = /^[1-9]\d{5}$/;
 
 async function stockFor(api: ApiClient, product: ProductDetail, pincode: string | null) {
+  if (!pincode) {
+    // Without a pincode the product already says what the inventory call would: no call per pack.
+    const stock: Record<number, Inventory> = {};
+    for (const k of product.packages) stock[k.id] = { packageId: k.id, inStock: k.inStock, available: k.available, pincode: null, serviceable: null, delivery: null };
+    return { stock, error: null };
+  }
   const results = await Promise.all(
     product.packages.map((k) => api.get(`/v3/products/${k.id}/inventory?${pincode ? `pincode=${pincode}` : ''}`)),
   );

@@ -23,8 +23,8 @@ const product: ProductDetail = {
   images: [],
   categories: [],
   packages: [
-    { id: 1, label: '100 g', sku: 'NR-7-1', inStock: true, mrp: 12000, price: 10250, priceType: 'retail', percentOff: 14, dealPercent: null },
-    { id: 2, label: '500 g', sku: 'NR-7-2', inStock: false, mrp: 50000, price: 45000, priceType: 'retail', percentOff: 10, dealPercent: null },
+    { id: 1, label: '100 g', sku: 'NR-7-1', inStock: true, available: 10, mrp: 12000, price: 10250, priceType: 'retail', percentOff: 14, dealPercent: null },
+    { id: 2, label: '500 g', sku: 'NR-7-2', inStock: false, available: 0, mrp: 50000, price: 45000, priceType: 'retail', percentOff: 10, dealPercent: null },
   ],
   bookmarked: false,
 };
