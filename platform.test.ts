@@ -6,7 +6,8 @@ import { loadConfig } from '@nirog/api/config';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { LOCAL_PAYMENTS_WARNING, startupWarnings } from '@nirog/api/config';
-import { createPlatform, installShutdown } from './platform.ts';
+import type { FastifyRequest } from 'fastify';
+import { createPlatform, inProcessClient, installShutdown } from './platform.ts';
 import { PGLITE_ONE_PROCESS, workerCount } from './processes.ts';
 
 const dirs: string[] = [];
@@ -135,6 +136,27 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     expect(await exit).toBe(0);
     expect(await get('/api/health/live')).toBe('ECONNREFUSED');
+  });
+
+  it("a page's API calls share one session lookup (decision 029): probed by ending the session after the first", async () => {
+    const { config } = tempConfig();
+    const platform = await createPlatform(config, { web: false });
+    try {
+      await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '9000000006' } });
+      const login = await platform.app.inject({ method: 'POST', url: '/api/pub/users/login/mobile', payload: { mobileNumber: '9000000006', otp: '123456' } });
+      const token = login.json().entity.token as string;
+      // What the page route hands the client: the browser's session cookie, its request id and address.
+      const pageRequest = (id: string) => ({ cookies: { AUTH: token }, headers: {}, id, ip: '127.0.0.1' }) as unknown as FastifyRequest;
+      const { client } = inProcessClient(platform.app, pageRequest('page-1'));
+      expect((await client.get('/v1/users/me')).ok).toBe(true);
+      await platform.database.exec('DELETE FROM sessions');
+      // The rest of this page's reads reuse its lookup; the next page (or any other request) looks the session up.
+      expect((await client.get('/v1/users/me')).ok).toBe(true);
+      expect((await inProcessClient(platform.app, pageRequest('page-2')).client.get('/v1/users/me')).httpStatus).toBe(401);
+      expect((await platform.app.inject({ url: '/api/v1/users/me', headers: { 'access-token': token } })).statusCode).toBe(401);
+    } finally {
+      await platform.stop();
+    }
   });
 
   it('PAYMENTS=local outside demo mode warns at every start; demo mode and real keys do not', () => {

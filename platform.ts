@@ -30,7 +30,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VIEWER_COOKIES = [SESSION_COOKIE, CHECKOUT_HOLD_COOKIE];
 
 /** The web app's API client for one page request: dispatches in-process, forwards the session, keeps new cookies. */
-function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
+export function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   let token = request.cookies[SESSION_COOKIE] || undefined;
   const setCookies: string[] = [];
   const lang = request.cookies[LOCALE_COOKIE];
