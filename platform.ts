@@ -180,26 +180,55 @@ export interface Platform {
    * load balancer's time to stop sending), then closes the listener and finishes the requests in flight.
    */
   stop(opts?: { drainMs?: number }): Promise<void>;
+  /** How long each step of createPlatform took, ms (server.ts logs it at info: "ready in ..."). */
+  startup: StartupTimings;
+}
+
+export interface StartupTimings {
+  /** Opening the database (PGlite: loading its WebAssembly and starting PostgreSQL; a server: the first connection). */
+  dbOpenMs: number;
+  /** Checking for (and applying) migrations. */
+  migrateMs: number;
+  /** Checking the reference and demo data stamps (and seeding when they changed). */
+  seedMs: number;
+  /** Building the API (plugins, routes). */
+  appMs: number;
+  /** Loading the web app's server build and registering the pages. */
+  webMs: number;
 }
 
 /** Opens the database, migrates, seeds (demo), builds the app and the web layer. Does not listen. */
 export async function createPlatform(config: Config = loadConfig(), opts: { web?: boolean } = {}): Promise<Platform> {
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = Math.round(now - mark);
+    mark = now;
+    return ms;
+  };
+  const startup: StartupTimings = { dbOpenMs: 0, migrateMs: 0, seedMs: 0, appMs: 0, webMs: 0 };
   const database = await openDatabase(config);
+  startup.dbOpenMs = lap();
   // Processes starting at once on one server prepare the database one after another (the first does the work).
   await database.withLock(STARTUP_LOCK, async () => {
     await migrateHoldingLock(database);
+    startup.migrateMs = lap();
     // Each only when its source changed since it was last loaded into this database (decision 027).
     await seedReferenceDataWhenChanged(database, { log: (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg) });
     if (config.demo) await seedDemoWhenChanged(database);
+    startup.seedMs = lap();
   });
   const app = await buildApp({ config, database });
+  startup.appMs = lap();
   for (const warning of startupWarnings(config)) app.log.warn(warning);
   if (opts.web !== false) await registerWeb(app, config);
+  startup.webMs = lap();
   let stopping: Promise<void> | null = null;
   return {
     app,
     database,
     config,
+    startup,
     stop: (stopOpts = {}) =>
       (stopping ??= (async () => {
         app.appState.lifecycle.shuttingDown = true;

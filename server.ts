@@ -7,10 +7,19 @@ import { runProcesses, workerCount } from './processes.ts';
 
 async function startOne(config: Config) {
   const started = Date.now();
+  // Since the process started: Node itself and loading this bundle's modules.
+  const modulesMs = Math.round(performance.now());
   const platform = await createPlatform(config);
   const { app } = platform;
   installShutdown(platform, { drainMs: config.drainMs });
+  const listenAt = performance.now();
   await app.listen({ port: config.port, host: config.host });
+  const s = platform.startup;
+  const listenMs = Math.round(performance.now() - listenAt);
+  app.log.info(
+    { startup: { modulesMs, ...s, listenMs } },
+    `ready in ${Math.round(performance.now())} ms since the process started (modules ${modulesMs}, db open ${s.dbOpenMs}, migrations ${s.migrateMs}, seed checks ${s.seedMs}, app ${s.appMs}, web ${s.webMs}, listen ${listenMs})`,
+  );
   // In a cluster the first worker prints the banner, the others (and replacements) one line each.
   if (!cluster.isPrimary && cluster.worker?.id !== 1) return console.log(`  worker ${process.pid} ready in ${Date.now() - started} ms`);
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
