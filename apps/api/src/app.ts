@@ -15,7 +15,6 @@ import { checkResponse, contractSerializerCompiler } from './plugins/contract.ts
 import { registerSecurity } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
-import { registerMetrics } from './plugins/metrics.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
@@ -194,7 +193,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Session resolution runs for every /api request, including routes added outside the plugin below.
   registerAuth(app, sessions, config.publicUrl);
   app.decorate('jobs', jobs);
-  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, jobs });
+  // prom-client only when metrics are on (loaded here, not with the server: decision 030).
+  if (config.metricsToken) (await import('./plugins/metrics.ts')).registerMetrics(app, { token: config.metricsToken, database, jobs });
   if (config.jobsPollMs > 0) {
     app.addHook('onReady', async () => jobs.start(config.jobsPollMs));
     app.addHook('preClose', async () => jobs.stop());
