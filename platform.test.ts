@@ -23,6 +23,8 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
   it('keeps what users saved across a stop and a start, and seeds demo data once (idempotent)', async () => {
     const { dir, config } = tempConfig();
     let platform = await createPlatform(config, { web: false });
+    // A new database: migrated, reference and demo data loaded.
+    expect(platform.startup).toMatchObject({ migrated: true, referenceSeeded: true, demoSeeded: true });
     const mobile = '9812345670';
     const send = await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/register', payload: { mobileNumber: mobile } });
     expect(send.statusCode).toBe(200);
@@ -39,6 +41,8 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     await platform.stop();
 
     platform = await createPlatform(config, { web: false });
+    // A restart on the unchanged database: no migrator, no seeding, only the checks (decisions 027, 030).
+    expect(platform.startup).toMatchObject({ migrated: false, referenceSeeded: false, demoSeeded: false });
     try {
       const me = await platform.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { 'access-token': token } });
       expect(me.statusCode).toBe(200);

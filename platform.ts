@@ -180,8 +180,8 @@ export interface Platform {
    * load balancer's time to stop sending), then closes the listener and finishes the requests in flight.
    */
   stop(opts?: { drainMs?: number }): Promise<void>;
-  /** How long each step of createPlatform took, ms (server.ts logs it at info: "ready in ..."). */
-  startup: StartupTimings;
+  /** How long each step of createPlatform took, ms (server.ts logs it at info: "ready in ..."), and what it did. */
+  startup: StartupTimings & { migrated: boolean; referenceSeeded: boolean; demoSeeded: boolean };
 }
 
 export interface StartupTimings {
@@ -206,16 +206,18 @@ export async function createPlatform(config: Config = loadConfig(), opts: { web?
     mark = now;
     return ms;
   };
-  const startup: StartupTimings = { dbOpenMs: 0, migrateMs: 0, seedMs: 0, appMs: 0, webMs: 0 };
+  const startup: Platform['startup'] = { dbOpenMs: 0, migrateMs: 0, seedMs: 0, appMs: 0, webMs: 0, migrated: false, referenceSeeded: false, demoSeeded: false };
   const database = await openDatabase(config);
   startup.dbOpenMs = lap();
   // Processes starting at once on one server prepare the database one after another (the first does the work).
   await database.withLock(STARTUP_LOCK, async () => {
-    await migrateHoldingLock(database);
+    // Only when the database lacks a migration of the journal (decision 030).
+    startup.migrated = await migrateHoldingLock(database);
     startup.migrateMs = lap();
     // Each only when its source changed since it was last loaded into this database (decision 027).
-    await seedReferenceDataWhenChanged(database, { log: (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg) });
-    if (config.demo) await seedDemoWhenChanged(database);
+    const reference = await seedReferenceDataWhenChanged(database, { log: (msg) => ['trace', 'debug', 'info'].includes(config.logLevel) && console.log(msg) });
+    startup.referenceSeeded = reference !== null;
+    if (config.demo) startup.demoSeeded = await seedDemoWhenChanged(database);
     startup.seedMs = lap();
   });
   const app = await buildApp({ config, database });
