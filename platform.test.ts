@@ -6,7 +6,8 @@ import { loadConfig } from '@nirog/api/config';
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { LOCAL_PAYMENTS_WARNING, startupWarnings } from '@nirog/api/config';
-import { createPlatform, installShutdown } from './platform.ts';
+import { createPlatform, installShutdown, startupBreakdown } from './platform.ts';
+import { SERVER_NODE_OPTIONS } from './scripts/node-options.ts';
 import { PGLITE_ONE_PROCESS, workerCount } from './processes.ts';
 
 const dirs: string[] = [];
@@ -43,6 +44,10 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     platform = await createPlatform(config, { web: false });
     // A restart on the unchanged database: no migrator, no seeding, only the checks (decisions 027, 030).
     expect(platform.startup).toMatchObject({ migrated: false, referenceSeeded: false, demoSeeded: false });
+    // The steps server.ts prints (and bench/run.ts reads), each timed.
+    expect(startupBreakdown({ ...platform.startup, modulesMs: 400, listenMs: 5 })).toMatch(
+      /^modules 400, db open \d+, migrations \d+, seed checks \d+, app \d+, web 0, listen 5$/,
+    );
     try {
       const me = await platform.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { 'access-token': token } });
       expect(me.statusCode).toBe(200);
@@ -147,6 +152,14 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     expect(startupWarnings(loadConfig({ DEMO: '1' }))).toEqual([]);
     expect(startupWarnings(loadConfig({ DEMO: '0', RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }))).toEqual([]);
     expect(startupWarnings(loadConfig({ DEMO: '0', PAYMENTS: 'off' }))[0]).toMatch(/^PAYMENTS=off/);
+  });
+});
+
+describe('npm start', () => {
+  it('runs the server with the Node options the benchmark and the end-to-end tests use (a 512 MB heap ceiling)', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'));
+    expect(SERVER_NODE_OPTIONS).toEqual(['--max-old-space-size=512']);
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_OPTIONS.join(' ')} scripts/start.mjs`);
   });
 });
 
