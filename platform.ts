@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -17,13 +17,16 @@ import { seedReferenceDataWhenChanged } from '@nirog/api/modules/location/locati
 import { repoRoot } from '@nirog/api/paths';
 import { isSameSite } from '@nirog/api/plugins/security';
 import { compressPage } from '@nirog/api/plugins/compression';
+import { createPageCache, markPrivate, type PageCache } from '@nirog/api/plugins/page-cache';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@nirog/shared/messages/catalogue';
 import { isHindiAddress } from '@nirog/shared/messages/locale-path';
 import type { ApiClient, ApiResult } from './apps/web/app/lib/api-client.ts';
-import { clearHoldCookie, isOtherPage, readHold } from './apps/web/app/features/orders/checkout-hold.ts';
+import { CHECKOUT_HOLD_COOKIE, clearHoldCookie, isOtherPage, readHold } from './apps/web/app/features/orders/checkout-hold.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Cookies of a viewer's own state: a request carrying one is never answered from the visitor page cache. */
+const VIEWER_COOKIES = [SESSION_COOKIE, CHECKOUT_HOLD_COOKIE];
 
 /** The web app's API client for one page request: dispatches in-process, forwards the session, keeps new cookies. */
 function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
@@ -88,7 +91,7 @@ function isPageLoad(request: FastifyRequest): boolean {
   return dest === undefined && String(request.headers.accept ?? '').includes('text/html');
 }
 
-export async function registerWeb(app: FastifyInstance, config: Config) {
+export async function registerWeb(app: FastifyInstance, config: Config, database?: Database): Promise<PageCache> {
   const webRoot = path.join(repoRoot(), 'apps', 'web');
   let getBuild: () => Promise<ServerBuild>;
   const mode = config.nodeEnv === 'production' ? 'production' : 'development';
@@ -122,6 +125,32 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     });
   }
 
+  // Visitors' public pages from memory (decision 028); data changes reach every process through the database.
+  const pageCache = createPageCache({ app, ...config.pageCache, viewerCookies: VIEWER_COOKIES, publicUrl: config.publicUrl });
+  if (database && config.pageCache.enabled) {
+    const stop = await pageCache.listen(database);
+    app.addHook('onClose', () => stop());
+  }
+  /** Sends a rendered page: still streaming, compressed for the browser (hijacked: @fastify/compress never sees it). */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, response: Response) {
+    reply.hijack();
+    for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined && !response.headers.has(k)) reply.raw.setHeader(k, v as string);
+    await sendResponse(reply.raw, compressPage(request.method, request.headers['accept-encoding'], response));
+  }
+  /** Renders the page through React Router with an in-process API client; the API's new cookies go to the browser. */
+  async function render(request: FastifyRequest, reply: FastifyReply, client = inProcessClient(app, request)) {
+    const handler = createRequestHandler(await getBuild(), mode);
+    const response = await handler(createRequest(request.raw, reply.raw), { api: client.client, cspNonce: request.cspNonce, requestId: request.id });
+    for (const c of client.setCookies) response.headers.append('set-cookie', c);
+    return response;
+  }
+  /** A Hindi address (decision 020) also remembers Hindi for this browser, so the pages it leads to that have one
+   * address (cart, checkout, account) go on in Hindi; the language switch changes it back. */
+  const languageCookies = (request: FastifyRequest) =>
+    request.method === 'GET' && isPageLoad(request) && isHindiAddress(request.url.split('?')[0]) && request.cookies[LOCALE_COOKIE] !== 'hi'
+      ? [`${LOCALE_COOKIE}=hi; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`]
+      : [];
+
   await app.register(async (pages) => {
     // React Router reads form bodies itself.
     pages.removeAllContentTypeParsers();
@@ -133,7 +162,15 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
         if (UNSAFE.has(request.method) && !isSameSite(request, config.publicUrl)) {
           return reply.status(403).type('text/plain').send('Requests from other sites are not accepted.');
         }
-        const { client, setCookies } = inProcessClient(app, request);
+        if (pageCache.cacheable(request)) {
+          const cookies = languageCookies(request);
+          return pageCache.answer(request, reply, () => render(request, reply), (response) => {
+            for (const c of cookies) response.headers.append('set-cookie', c);
+            return sendPage(request, reply, response);
+          }, cookies);
+        }
+        const inProcess = inProcessClient(app, request);
+        const { client, setCookies } = inProcess;
         // Auto-session links (spec section 4): `auth` (or `token`) on a page URL logs in once, then the parameter
         // is dropped from the address bar whatever the outcome.
         if (request.method === 'GET') {
@@ -155,28 +192,23 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
           const released = await client.post('/v1/checkout/release');
           releasedHold = released.ok || released.httpStatus === 401;
         }
-        const handler = createRequestHandler(await getBuild(), mode);
-        const response = await handler(createRequest(request.raw, reply.raw), { api: client, cspNonce: request.cspNonce, requestId: request.id });
-        for (const c of setCookies) response.headers.append('set-cookie', c);
-        // A Hindi address (decision 020) also remembers Hindi for this browser, so the pages it leads to that have one
-        // address (cart, checkout, account) go on in Hindi; the language switch changes it back.
-        if (request.method === 'GET' && isPageLoad(request) && isHindiAddress(request.url.split('?')[0]) && request.cookies[LOCALE_COOKIE] !== 'hi') {
-          response.headers.append('set-cookie', `${LOCALE_COOKIE}=hi; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`);
-        }
+        const response = await render(request, reply, inProcess);
+        for (const c of languageCookies(request)) response.headers.append('set-cookie', c);
         if (releasedHold) response.headers.append('set-cookie', clearHoldCookie());
-        reply.hijack();
-        for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined && !response.headers.has(k)) reply.raw.setHeader(k, v as string);
-        // Hijacked, so @fastify/compress never sees the page: it is compressed here, still streaming.
-        await sendResponse(reply.raw, compressPage(request.method, request.headers['accept-encoding'], response));
+        markPrivate(request, response, VIEWER_COOKIES);
+        await sendPage(request, reply, response);
       },
     });
   });
+  return pageCache;
 }
 
 export interface Platform {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The visitor page cache (null without the web app). */
+  pageCache: PageCache | null;
   /**
    * Stops: /api/health/ready answers 503 at once; with `drainMs` the server keeps accepting and serving that long (a
    * load balancer's time to stop sending), then closes the listener and finishes the requests in flight.
@@ -234,7 +266,7 @@ export async function createPlatform(config: Config = loadConfig(), opts: { web?
   const app = await buildApp({ config, database });
   startup.appMs = lap();
   for (const warning of startupWarnings(config)) app.log.warn(warning);
-  if (opts.web !== false) await registerWeb(app, config);
+  const pageCache = opts.web !== false ? await registerWeb(app, config, database) : null;
   startup.webMs = lap();
   let stopping: Promise<void> | null = null;
   return {
@@ -242,6 +274,7 @@ export async function createPlatform(config: Config = loadConfig(), opts: { web?
     database,
     config,
     startup,
+    pageCache,
     stop: (stopOpts = {}) =>
       (stopping ??= (async () => {
         app.appState.lifecycle.shuttingDown = true;

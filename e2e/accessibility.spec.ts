@@ -4,7 +4,7 @@
  * one run lists every page's violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ABHAYARISHTA, addToCart, ensureAddress, logInDemo, signUpFresh } from './checkout-support.ts';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

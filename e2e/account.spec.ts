@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext } from './test.ts';
 import { expectLoggedInAs, freshMobile, lastOutboxId, readOtp } from './support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { makeGstin } from '../packages/shared/src/schemas/gstin.ts';
 import { freshMobile, lastOutboxId, logInDemo, readOtp } from './support.ts';
 

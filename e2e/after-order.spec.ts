@@ -3,7 +3,7 @@
  * follows the timeline, downloads the GST invoice (its text is read from the PDF), returns one item and sees the
  * refund in nirog money and the GST credit note for it. Cancel before shipping is the second journey.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { addToCart, goToPayment, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
 import { logInDemo } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectLoggedInAs, freshMobile, lastOutboxId, logOut, readOtp } from './support.ts';
 
 test.describe('sign-up and login by OTP', () => {

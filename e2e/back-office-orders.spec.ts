@@ -3,7 +3,7 @@
  * /admin/orders (approve, pack, ship with courier and AWB, deliver), and handles the buyer's return from
  * /admin/returns (approve, receive, refund to nirog money). Buyers never see the back office.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { addToCart, goToPayment, rupees, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
 import { logInDemo } from './support.ts';
 

@@ -2,7 +2,7 @@
  * Issue 13, defect 8: a tap before the page has hydrated is not lost. The login steps are plain form posts, so on a
  * slow phone each tap completes before the scripts arrive; and a tap while hydration lands mid-journey still works.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectLoggedInAs } from './support.ts';
 
 const SCRIPTS = /\.m?js(\?.*)?$/;

@@ -3,7 +3,7 @@
  * join the video room in two browser contexts (Chromium's fake camera and microphone) and see each other; she writes
  * a note and a prescription from the catalog; the patient sees it at once, downloads the PDF and adds it to the cart.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { freshMobile, lastOutboxId, logInDemo, readOtp } from './support.ts';
 
 const DOCTOR = '9000001002'; // Dr. Anjali Menon, Kochi (README, demo logins)

@@ -3,7 +3,7 @@
  * own number); he books it, finds it in his calendar and My appointments, and keeps the patient's file: details,
  * delivery address, notes and a medical record. The clinic edits its hours and adds a doctor.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { logInDemo } from './support.ts';
 
 const DOCTOR = '9000001001'; // Dr. Vikram Joshi

@@ -2,7 +2,7 @@
  * Issue 8, part 6: a visitor leaves an appointment request with an OTP-confirmed number; the doctor accepts it (and
  * fixes a time), and a lead near the doctor is taken from /my-leads.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { freshMobile, logInDemo, readOtp } from './support.ts';
 
 const DOCTOR = '9000001001'; // Dr. Vikram Joshi, New Delhi (README, demo logins)

@@ -3,7 +3,7 @@
  * and the clinic's pages (titles, canonical URLs, schema.org data, address and map link, fees per mode, timings,
  * reviews), copies a page's link; unknown cities and doctors are real 404s; the sitemap lists the pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 
 async function jsonLd(page: Page) {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -4,7 +4,7 @@
  * about the way it does for real users: the patient asks a doctor for an appointment, the doctor accepts it for the
  * five-minute mark that has just begun, and marks it completed once it has started.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { logInDemo } from './support.ts';
 
 const PATIENT = '9000000004'; // Meera Nair (README, demo logins)

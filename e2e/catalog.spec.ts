@@ -1,5 +1,5 @@
 import { logInDemo } from './support.ts';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './test.ts';
 
 interface Pack {
   id: number;

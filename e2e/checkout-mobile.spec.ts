@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { addToCart, goToPayment, headerCart, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
 
 test.describe('checkout at 360 px wide', () => {

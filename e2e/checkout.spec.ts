@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { ABHAYARISHTA, addToCart, goToPayment, headerCart, logInDemo, rupees, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
 
 const coupons = (page: Page) => page.getByTestId('coupons');

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { freshMobile, lastOutboxId, readOtp } from './support.ts';
 

@@ -2,7 +2,7 @@
  * Issue 15, part 5: booking a doctor with the keyboard alone (Tab, Enter, Space, arrows), focus visible at every step
  * and landing where the person expects; a modal keeps focus inside and gives it back to what opened it.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 import { signUpFresh } from './checkout-support.ts';
 
 /** Presses Tab until `target` has focus (at most `max` times), as a keyboard user moves through the page. */

@@ -3,7 +3,7 @@
  * <html lang="hi">, works after hydration in Hindi, and English pages never download the Hindi messages. A public page
  * has a Hindi address (/hi/...), where the switch leads.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('switching to Hindi and back keeps the choice across pages; English pages do not load the Hindi messages', async ({ page }) => {
   const scripts: string[] = [];
@@ -41,9 +41,11 @@ test('switching to Hindi and back keeps the choice across pages; English pages d
   await page.goto('/ayurveda/doctors');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('banner').getByRole('link', { name: 'डॉक्टर खोजें' })).toBeVisible();
-  const hindiChunks = scripts.filter((u) => !englishScripts.includes(u));
-  expect(hindiChunks.some((u) => /\/hi-[\w-]+\.js$/.test(u))).toBe(true);
-  expect(englishScripts.some((u) => /\/hi-[\w-]+\.js$/.test(u))).toBe(false);
+  // Each chunk's messages come in the page's language (decision 031): Hindi files on Hindi pages, never on English ones.
+  const hindiPageScripts = scripts.filter((u) => !englishScripts.includes(u));
+  expect(hindiPageScripts.some((u) => u.includes('/assets/m/hi/'))).toBe(true);
+  expect(englishScripts.some((u) => u.includes('/assets/m/en/'))).toBe(true);
+  expect(englishScripts.some((u) => u.includes('/assets/m/hi/'))).toBe(false);
 
   // Back to English from the footer.
   await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();

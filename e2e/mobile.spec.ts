@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectLoggedInAs, logInDemo } from './support.ts';
 
 test.describe('at 360 px wide', () => {

@@ -2,7 +2,7 @@
  * Issue 13, item 11 (DPDP): from the profile a person downloads their data and deletes their account with an OTP;
  * afterwards they are logged out and the number signs up afresh.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectLoggedInAs, freshMobile, lastOutboxId, readOtp } from './support.ts';
 
 test('download my data, then delete my account with the OTP sent to my number', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { freshMobile, lastOutboxId, readOtp } from './support.ts';
 
 test('a new user gets ₹100 nirog money: the welcome modal says so and /nirogmoney shows the balance and the entry', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, request as apiRequest, test, type Page } from './test.ts';
 import { addToCart, goToPayment, logInDemo, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
 
 /** Places an order for what is in the cart and returns to the caller on the page the order lands on. */

@@ -3,7 +3,7 @@
  * the payment page; the patient uploads a photo of theirs and places the order; the pharmacist (an operator) finds it
  * under "Prescriptions to check", opens it, accepts it, and only then approves the order.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { addToCart, goToPayment, signUpFresh, totalToPay } from './checkout-support.ts';
 import { logInDemo } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { lastOutboxId, readEmailCode, logInDemo } from './support.ts';
 
 /** A real 1x1 PNG, so the browser can show it. */

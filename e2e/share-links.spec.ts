@@ -5,7 +5,7 @@
  * Share button on a doctor's or clinic's page copies a short link that opens the page and carries the page's preview;
  * each sharer keeps one link per page; an unknown code is the 404 page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { logInDemo } from './support.ts';
 
 const DOCTOR = '/ayurveda/kochi/doctor/dr-anjali-menon';

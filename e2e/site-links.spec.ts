@@ -3,7 +3,7 @@
  * account menus (of a visitor, a listed doctor and an operator) answers without a 404; sections that have not landed
  * have a short noindex page; /support says what works today.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { logInDemo } from './support.ts';
 
 async function internalLinks(page: Page): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test.ts';
 import { freshMobile, lastOutboxId, readOtp } from './support.ts';
 
 /** A small, valid one-page PDF with a line of text (offsets in the xref table computed, as a real PDF has them). */

@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR: bench/bundle-report.ts builds into a temp directory, leaving the served build alone.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: true,
   future: {
     // Adopted early: harmless for this app and what React Router 8 does by default.

@@ -65,6 +65,7 @@ import { jobRoutes } from './jobs/jobs.routes.ts';
 import { createPubSub } from './db/pubsub.ts';
 import type { HubEvent } from './modules/care/consultation-signal.ts';
 import { localeFor, localeStore } from './lib/locale-context.ts';
+import { registerApiEtags } from './plugins/api-etag.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -171,6 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
 
   await app.register(cookie);
+  // Public GETs get an ETag (and 304) from their JSON, before the per-route compressor turns it into a stream.
+  registerApiEtags(app);
   // Before any route: the plugin wraps each route as it is added (the pages compress themselves, see platform.ts).
   await registerCompression(app);
   await registerSecurity(app, {

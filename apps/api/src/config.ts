@@ -45,6 +45,12 @@ export interface Config {
   storage: StorageConfig;
   /** The token that /api/metrics asks for (METRICS_TOKEN); without one the endpoint does not exist. */
   metricsToken: string | null;
+  /**
+   * The visitor page cache (decision 028): public pages a visitor (no session) loads are kept in this process's
+   * memory, fresh for `freshSeconds` (PAGE_CACHE_FRESH_S), then served once more while one background render replaces
+   * them, up to `staleSeconds` (PAGE_CACHE_STALE_S). PAGE_CACHE=0 turns it off (every page rendered, as before).
+   */
+  pageCache: { enabled: boolean; freshSeconds: number; staleSeconds: number };
 }
 
 /**
@@ -169,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     drainMs: Number(env.DRAIN_MS ?? 5000),
     jobsPollMs: Number(env.JOBS_POLL_MS ?? (nodeEnv === 'test' ? 0 : 1000)),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    // Off in development: an edited page must show at once.
+    pageCache: { enabled: flag(env.PAGE_CACHE) ?? nodeEnv !== 'development', freshSeconds: Number(env.PAGE_CACHE_FRESH_S ?? 30), staleSeconds: Number(env.PAGE_CACHE_STALE_S ?? 300) },
     ...overrides,
     payments: overrides.payments ?? paymentConfig(env, demo),
     storage: overrides.storage ?? storageConfig(env),
@@ -178,5 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 4096 (it is "${env.PGLITE_SHARED_BUFFERS_MB}").`);
   }
   if (config.metricsToken !== null && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters (it guards /api/metrics).');
+  const { freshSeconds, staleSeconds } = config.pageCache;
+  if (!(Number.isInteger(freshSeconds) && freshSeconds >= 1 && Number.isInteger(staleSeconds) && staleSeconds >= 0)) throw new Error('PAGE_CACHE_FRESH_S must be a whole number of at least 1 and PAGE_CACHE_STALE_S a whole number of at least 0 (seconds).');
   return config;
 }

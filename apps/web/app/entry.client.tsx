@@ -1,7 +1,7 @@
 /**
- * Hydration in the page's language (decision 020): the server rendered the document in the reader's language and set
- * <html lang>; a Hindi page loads the Hindi messages (their own chunk, so English pages never download them) before
- * React hydrates, so the first client render matches the server's and nothing flashes into English.
+ * Hydration in the page's language (decisions 020 and 031): the server rendered the document in the reader's language
+ * and set <html lang>; the page's import map sent every chunk's messages in that language, so the first client render
+ * matches the server's. The development server has no message files: it loads Hindi whole.
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,7 +11,7 @@ import { addCatalogue, DEFAULT_LOCALE, isLocale, setLocaleResolver } from '@niro
 async function hydrate() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  if (locale === 'hi') addCatalogue('hi', (await import('@nirog/shared/messages/hi')).hi);
+  if (import.meta.env.DEV && locale === 'hi') addCatalogue('hi', (await import('@nirog/shared/messages/hi')).hi);
   setLocaleResolver(() => locale);
   startTransition(() => {
     hydrateRoot(

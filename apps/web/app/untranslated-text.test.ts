@@ -63,11 +63,32 @@ export function literalTexts(fileName: string, source: string): string[] {
   return found;
 }
 
-function componentFiles(dir: string, out: string[] = []): string[] {
+/**
+ * `t()` calls that run when the module loads, not when a page renders: their text is frozen in whatever language was
+ * current then (English on the server, for every reader). Returns the line of each.
+ */
+export function moduleLevelLookups(fileName: string, source: string): number[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const lines: number[] = [];
+  // Only the catalogue's t (a file may name a helper of its own t).
+  const importsT = file.statements.some(
+    (s) => ts.isImportDeclaration(s) && /messages\/catalogue/.test(s.moduleSpecifier.getText(file)) && /\bt\b/.test(s.importClause?.getText(file) ?? ''),
+  );
+  if (!importsT) return lines;
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isCallExpression(node) && node.expression.getText(file) === 't') lines.push(file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return lines;
+}
+
+function componentFiles(dir: string, out: string[] = [], ext = /\.tsx$/): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) componentFiles(full, out);
-    else if (entry.name.endsWith('.tsx') && !entry.name.includes('.test.')) out.push(full);
+    if (entry.isDirectory()) componentFiles(full, out, ext);
+    else if (ext.test(entry.name) && !entry.name.includes('.test.')) out.push(full);
   }
   return out;
 }
@@ -94,6 +115,22 @@ describe('texts outside the message catalogue (issue 15)', () => {
       const rel = path.relative(ROOT, file).split(path.sep).join('/');
       const texts = literalTexts(rel, fs.readFileSync(file, 'utf8'));
       offenders.push(...texts.map((text) => `${rel}: ${text}`));
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('finds t() run when a module loads, and not inside functions or components', () => {
+    const source = ["import { t } from './messages/catalogue';", 'const A = t(\'a\');', 'const B = <option>{t(\'b\')}</option>;', 'const C = () => t(\'c\');', 'function D() { return t(\'d\'); }', 'const E = { f: () => t(\'e\') };'].join('\n');
+    expect(moduleLevelLookups('x.tsx', source)).toEqual([2, 3]);
+    expect(moduleLevelLookups('y.ts', 'const t = (x: string) => x;\nconst A = t(\'a\');')).toEqual([]);
+  });
+
+  it('no module of the web app or the shared package looks up a text when it loads (it would be English for everyone)', () => {
+    const offenders: string[] = [];
+    const shared = path.join(ROOT, '..', '..', '..', 'packages', 'shared', 'src');
+    for (const file of [...componentFiles(ROOT, [], /\.tsx?$/), ...componentFiles(shared, [], /\.tsx?$/)]) {
+      const rel = path.relative(path.join(ROOT, '..', '..', '..'), file).split(path.sep).join('/');
+      offenders.push(...moduleLevelLookups(rel, fs.readFileSync(file, 'utf8')).map((line) => `${rel}:${line}`));
     }
     expect(offenders).toEqual([]);
   });

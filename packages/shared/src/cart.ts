@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { int } from './schemas/envelope.ts';
 
-/** The most a cart line may hold. */
-export const CART_MAX_QUANTITY = 20;
+import { CART_MAX_QUANTITY } from './cart-rules.ts';
+
+export { CART_MAX_QUANTITY };
 
 /** One cart line, priced for the buyer. */
 export const cartLine = z.object({

@@ -7,28 +7,10 @@
 import { z } from 'zod';
 import { DEEP_LINK_ENTITIES } from './codes/tables.ts';
 import { t } from './messages/catalogue.ts';
+import { DEEP_LINK_SHARE_TYPES, SHARE_DESCRIPTION_MAX, SHARE_ENTITY_TYPES, SHARE_IMAGE_URL_MAX, SHARE_TITLE_MAX, isShareImageUrl, type ShareEntityType } from './share-link-rules.ts';
 
-/** What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id). */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine'] as const;
-export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
-
-/**
- * The spec's deep-link entities (code table DEEP_LINK_ENTITIES) and the type each is shared as, once its page
- * exists; null while the section has no page (the API answers a clear 400 naming it). A section that lands sets its
- * type here and adds it to entityPath in the API.
- */
-export const DEEP_LINK_SHARE_TYPES: Readonly<Record<(typeof DEEP_LINK_ENTITIES)[number]['code'], ShareEntityType | null>> = {
-  doctor: 'doctor',
-  clinic: 'clinic',
-  medicineDetails: 'medicine',
-  quiz: null,
-  webinar: null,
-  learningCategory: null,
-  learningCourse: null,
-  learningTopic: null,
-  learningVideo: null,
-  feed: null,
-};
+// The limits and rules without zod (pages that only need them import that module).
+export * from './share-link-rules.ts';
 
 const entityType = z.unknown().transform((v, ctx): ShareEntityType => {
   if (typeof v === 'string' && (SHARE_ENTITY_TYPES as readonly string[]).includes(v)) return v as ShareEntityType;
@@ -43,46 +25,22 @@ const entityType = z.unknown().transform((v, ctx): ShareEntityType => {
   return z.NEVER;
 });
 
-export const SHARE_TITLE_MAX = 120;
-export const SHARE_DESCRIPTION_MAX = 300;
-export const SHARE_IMAGE_URL_MAX = 500;
-export const SHARE_CODE_LENGTH = 8;
-export const SHARE_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
-/** Anonymous creates allowed from one client IP in any window of this many minutes. */
-export const SHARE_ANON_PER_IP = 30;
-export const SHARE_ANON_WINDOW_MINUTES = 10;
 /** Ids are PostgreSQL integers. */
 const ID_MAX = 2_147_483_647;
 
-/** Where a short link opens (in the web app). */
-export const shareLinkPath = (code: string) => `/dl/${code}`;
-
-/**
- * A preview image: an https address, or a path on this site (one leading '/', never '//' or a backslash), in
- * visible ASCII (already percent-encoded), at most SHARE_IMAGE_URL_MAX characters.
- */
-export function isShareImageUrl(value: string): boolean {
-  if (value.length > SHARE_IMAGE_URL_MAX || !/^[\x21-\x7e]+$/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
-  if (!/^https:\/\/[^/\\]/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}
-
 /** An object whose unknown keys are refused by name (no mass assignment); `required` when it is missing. */
-const strict = <S extends z.ZodRawShape>(shape: S, required: string) =>
+const strict = <S extends z.ZodRawShape>(shape: S, required: Text) =>
   z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? t('share.error.unknownKeys', { keys: issue.keys.join(', ') }) : required),
+    error: (issue) => (issue.code === 'unrecognized_keys' ? t('share.error.unknownKeys', { keys: issue.keys.join(', ') }) : required()),
   });
 
-const id = (message: string) => z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(ID_MAX, { error: message });
+/** A message looked up when a check fails, so it is in the reader's language (not the one current at start-up). */
+type Text = () => string;
+
+const id = (message: Text) => z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(ID_MAX, { error: message });
 
 /** Preview text: runs of white space become one space; other control characters are refused. */
-const previewText = (max: number, tooLong: string, notText: string) =>
+const previewText = (max: number, tooLong: Text, notText: Text) =>
   z
     .string({ error: notText })
     .transform((v) => v.replace(/\s+/g, ' ').trim())
@@ -90,10 +48,10 @@ const previewText = (max: number, tooLong: string, notText: string) =>
     .refine((v) => v.length <= max, { error: tooLong });
 
 const common = {
-  title: previewText(SHARE_TITLE_MAX, t('share.error.titleTooLong', { max: SHARE_TITLE_MAX }), t('share.error.titleRequired')).refine((v) => v.length > 0, {
+  title: previewText(SHARE_TITLE_MAX, () => t('share.error.titleTooLong', { max: SHARE_TITLE_MAX }), () => t('share.error.titleRequired')).refine((v) => v.length > 0, {
     error: () => t('share.error.titleRequired'),
   }),
-  description: previewText(SHARE_DESCRIPTION_MAX, t('share.error.descriptionTooLong', { max: SHARE_DESCRIPTION_MAX }), t('share.error.descriptionText')).optional(),
+  description: previewText(SHARE_DESCRIPTION_MAX, () => t('share.error.descriptionTooLong', { max: SHARE_DESCRIPTION_MAX }), () => t('share.error.descriptionText')).optional(),
   imageUrl: z
     .string({ error: () => t('share.error.imageUrl', { max: SHARE_IMAGE_URL_MAX }) })
     .refine(isShareImageUrl, { error: () => t('share.error.imageUrl', { max: SHARE_IMAGE_URL_MAX }) })
@@ -102,19 +60,19 @@ const common = {
 
 const entity = {
   entityType,
-  entityId: id(t('share.error.entityId')),
+  entityId: id(() => t('share.error.entityId')),
 };
 
 /** POST /v1/share-links (signed in): userId may be given, and must then be the signed-in user (checked by the API). */
 export const shareLinkBody = strict(
-  { parameters: strict({ ...entity, userId: id(t('share.error.userId')).optional() }, t('share.error.parametersRequired')), ...common },
-  t('share.error.bodyRequired'),
+  { parameters: strict({ ...entity, userId: id(() => t('share.error.userId')).optional() }, () => t('share.error.parametersRequired')), ...common },
+  () => t('share.error.bodyRequired'),
 );
 
 /** POST /pub/v1/share-links (anonymous): the same without a sharer. */
 export const anonymousShareLinkBody = strict(
-  { parameters: strict({ ...entity, userId: z.undefined({ error: () => t('share.error.userIdAnonymous') }).optional() }, t('share.error.parametersRequired')), ...common },
-  t('share.error.bodyRequired'),
+  { parameters: strict({ ...entity, userId: z.undefined({ error: () => t('share.error.userIdAnonymous') }).optional() }, () => t('share.error.parametersRequired')), ...common },
+  () => t('share.error.bodyRequired'),
 );
 
 export type ShareLinkBody = z.infer<typeof shareLinkBody>;

@@ -25,7 +25,7 @@ import { addressIn } from '@nirog/shared/messages/locale-path';
 import { pageMeta } from '../components/layout/page-title.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/card.tsx';
-import { showsVerificationPrompt } from '@nirog/shared/schemas/verification';
+import { showsVerificationPrompt } from '@nirog/shared/verification-rules';
 import { loadVerification } from '../features/verification/verification-status.server.ts';
 import { VerificationPrompt } from '../features/verification/verify-modal.tsx';
 import { currentUser } from '../lib/session.server.ts';

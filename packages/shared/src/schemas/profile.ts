@@ -19,11 +19,9 @@ export const PROFILE_SECTION_MAX_ENTRIES = 30;
 export const PROFILE_MIN_YEAR = 1950;
 export const currentYear = () => new Date().getFullYear();
 
-/** The 22 languages of the Eighth Schedule of the Constitution of India, and English. */
-export const PROFILE_LANGUAGES = [
-  'Assamese', 'Bengali', 'Bodo', 'Dogri', 'English', 'Gujarati', 'Hindi', 'Kannada', 'Kashmiri', 'Konkani', 'Maithili',
-  'Malayalam', 'Manipuri', 'Marathi', 'Nepali', 'Odia', 'Punjabi', 'Sanskrit', 'Santali', 'Sindhi', 'Tamil', 'Telugu', 'Urdu',
-] as const;
+import { PROFILE_LANGUAGES } from '../profile-languages.ts';
+
+export { PROFILE_LANGUAGES };
 export type ProfileLanguage = (typeof PROFILE_LANGUAGES)[number];
 
 export const LANGUAGE_PROFICIENCY = [

@@ -5,7 +5,7 @@ import { CLINIC_SORTS, DOCTOR_SORTS } from '@nirog/shared/care';
 import { MEDICAL_SYSTEMS, GENDERS } from '@nirog/shared/codes/tables';
 import { currentLocale, t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { addressIn } from '@nirog/shared/messages/locale-path';
-import { PROFILE_LANGUAGES } from '@nirog/shared/schemas/profile';
+import { PROFILE_LANGUAGES } from '@nirog/shared/profile-languages';
 import { buttonClass } from '../../components/ui/button.tsx';
 import type { CityInfo } from '@nirog/shared/schemas/care';
 import {
@@ -106,7 +106,8 @@ function CityAndPlace({ state, cities, fixedCity }: { state: { city: string; pin
   );
 }
 
-const SYSTEM_OPTIONS = (
+/** Options rendered per page (not once at load), so they are in the reader's language. */
+const SystemOptions = () => (
   <>
     <option value="">{t('care.filters.anySystem')}</option>
     {MEDICAL_SYSTEMS.map((s) => (
@@ -117,7 +118,7 @@ const SYSTEM_OPTIONS = (
   </>
 );
 
-const RATING_OPTIONS = (
+const RatingOptions = () => (
   <>
     <option value="">{t('care.filters.anyRating')}</option>
     {RATING_CHOICES.map((r) => (
@@ -148,7 +149,7 @@ export function DoctorFilters({ pathname, state, cities, fixedCity, activeCount 
         ))}
       </Select>
       <Select label={t('care.filters.system')} name="system" value={state.system}>
-        {SYSTEM_OPTIONS}
+        <SystemOptions />
       </Select>
       <Select label={t('care.filters.mode')} name="mode" value={state.mode}>
         <option value="">{t('care.filters.anyMode')}</option>
@@ -188,7 +189,7 @@ export function DoctorFilters({ pathname, state, cities, fixedCity, activeCount 
         ))}
       </Select>
       <Select label={t('care.filters.rating')} name="rating" value={state.rating}>
-        {RATING_OPTIONS}
+        <RatingOptions />
       </Select>
     </Panel>
   );
@@ -207,10 +208,10 @@ export function ClinicFilters({ pathname, state, cities, fixedCity, activeCount 
       <CityAndPlace state={state} cities={cities} fixedCity={fixedCity} />
       <Input label={t('care.filters.service')} name="service" value={state.service} placeholder={t('care.filters.serviceHint')} maxLength={60} />
       <Select label={t('care.filters.system')} name="system" value={state.system}>
-        {SYSTEM_OPTIONS}
+        <SystemOptions />
       </Select>
       <Select label={t('care.filters.rating')} name="rating" value={state.rating}>
-        {RATING_OPTIONS}
+        <RatingOptions />
       </Select>
     </Panel>
   );

@@ -3,7 +3,7 @@
  * page is a link. Pure functions (browser and server). Fees are typed in rupees and sent to the API in paise.
  */
 import { CLINIC_SORTS, DOCTOR_SORTS, type ClinicSort, type DoctorSort } from '@nirog/shared/care';
-import { PROFILE_LANGUAGES } from '@nirog/shared/schemas/profile';
+import { PROFILE_LANGUAGES } from '@nirog/shared/profile-languages';
 import { currentLocale } from '@nirog/shared/messages/catalogue';
 import { addressIn } from '@nirog/shared/messages/locale-path';
 

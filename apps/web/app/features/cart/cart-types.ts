@@ -1,4 +1,5 @@
-export { CART_MAX_QUANTITY, type CartLine, type CartView } from '@nirog/shared/cart';
+export { CART_MAX_QUANTITY } from '@nirog/shared/cart-rules';
+export type { CartLine, CartView } from '@nirog/shared/cart';
 
 /** What the product page's add-to-cart answers. */
 export type AddToCartResult = { intent: 'cart'; ok: true; packageId: number; count: number } | { intent: 'cart'; ok: false; packageId: number; message: string };

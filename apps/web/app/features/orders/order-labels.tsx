@@ -1,11 +1,8 @@
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { PAYMENT_METHODS } from '@nirog/shared/codes/tables';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
-import { en } from '@nirog/shared/messages/en';
+import { hasMessage as has, t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import type { OrderStatus, PaymentStatus } from '@nirog/shared/orders';
 import { cn } from '../../components/ui/cn.ts';
-
-const has = (key: string): key is MessageKey => key in en;
 
 /** The label of an order status or timeline event ('order.status.*' in the catalogue), or the name made readable. */
 export function eventLabel(event: string): string {

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
-import { isShareImageUrl, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX, type ShareEntityType } from '@nirog/shared/share-links';
+import { isShareImageUrl, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX, type ShareEntityType } from '@nirog/shared/share-link-rules';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 

@@ -9,7 +9,7 @@ import { BadgeCheck, Clock, FileWarning, ShieldAlert, type LucideIcon } from 'lu
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
-import { needsDocuments, showsVerificationPrompt, verifyVariantOf } from '@nirog/shared/schemas/verification';
+import { needsDocuments, showsVerificationPrompt, verifyVariantOf } from '@nirog/shared/verification-rules';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';

@@ -1,0 +1,132 @@
+/**
+ * The visitor page cache on the real pages (issue 17 part 4, decision 028): the platform with the built web app on the
+ * embedded database with demo data, called with inject. The cache's own rules are in
+ * apps/api/src/plugins/page-cache.test.ts; across processes in platform.page-cache.postgres.test.ts.
+ * Builds the web app first if it is missing or stale.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@nirog/api/config';
+import { packages, products } from '@nirog/api/modules/catalog/catalog.tables';
+import { ensureWebBuild } from '@nirog/api/test-support/web-build';
+import { createPlatform, type Platform } from './platform.ts';
+
+let platform: Platform;
+let dir: string;
+beforeAll(async () => {
+  await ensureWebBuild();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-page-cache-'));
+  platform = await createPlatform(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' }));
+}, 240_000);
+afterAll(async () => {
+  await platform?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => platform.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+const renders = () => platform.pageCache!.stats().renders;
+const cspNonce = (csp: unknown) => String(csp).match(/'nonce-([^']+)'/)![1];
+
+/** The demo patient (Asha Verma) orders one unit of a pack, cash on delivery, through the API as the web app does. */
+async function placeOrder(packageId: number) {
+  await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '9000000001' } });
+  const login = await platform.app.inject({ method: 'POST', url: '/api/pub/users/login/mobile', payload: { mobileNumber: '9000000001', otp: '123456' } });
+  const headers = { 'access-token': login.json().entity.token };
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, extra: Record<string, string> = {}) =>
+    platform.app.inject({ method, url, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) });
+  const address = { contact_person_name: 'Asha Verma', contact_person_phone: '9876543210', address: 'House 12, Lajpat Nagar II', landmark: 'Near the metro', pin_code: '110024', city: 'New Delhi', state: 7 };
+  expect((await call('POST', '/api/v1/address', address)).statusCode).toBe(201);
+  expect((await call('POST', '/api/v2/cart', { packageId, quantity: 1 })).statusCode).toBe(200);
+  const billing = (await call('GET', '/api/v2/orders/billing')).json().entity;
+  const order = await call('POST', '/api/v3/orders', { paymentMethod: 1, deliveryAddressId: billing.deliveryAddressId, billingAddressId: billing.billingAddressId, expectedTotalPaise: billing.totalPaise }, { 'idempotency-key': `page-cache-${packageId}` });
+  expect(order.statusCode, order.body).toBe(201);
+}
+
+describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => {
+  it('the second visitor of /medicines gets the kept page: no render, same bytes, headers a CDN can keep', async () => {
+    const first = await get('/medicines');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const before = renders();
+    const second = await get('/medicines', { cookie: '_ga=GA1.2.345.678' });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(renders()).toBe(before);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
+    expect(String(second.headers.vary)).toMatch(/Cookie, Accept-Encoding/);
+    const notModified = await get('/medicines', { 'if-none-match': String(second.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    // React Router's data request for a client-side visit is kept too.
+    await get('/medicines.data');
+    expect((await get('/medicines.data')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it("every script of a kept page carries its CSP header's nonce, and the renderer's own nonce is gone", async () => {
+    const a = await get('/about-us');
+    const b = await get('/about-us');
+    expect(b.headers['x-page-cache']).toBe('hit');
+    const nonce = cspNonce(b.headers['content-security-policy']);
+    expect(cspNonce(a.headers['content-security-policy'])).toBe(nonce);
+    const scripts = [...b.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('a logged-in page is never served from the cache nor kept, and says private, no-store', async () => {
+    await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/mobile', payload: { mobileNumber: '9000000006' } });
+    const login = await platform.app.inject({ method: 'POST', url: '/api/pub/users/login/mobile', payload: { mobileNumber: '9000000006', otp: '123456' } });
+    const { token, user } = login.json().entity;
+    const firstName = String(user.fullName).split(' ')[0];
+    await get('/medicines');
+    const before = renders();
+    const mine = await get('/medicines', { cookie: `AUTH=${token}` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['x-page-cache']).toBeUndefined();
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toContain(firstName);
+    const visitor = await get('/medicines');
+    expect(visitor.headers['x-page-cache']).toBe('hit');
+    expect(visitor.body).not.toContain(firstName);
+    expect(renders()).toBe(before);
+  });
+
+  it('Hindi and English are kept apart; the /hi answer that remembers Hindi in a cookie is not for shared caches', async () => {
+    const en = await get('/medicines');
+    const hiAddress = await get('/hi/medicines');
+    expect(hiAddress.body).toContain('<html lang="hi"');
+    expect(String(hiAddress.headers['set-cookie'])).toMatch(/^lang=hi;/);
+    expect(hiAddress.headers['cache-control']).toBe('private, no-cache');
+    const again = await get('/hi/medicines', { cookie: 'lang=hi' });
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.headers['cache-control']).toMatch(/^public/);
+    const hiCookie = await get('/medicines', { cookie: 'lang=hi' });
+    expect(hiCookie.body).toContain('<html lang="hi"');
+    expect(en.body).toContain('<html lang="en"');
+    expect((await get('/medicines')).body).toBe(en.body);
+  });
+
+  it('a price change, and an order taking stock, show on the product page at once (the database tells the cache)', async () => {
+    const db = platform.database.db;
+    const [product] = await db.select({ id: products.id, slug: products.slug }).from(products).where(and(eq(products.active, true), eq(products.prescriptionRequired, false))).limit(1);
+    const url = `/medicines/${product.slug}`;
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    await db.update(packages).set({ mrpPaise: 987600, salePricePaise: 987600 }).where(eq(packages.productId, product.id));
+    const after = await get(url);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('9,876');
+    // An order through the API takes stock: the order service's write drops the page too.
+    const [pack] = await db.select({ id: packages.id }).from(packages).where(eq(packages.productId, product.id)).limit(1);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    await placeOrder(pack.id);
+    expect((await get(url)).headers['x-page-cache']).toBe('miss');
+    // The doctors' pages show no catalogue data: still kept.
+    await get('/ayurveda/doctors');
+    await db.update(packages).set({ mrpPaise: 987700, salePricePaise: 987700 }).where(eq(packages.productId, product.id));
+    expect((await get('/ayurveda/doctors')).headers['x-page-cache']).toBe('hit');
+  });
+});
