@@ -7,7 +7,8 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { LOCAL_PAYMENTS_WARNING, startupWarnings } from '@nirog/api/config';
 import type { FastifyRequest } from 'fastify';
-import { createPlatform, inProcessClient, installShutdown } from './platform.ts';
+import { createPlatform, inProcessClient, installShutdown, startupBreakdown } from './platform.ts';
+import { SERVER_NODE_OPTIONS } from './scripts/node-options.ts';
 import { PGLITE_ONE_PROCESS, workerCount } from './processes.ts';
 
 const dirs: string[] = [];
@@ -24,6 +25,8 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
   it('keeps what users saved across a stop and a start, and seeds demo data once (idempotent)', async () => {
     const { dir, config } = tempConfig();
     let platform = await createPlatform(config, { web: false });
+    // A new database: migrated, reference and demo data loaded.
+    expect(platform.startup).toMatchObject({ migrated: true, referenceSeeded: true, demoSeeded: true });
     const mobile = '9812345670';
     const send = await platform.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/register', payload: { mobileNumber: mobile } });
     expect(send.statusCode).toBe(200);
@@ -40,6 +43,12 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     await platform.stop();
 
     platform = await createPlatform(config, { web: false });
+    // A restart on the unchanged database: no migrator, no seeding, only the checks (decisions 027, 030).
+    expect(platform.startup).toMatchObject({ migrated: false, referenceSeeded: false, demoSeeded: false });
+    // The steps server.ts prints (and bench/run.ts reads), each timed.
+    expect(startupBreakdown({ ...platform.startup, modulesMs: 400, listenMs: 5 })).toMatch(
+      /^modules 400, db open \d+, migrations \d+, seed checks \d+, app \d+, web 0, listen 5$/,
+    );
     try {
       const me = await platform.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { 'access-token': token } });
       expect(me.statusCode).toBe(200);
@@ -165,6 +174,14 @@ describe('the platform on the embedded database', { timeout: 120_000 }, () => {
     expect(startupWarnings(loadConfig({ DEMO: '1' }))).toEqual([]);
     expect(startupWarnings(loadConfig({ DEMO: '0', RAZORPAY_KEY_ID: 'rzp_live_abc', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }))).toEqual([]);
     expect(startupWarnings(loadConfig({ DEMO: '0', PAYMENTS: 'off' }))[0]).toMatch(/^PAYMENTS=off/);
+  });
+});
+
+describe('npm start', () => {
+  it('runs the server with the Node options the benchmark and the end-to-end tests use (a 512 MB heap ceiling)', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'));
+    expect(SERVER_NODE_OPTIONS).toEqual(['--max-old-space-size=512']);
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_OPTIONS.join(' ')} scripts/start.mjs`);
   });
 });
 

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NODE_OPTIONS } from './scripts/node-options.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
@@ -25,7 +26,8 @@ export default defineConfig({
   ],
   webServer: {
     // The built app on a fresh embedded database, in demo mode so OTPs are readable from the outbox file.
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/server.js`,
+    // With the Node options of `npm start` (scripts/node-options.mjs).
+    command: `rm -rf ${E2E_DATA_DIR} && node ${SERVER_NODE_OPTIONS.join(' ')} dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,

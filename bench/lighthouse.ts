@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SLOW_PAGES } from './slow-network.ts';
+import { SERVER_NODE_OPTIONS } from '../scripts/node-options.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -73,7 +74,7 @@ function freePort(): Promise<number> {
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-lighthouse-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist', 'server.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(ROOT, 'dist', 'server.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'warn' },
     stdio: 'ignore',

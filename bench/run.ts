@@ -22,6 +22,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_NODE_OPTIONS } from '../scripts/node-options.ts';
 import { openPostgres, type Database } from '@nirog/api/db/client';
 import type { Prepared } from './prepare-catalog.ts';
 import { firstLoadBytes, firstLoadTable } from './first-load.ts';
@@ -134,7 +135,9 @@ let cleaning: Promise<void> | null = null;
 function spawnChild(name: string, script: string, env: NodeJS.ProcessEnv, readyLine: string | null, nodeArgs: string[] = []): Child {
   if (cleaning) throw new Error('the benchmark is stopping');
   const spawnedAt = performance.now();
-  const proc = spawn(process.execPath, [...nodeArgs, script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server runs with the Node options of `npm start` (scripts/node-options.mjs).
+  const args = script === SERVER_SCRIPT ? [...SERVER_NODE_OPTIONS, ...nodeArgs, script] : [...nodeArgs, script];
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let resolveExited!: () => void;
   const child: Child = {
     name,
@@ -328,6 +331,17 @@ interface Started {
   /** CPU time the server used until its first page. */
   cpuMsToFirstPage: number | null;
   firstPage: { status: number; bytes: number };
+  /** The server's own timing of its start's steps, from its ready line ("modules 450, db open 290, ..."). */
+  steps: string | null;
+}
+
+/** The steps the platform printed after "Ready in" (server.ts, platform.ts startupBreakdown). */
+function startupSteps(child: Child): string | null {
+  for (const line of child.tail) {
+    const m = /Ready in \d+ ms since the process started \((modules [^)]*)\)/.exec(line);
+    if (m) return m[1];
+  }
+  return null;
 }
 
 /** Polls GET / every POLL_MS until it answers 2xx, the child exits or START_TIMEOUT_MS has passed. */
@@ -374,6 +388,7 @@ async function startMeasured(opts: {
         rssAfterFirstPageMB: rssMB(child.proc.pid),
         cpuMsToFirstPage: cpuMs(child.proc.pid),
         firstPage: { status: first.status, bytes: first.bytes },
+        steps: startupSteps(child),
       };
     } catch (err) {
       await stopChild(child);
@@ -392,7 +407,9 @@ async function startMeasured(opts: {
  */
 function platformEnv(dataDir: string, databaseUrl: string | null = null, pageCache = true) {
   return (port: number): NodeJS.ProcessEnv => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST, DATA_DIR: dataDir, DEMO: '1', PAGE_CACHE: pageCache ? '1' : '0' };
+    // DRAIN_MS=0: no load balancer to wait for, so SIGTERM stops at once. With the default 5 s drain the stop took as
+    // long as the grace before SIGKILL, and the warm restart measured PGlite recovering from an unclean stop.
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST, DATA_DIR: dataDir, DEMO: '1', DRAIN_MS: '0', PAGE_CACHE: pageCache ? '1' : '0' };
     // Never a PostgreSQL server from the caller's environment.
     delete env.DATABASE_URL;
     delete env.PUBLIC_URL;
@@ -917,8 +934,9 @@ async function main() {
     machine: { cpus: cpus.length, cpuModel: cpus[0]?.model.trim() ?? 'unknown', totalMemMB: Math.round(os.totalmem() / 2 ** 20), node: process.version, platform: `${os.platform()} ${os.release()}`, loadAvg1mStart: loadAvgStart, loadAvg1mEnd: loadAvgEnd },
     settings: { host: HOST, connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, pollMs: POLL_MS, tool: 'autocannon' },
     startup: {
-      cold: { msToFirstPage: cold.msToFirstPage, msToReadyLine: cold.msToReadyLine, cpuMsToFirstPage: cold.cpuMsToFirstPage, rssAfterFirstPageMB: cold.rssAfterFirstPageMB, firstPageBytes: cold.firstPage.bytes },
-      warm: { msToFirstPage: warm.msToFirstPage, msToReadyLine: warm.msToReadyLine, cpuMsToFirstPage: warm.cpuMsToFirstPage, rssAfterFirstPageMB: warm.rssAfterFirstPageMB, firstPageBytes: warm.firstPage.bytes },
+      cold: { msToFirstPage: cold.msToFirstPage, msToReadyLine: cold.msToReadyLine, cpuMsToFirstPage: cold.cpuMsToFirstPage, rssAfterFirstPageMB: cold.rssAfterFirstPageMB, firstPageBytes: cold.firstPage.bytes, steps: cold.steps },
+      warm: { msToFirstPage: warm.msToFirstPage, msToReadyLine: warm.msToReadyLine, cpuMsToFirstPage: warm.cpuMsToFirstPage, rssAfterFirstPageMB: warm.rssAfterFirstPageMB, firstPageBytes: warm.firstPage.bytes, steps: warm.steps },
+      nodeOptions: SERVER_NODE_OPTIONS,
       hello: { msToFirstPage: hello.msToFirstPage, msToReadyLine: hello.msToReadyLine, cpuMsToFirstPage: hello.cpuMsToFirstPage, rssAfterFirstPageMB: hello.rssAfterFirstPageMB },
     },
     memory: {
@@ -960,8 +978,12 @@ async function main() {
     ),
   );
   out.push(`  Aim (issue 17): a warm restart serves its first page within 2 s: ${warm.msToFirstPage <= 2000 ? 'met' : 'NOT met'} in this run. CPU time is the steadier figure on a busy machine.`);
+  out.push(`  Steps of the warm restart, ms (the server's own timing): ${warm.steps ?? 'not printed'}`);
+  out.push(`  Steps of the cold start, ms: ${cold.steps ?? 'not printed'}`);
+  out.push(`  The server runs with the Node options of npm start: ${SERVER_NODE_OPTIONS.join(' ') || 'none'}`);
   out.push('');
   out.push('Resident memory (VmRSS)');
+  out.push(`  Aim (issue 17): 600 MB or less after the load tests: ${platformRssAfterLoad !== null && platformRssAfterLoad <= 600 ? 'met' : 'NOT met'} in this run.`);
   out.push(
     table(
       ['Process', 'after first page', 'after load tests'],

@@ -1,6 +1,6 @@
 /** buildApp: the whole API as a Fastify plugin tree, without listen (tests and the server both build it). */
 import crypto from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchemaCompiler, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,7 +15,6 @@ import { checkResponse, contractSerializerCompiler } from './plugins/contract.ts
 import { registerSecurity } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
-import { registerMetrics } from './plugins/metrics.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
@@ -129,6 +128,16 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  // Every value a schema checks is first refused if it holds a NUL character (spec section 5: text is printable).
+  const nulCheckedValidator: FastifySchemaCompiler<unknown> = (route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return (data) => {
+      const at = nulPath(data);
+      if (at === null) return validate(data);
+      const message = t('error.nulCharacter');
+      return { error: new AppError('validation_failed', t('error.validation'), { fields: { [at || route.httpPart || '_']: message } }) };
+    };
+  };
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     bodyLimit: config.bodyLimit,
@@ -140,21 +149,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests are checked by zod (with the NUL check above); replies are written by fast-json-stringify from each
+    // route's response schema (decision 018). Given here rather than with setValidatorCompiler/setSerializerCompiler
+    // (which install the same factories), so Fastify does not load its default Ajv compilers, unused (decision 030).
+    // Fastify's types describe Ajv's factory signature; it calls the factory and uses what it returns as the compiler.
+    schemaController: { compilersFactory: { buildValidator: (() => nulCheckedValidator) as never, buildSerializer: (() => contractSerializerCompiler) as never } },
   });
   // Everything this request says is in the reader's language (decision 020).
   app.addHook('onRequest', (request, _reply, done) => localeStore.run(localeFor(request.headers.cookie, request.url), done));
-  // Every value a schema checks is first refused if it holds a NUL character (spec section 5: text is printable).
-  app.setValidatorCompiler((route) => {
-    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-    return (data) => {
-      const at = nulPath(data);
-      if (at === null) return validate(data);
-      const message = t('error.nulCharacter');
-      return { error: new AppError('validation_failed', t('error.validation'), { fields: { [at || route.httpPart || '_']: message } }) };
-    };
-  });
-  // Replies are written by fast-json-stringify from each route's response schema (decision 018).
-  app.setSerializerCompiler(contractSerializerCompiler);
   if (opts.checkResponses) app.addHook('preSerialization', checkResponse);
   app.decorate('appState', { lifecycle: { shuttingDown: false } });
   app.decorate('onlineRefunder', null);
@@ -197,7 +199,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Session resolution runs for every /api request, including routes added outside the plugin below.
   registerAuth(app, sessions, config.publicUrl);
   app.decorate('jobs', jobs);
-  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, database, jobs });
+  // prom-client only when metrics are on (loaded here, not with the server: decision 030).
+  if (config.metricsToken) (await import('./plugins/metrics.ts')).registerMetrics(app, { token: config.metricsToken, database, jobs });
   if (config.jobsPollMs > 0) {
     app.addHook('onReady', async () => jobs.start(config.jobsPollMs));
     app.addHook('preClose', async () => jobs.stop());

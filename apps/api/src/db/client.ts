@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PGLITE_SHARED_BUFFERS_MB } from '../config.ts';
 import { schema } from './schema.ts';
 
 export type Schema = typeof schema;
@@ -41,13 +42,18 @@ export interface Database {
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; sharedBuffersMB?: number }): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   // Extensions are passed here and enabled by a migration (CREATE EXTENSION).
-  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMB ?? PGLITE_SHARED_BUFFERS_MB}MB`],
+  });
   await client.exec(SESSION_SETTINGS);
   const db = drizzle(client, { schema }) as unknown as Db;
   let closed = false;
@@ -162,7 +168,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolMax?: number }): Promise<Database> {
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolMax?: number; pgliteSharedBuffersMB?: number }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolMax);
-  return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  return openPglite({ dataDir: path.join(config.dataDir, 'pglite'), sharedBuffersMB: config.pgliteSharedBuffersMB });
 }

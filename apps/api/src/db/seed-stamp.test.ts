@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-db.t
 import { referenceDataVersion, seedReferenceDataWhenChanged } from '../modules/location/location.seed.ts';
 import { demoDataVersion, seedDemoWhenChanged } from './seed.ts';
 import { seedStamp } from './seed-stamp.ts';
+import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
 
 // What a start runs (platform.ts): each seed only when the version of its source differs from the one last loaded.
 describe('seeding at start only when the source changed', { timeout: 60_000 }, () => {
@@ -44,6 +45,12 @@ describe('seeding at start only when the source changed', { timeout: 60_000 }, (
     expect(await name()).toBe('Renamed By Tester');
     const [{ expired }] = await t.database.query<{ expired: number }>('SELECT count(*)::int AS expired FROM coupons WHERE ends_at < now()');
     expect(expired).toBe(0);
+    // Every demo coupon there and open: a start only reads (decision 030); one that ended is opened again.
+    expect(await seedDemoCoupons(t.database)).toEqual({ coupons: 5, written: false });
+    await t.database.exec("UPDATE coupons SET ends_at = now() - interval '1 day' WHERE code = 'AYUR10'");
+    expect(await seedDemoCoupons(t.database)).toEqual({ coupons: 5, written: true });
+    const [{ open }] = await t.database.query<{ open: number }>("SELECT count(*)::int AS open FROM coupons WHERE code = 'AYUR10' AND ends_at > now()");
+    expect(open).toBe(1);
     expect(await seedDemoWhenChanged(t.database, { version: 'next' })).toBe(true);
     expect(await name()).not.toBe('Renamed By Tester');
     expect(await users()).toBe(9);

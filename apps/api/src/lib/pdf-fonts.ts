@@ -10,6 +10,16 @@ import { createRequire } from 'node:module';
 import { currentLocale, type Locale } from '@nirog/shared/messages/catalogue';
 
 const require = createRequire(import.meta.url);
+
+type PdfKit = typeof import('pdfkit');
+let pdfkit: Promise<PdfKit> | null = null;
+/**
+ * pdfkit, loaded at the first document rather than with the server: it (with fontkit) was a tenth of the modules a
+ * start loads, for a download few requests ask for (decision 030).
+ */
+export function loadPdfKit(): Promise<PdfKit> {
+  return (pdfkit ??= import('pdfkit').then((mod) => ((mod as { default?: PdfKit }).default ?? mod) as PdfKit));
+}
 const FILES: Record<Locale, { regular: string; bold: string }> = {
   en: { regular: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf', bold: 'dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf' },
   hi: { regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf', bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf' },

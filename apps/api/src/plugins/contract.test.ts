@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '@nirog/shared/api-routes';
 import { errorEnvelope, isoDateTime, okEnvelope } from '@nirog/shared/schemas/envelope';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { checkResponse, contractSerializerCompiler, contractViolations, type ContractTypeProvider } from './contract.ts';
+import { checkResponse, compilePendingSerialisers, contractSerializerCompiler, contractViolations, serialiserStats, type ContractTypeProvider } from './contract.ts';
 
 /**
  * Not JSON by design, so no JSON schema: they answer bytes or a page, and the document names that content type
@@ -83,6 +83,17 @@ describe('serialisation from the response schema', () => {
     await app.close();
   });
 
+  it('compiles a route\'s serialiser at its first reply, not when the app gets ready, and only once (decision 030)', async () => {
+    const before = serialiserStats.compiled;
+    const app = await smallApp(false, good);
+    expect(serialiserStats.compiled).toBe(before);
+    expect((await app.inject('/x')).statusCode).toBe(200);
+    expect(serialiserStats.compiled).toBe(before + 1);
+    expect((await app.inject('/x')).statusCode).toBe(200);
+    expect(serialiserStats.compiled).toBe(before + 1);
+    await app.close();
+  });
+
   it('with the contract check on, a reply that breaks its schema answers 500 and is recorded for the test to fail', async () => {
     const app = await smallApp(true, { ...good, entity: { ...good.entity, maybe: 'seven' } });
     const res = await app.inject('/x');
@@ -146,6 +157,13 @@ describe('the OpenAPI document', () => {
     for (const field of ['items', 'total', 'packages', 'priceType', 'bookmarked']) expect(text).toContain(`"${field}"`);
     const offers = JSON.stringify(doc.paths['/api/pub/v1/offers'].get.responses);
     expect(offers).toContain('"date-time"');
+  });
+
+  it('every route\'s response schemas compile (they are compiled at first use, so a bad one would only fail then)', () => {
+    const handedOut = compilePendingSerialisers();
+    // Hundreds: every route, per status class; the schemas shared by routes are compiled once.
+    expect(handedOut).toBeGreaterThan(300);
+    expect(compilePendingSerialisers()).toBe(0);
   });
 
   it('every route of API_ROUTES exists in the API (routes take their schema from it by key: responsesOf)', async () => {

@@ -54,17 +54,44 @@ export function serialisationSchema(schema: $ZodType): object {
 }
 
 const compiled = new WeakMap<object, (data: unknown) => string>();
+/** Serialisers handed to Fastify and not compiled yet (see contractSerializerCompiler). */
+const pending = new Set<() => unknown>();
+/** How many schemas this process has compiled (tests: a start compiles none). */
+export const serialiserStats = { compiled: 0 };
 
-/** Fastify's serializer compiler: fast-json-stringify from the zod schema (plain JSON Schemas are compiled as they are). */
-export const contractSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+function compileSerialiser(schema: unknown): (data: unknown) => string {
   const key = schema as object;
   let fn = compiled.get(key);
   if (!fn) {
     fn = fastJson((schema instanceof $ZodType ? serialisationSchema(schema) : schema) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
     compiled.set(key, fn);
+    serialiserStats.compiled++;
   }
   return fn;
+}
+
+/**
+ * Fastify's serializer compiler: fast-json-stringify from the zod schema (plain JSON Schemas are compiled as they are).
+ * Compiled on a route's first reply with that status, not at start: Fastify asks for every route's serialisers when
+ * the app is ready, and compiling the hundreds of them took a fifth of a start's CPU (decision 030). Schemas shared by
+ * routes (the error envelope) are compiled once. `compilePendingSerialisers` compiles the rest (tests).
+ */
+export const contractSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  let fn: ((data: unknown) => string) | null = null;
+  const compile = () => {
+    pending.delete(compile);
+    return (fn ??= compileSerialiser(schema));
+  };
+  pending.add(compile);
+  return (data) => (fn ?? compile())(data);
 };
+
+/** Compiles every serialiser handed out and not used yet: a schema fast-json-stringify refuses throws here. */
+export function compilePendingSerialisers(): number {
+  const all = [...pending];
+  for (const compile of all) compile();
+  return all.length;
+}
 
 /** The response schema Fastify would pick for a status: the exact code, then '4xx'-style, then 'default'. */
 function schemaFor(request: FastifyRequest, status: number): $ZodType | null {

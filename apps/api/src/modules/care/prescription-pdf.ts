@@ -2,8 +2,7 @@
  * Draws a prescription as an A4 PDF with pdfkit (the library the GST invoices use), in the reader's language with
  * fonts from npm (lib/pdf-fonts.ts) so names, Devanagari and the rupee sign print the same everywhere. The input is the prescription as the API shows it.
  */
-import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { loadPdfKit, pdfFonts } from '../../lib/pdf-fonts.ts';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 
 export interface PrescriptionDocument {
@@ -27,7 +26,8 @@ const RULE = '#9aa5b1';
 
 const dateText = (d: Date) => new Intl.DateTimeFormat(currentLocale() === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(d);
 
-export function renderPrescriptionPdf(rx: PrescriptionDocument): Promise<Buffer> {
+export async function renderPrescriptionPdf(rx: PrescriptionDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const { regular, bold, symbols } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',

@@ -2,14 +2,14 @@
  * Demo coupons (issue 6, part 2), valid for 60 days from the seed. Idempotent by code: a coupon that exists is left
  * as it is (its uses and an operator's changes stay), unless its window has ended, when a new seed opens it again.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands } from '../catalog/catalog.tables.ts';
 import { coupons } from './coupons.tables.ts';
 
 const DAY = 86_400_000;
 
-export async function seedDemoCoupons(database: Database, now = new Date()): Promise<{ coupons: number }> {
+export async function seedDemoCoupons(database: Database, now = new Date()): Promise<{ coupons: number; written: boolean }> {
   const { db } = database;
   const [kottakal] = await db.select({ id: brands.id }).from(brands).where(eq(brands.slug, 'kottakal'));
   const startsAt = new Date(now.getTime() - DAY);
@@ -67,11 +67,17 @@ export async function seedDemoCoupons(database: Database, now = new Date()): Pro
       maxUsesTotal: 1,
     },
   ];
+  // Every demo start calls this (decision 027): when each coupon is there and open, one read is all it costs (decision 030).
+  const [open] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(coupons)
+    .where(and(inArray(coupons.code, demo.map((c) => c.code)), gte(coupons.endsAt, now)));
+  if (open?.n === demo.length) return { coupons: demo.length, written: false };
   for (const c of demo) {
     await db
       .insert(coupons)
       .values({ ...c, startsAt, endsAt })
       .onConflictDoUpdate({ target: coupons.code, set: { startsAt, endsAt }, setWhere: sql`${coupons.endsAt} < ${now}` });
   }
-  return { coupons: demo.length };
+  return { coupons: demo.length, written: true };
 }

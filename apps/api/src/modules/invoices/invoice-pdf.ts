@@ -7,8 +7,7 @@
  * The output is deterministic for the same input: pdfkit derives the file id from the document info, whose dates
  * are the invoice's issue time.
  */
-import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { loadPdfKit, pdfFonts } from '../../lib/pdf-fonts.ts';
 import { amountInWords } from '@nirog/shared/amount-in-words';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 
@@ -137,7 +136,8 @@ function cells(line: InvoiceLine, index: number, intraState: boolean): Record<st
 }
 
 /** Renders the invoice; resolves with the PDF's bytes. */
-export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const { regular, bold } = pdfFonts();
   const credit = inv.creditNote;
   const doc = new PDFDocument({

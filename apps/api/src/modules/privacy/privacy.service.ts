@@ -6,7 +6,6 @@
  * "Deleted user", no mobile or email), so nothing left names or reaches the person. Every session ends.
  */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { MyData } from '@nirog/shared/schemas/privacy';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +19,7 @@ import { analyticsEvents, loginTokens, otpCodes, users } from '../identity/ident
 import type { OtpService } from '../identity/otp.service.ts';
 import type { SessionService } from '../identity/session.service.ts';
 import { toPublicUser, type UserRow } from '../identity/users.service.ts';
-import { pdfFonts } from '../../lib/pdf-fonts.ts';
+import { loadPdfKit, pdfFonts } from '../../lib/pdf-fonts.ts';
 import { shareLinks } from '../links/links.tables.ts';
 import { checkoutSessions, orderItems, orders } from '../orders/orders.tables.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -139,7 +138,8 @@ export type PrivacyService = ReturnType<typeof createPrivacyService>;
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /** The same data as a readable PDF: one section each, one line per record. */
-export function renderMyDataPdf(data: MyData): Promise<Buffer> {
+export async function renderMyDataPdf(data: MyData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: t('privacy.pdf.title'), Author: 'Nirog' } });
   doc.registerFont('regular', regular);
