@@ -10,6 +10,7 @@ import { users } from '../identity/identity.tables.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { seedDemoCatalog } from '../catalog/catalog.seed.ts';
 import { seedDemoCoupons } from '../coupons/coupons.seed.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 
 export const DELHI = { contact_person_name: 'Asha Verma', contact_person_phone: '9876543210', address: 'House 12, Lajpat Nagar II', landmark: 'Near the metro', pin_code: '110024', city: 'New Delhi', state: 7 };
 export const MUMBAI = { contact_person_name: 'Ravi Patil', contact_person_phone: '9876543211', address: '4 Marine Drive', landmark: null, pin_code: '400020', city: 'Mumbai', state: 27 };
@@ -86,7 +87,7 @@ export async function createOrderKit(prefix: string, overrides: Partial<Config> 
     buyer: (userType = 1, opts = {}) => makeBuyer(t, mobile(), userType, opts),
     operator: async () => {
       const op = await makeBuyer(t, mobile(), 1, { address: null });
-      await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.id));
+      await makeOperator(t.db.database.db, op.id);
       return { token: op.token, id: op.id, call: op.call };
     },
   };
