@@ -52,6 +52,7 @@ const APIS: Api[] = [
   { method: 'GET', url: () => '/api/v1/admin/coupons', roles: ['marketing'] },
   { method: 'GET', url: () => '/api/v1/admin/jobs', roles: ['admin'] },
   { method: 'GET', url: () => '/api/v1/admin/serviceable-pincodes', roles: ['admin'] },
+  { method: 'GET', url: () => '/api/v1/admin/operators', roles: ['admin'] },
 ];
 
 const call = (api: Api, token: string) =>

@@ -50,6 +50,8 @@ export const en = {
   'error.idInvalid': 'This id is not valid.',
   'error.unauthenticated': 'Please log in to continue.',
   'error.forbidden': 'You are not allowed to do this.',
+  'operators.lastAdmin': 'At least one active operator must keep the admin role.',
+  'operators.rolesSaved': 'Roles saved.',
   'error.roleRequired': 'Your operator account does not have the role for this work. Ask an admin to give it to you.',
   'loginLink.notForOperators': 'Login links are not issued for back-office accounts. Operators log in with their mobile number and OTP.',
   'error.notFound': 'We could not find what you were looking for.',
