@@ -69,4 +69,19 @@ describe('operators and their roles (admin)', () => {
     // Now the second one is the last admin.
     expect((await put(second.token, second.user.id, { roles: ['support'] })).statusCode).toBe(409);
   });
+
+  it('two admins each giving up admin at the same moment: one succeeds, the other is told it is the last', async () => {
+    const a = await signUp(t, '9420000011');
+    const b = await signUp(t, '9420000012');
+    await makeOperator(t.db.database.db, a.user.id, ['admin']);
+    await makeOperator(t.db.database.db, b.user.id, ['admin']);
+    // Leave a and b as the only admins.
+    for (const o of json(await get(a.token, '/api/v1/admin/operators')).entity.items as Array<{ userId: number; roles: string[] }>) {
+      if (o.roles.includes('admin') && o.userId !== a.user.id && o.userId !== b.user.id) expect((await put(a.token, o.userId, { roles: ['support'] })).statusCode).toBe(200);
+    }
+    const [ra, rb] = await Promise.all([put(a.token, a.user.id, { roles: ['finance'] }), put(b.token, b.user.id, { roles: ['finance'] })]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+    const admins = json(await get(ra.statusCode === 200 ? b.token : a.token, '/api/v1/admin/operators')).entity.items.filter((o: { roles: string[] }) => o.roles.includes('admin'));
+    expect(admins).toHaveLength(1);
+  });
 });
