@@ -8,7 +8,6 @@ import { eq, like } from 'drizzle-orm';
 import { createTwoApps, type TwoApps } from '../test-support/two-apps.ts';
 import { CapturingSms, json, signUp } from '../test-support/test-app.ts';
 import type { SmsMessage } from '../providers/sms/sms.provider.ts';
-import { users } from '../modules/identity/identity.tables.ts';
 import { call, ist, makeDoctor, makePatient, type Actor } from '../modules/care/care-test-kit.ts';
 import { jobs } from './jobs.tables.ts';
 import { makeOperator } from '../test-support/operators.ts';

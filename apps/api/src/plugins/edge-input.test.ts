@@ -3,9 +3,7 @@
  * path, query and body value, and ids beyond PostgreSQL's integer range, as a visitor, a patient and an operator:
  * the answer is a 4xx in the envelope, never a 5xx.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/identity/identity.tables.ts';
 import { createTestApp, json, signUp, type TestApp } from '../test-support/test-app.ts';
 import { makeOperator } from '../test-support/operators.ts';
 

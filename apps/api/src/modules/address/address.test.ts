@@ -248,8 +248,6 @@ describe('doctor profile pincode update', () => {
 
 describe('operators keep the delivery rules and the GST registry', () => {
   it('an operator makes a pincode unserviceable and registers a GSTIN; others cannot', async () => {
-    const { eq } = await import('drizzle-orm');
-    const { users } = await import('../identity/identity.tables.ts');
     const op = await signUp(t, mobile());
     await makeOperator(t.db.database.db, op.user.id);
     const h = { 'access-token': op.token };

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../identity/identity.tables.ts';
 import type { LocalGateway } from '../../providers/payments/local-gateway.ts';
 import { throughLocalCheckout } from '../payments/payment-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { requireWriteAccess } from './access.service.ts';
-import { analyticsEvents, loginTokens, users } from './identity.tables.ts';
+import { analyticsEvents, loginTokens } from './identity.tables.ts';
 import { makeOperator } from '../../test-support/operators.ts';
 
 let t: TestApp;

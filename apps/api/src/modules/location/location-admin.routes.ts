@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { gstNumber } from '@nirog/shared/schemas/address';
 import type { Db } from '../../db/client.ts';
 import { requireRole } from '../../plugins/auth.ts';
-import { AppError, ok } from '../../plugins/errors.ts';
+import { ok } from '../../plugins/errors.ts';
 import { gstRegistry } from '../../providers/gst/registry.tables.ts';
 import { serviceablePincodes } from './location.tables.ts';
 

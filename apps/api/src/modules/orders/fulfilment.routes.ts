@@ -11,7 +11,7 @@ import { OPERATOR_STEPS, ORDER_STATUSES, RETURN_STATUSES } from '@nirog/shared/o
 import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
 import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
 import { requireRole, requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
-import { AppError, ok } from '../../plugins/errors.ts';
+import { ok } from '../../plugins/errors.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import type { AfterOrderService } from './after-order.service.ts';
 import { inEnglish } from '../../lib/locale-context.ts';

@@ -2,11 +2,10 @@
  * Test helpers for checkout and order tests: a test app with the demo catalog and coupons, buyers who have an
  * address and can fill a cart and place orders through the real API, and an operator.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { expect } from 'vitest';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
-import { users } from '../identity/identity.tables.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { seedDemoCatalog } from '../catalog/catalog.seed.ts';
 import { seedDemoCoupons } from '../coupons/coupons.seed.ts';
