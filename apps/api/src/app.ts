@@ -17,6 +17,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
+import { operatorRoutes } from './modules/identity/operators.routes.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         loginLinks: createLoginLinkService(database.db, opts.now),
         startSession: sessionStarter(database.db, sessions, config.secureCookies),
       });
+      await api.register(operatorRoutes, { db: database.db });
       await api.register(referenceRoutes);
       await api.register(locationRoutes, { db: database.db });
       await api.register(locationAdminRoutes, { db: database.db });

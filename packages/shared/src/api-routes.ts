@@ -23,6 +23,7 @@ import { walletAdjustment, walletSummary } from './schemas/wallet.ts';
 import { cartCount, cartView } from './cart.ts';
 import { uploadReadUrl, uploadReceived, uploadSlot } from './schemas/uploads.ts';
 import { jobList, jobRetried } from './schemas/jobs.ts';
+import { OPERATOR_ROUTES } from './schemas/operators.ts';
 import {
   bookmarkState,
   brandSummary,
@@ -172,6 +173,9 @@ export const API_ROUTES = {
   // Background jobs (operators)
   'GET /v1/admin/jobs': jobList,
   'POST /v1/admin/jobs/:id/retry': jobRetried,
+
+  // Operators and their roles (admin)
+  ...OPERATOR_ROUTES,
 
   // Checkout, orders, after-sales and the back office's orders
   ...ORDER_ROUTES,

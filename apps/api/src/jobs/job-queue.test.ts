@@ -8,9 +8,9 @@ import { eq, like } from 'drizzle-orm';
 import { createTwoApps, type TwoApps } from '../test-support/two-apps.ts';
 import { CapturingSms, json, signUp } from '../test-support/test-app.ts';
 import type { SmsMessage } from '../providers/sms/sms.provider.ts';
-import { users } from '../modules/identity/identity.tables.ts';
 import { call, ist, makeDoctor, makePatient, type Actor } from '../modules/care/care-test-kit.ts';
 import { jobs } from './jobs.tables.ts';
+import { makeOperator } from '../test-support/operators.ts';
 
 /** An SMS gateway that refuses the next `failReminders` reminders (shared by both instances, like one gateway). */
 class FlakySms extends CapturingSms {
@@ -135,7 +135,7 @@ describe('job queue with two instances', () => {
     expect(runs).toBe(2);
 
     const op = await signUp(two.a, '9833400003');
-    await db().update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));
+    await makeOperator(db(), op.user.id);
     const list = await two.b.app.inject({ method: 'GET', url: '/api/v1/admin/jobs?status=failed', headers: { 'access-token': op.token } });
     expect(list.statusCode).toBe(200);
     expect(json(list).entity.total).toBe(1);

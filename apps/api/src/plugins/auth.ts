@@ -2,6 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEACTIVATED_CODE, SESSION_COOKIE } from '@nirog/shared/constants';
+import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { SessionService } from '../modules/identity/session.service.ts';
 import type { UserRow } from '../modules/identity/users.service.ts';
@@ -10,6 +11,8 @@ import { checkWriteOrigin } from './security.ts';
 
 export interface AuthContext {
   user: UserRow;
+  /** The operator roles the user holds (decision 032); empty for everyone but operators. */
+  roles: readonly OperatorRole[];
   sessionId: number;
   via: 'cookie' | 'header';
 }
@@ -75,7 +78,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, pub
     const found = await resolveShared(sessions, token, request.method);
     // Spec sections 4 and 8: any call with a deactivated account's token gets 401, code 111.
     if (found?.deactivated) throw new AppError(DEACTIVATED_CODE, t('spec.accountDeactivated'));
-    if (found) request.auth = { user: found.user, sessionId: found.sessionId, via };
+    if (found) request.auth = { user: found.user, roles: found.roles, sessionId: found.sessionId, via };
   });
   // A visitor calling a protected route gets 401 before the body, query or path is validated: the field errors of a
   // call's schema are for the people allowed to make it.
@@ -90,4 +93,21 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, pub
 export function requireUser(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.of('unauthenticated', 'error.unauthenticated');
   return request.auth;
+}
+
+/**
+ * The back office's one guard (decision 032): the caller must be an operator holding one of `anyOf` (or `admin`,
+ * which holds every role). A visitor gets 401; a customer gets 403 `error.forbidden`; an operator without the role gets 403
+ * `error.roleRequired`.
+ */
+export function requireRole(request: FastifyRequest, ...anyOf: [OperatorRole, ...OperatorRole[]]): AuthContext {
+  const auth = requireUser(request);
+  if (auth.user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+  if (!anyOf.some((role) => roleAllows(auth.roles, role))) throw AppError.of('forbidden', 'error.roleRequired');
+  return auth;
+}
+
+/** Whether the caller is an operator holding `role` (or admin): for reads that show operators more than the owner. */
+export function holdsRole(auth: AuthContext | null, role: OperatorRole): boolean {
+  return !!auth && auth.user.role === 'operator' && roleAllows(auth.roles, role);
 }

@@ -3,10 +3,9 @@
  * path, query and body value, and ids beyond PostgreSQL's integer range, as a visitor, a patient and an operator:
  * the answer is a 4xx in the envelope, never a 5xx.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../modules/identity/identity.tables.ts';
 import { createTestApp, json, signUp, type TestApp } from '../test-support/test-app.ts';
+import { makeOperator } from '../test-support/operators.ts';
 
 let t: TestApp;
 let patient: string;
@@ -15,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp({ otpSendsPerIp: 100_000 });
   patient = (await signUp(t, '9400000001')).token;
   const op = await signUp(t, '9400000002');
-  await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));
+  await makeOperator(t.db.database.db, op.user.id);
   operator = op.token;
 });
 afterAll(async () => t?.close());

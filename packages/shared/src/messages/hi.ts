@@ -20,6 +20,9 @@ import { aboutUsHi } from './legal/about-us.hi.ts';
 import { supportHi } from './legal/support.hi.ts';
 
 const hiLater = {
+  'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
+  'operators.rolesSaved': 'भूमिकाएँ सहेजी गईं।',
+  'error.roleRequired': 'आपके ऑपरेटर खाते के पास इस काम की भूमिका नहीं है। किसी एडमिन से यह भूमिका माँगें।',
   'invoice.readerCopy': 'पढ़ने के लिए हिंदी प्रति; कर का अभिलेख अंग्रेज़ी मूल प्रति है',
   'language.label': 'भाषा',
   'language.switchTo': 'यह साइट {language} में पढ़ें',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
 import { gstRegistry } from '../../providers/gst/registry.tables.ts';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -247,10 +248,8 @@ describe('doctor profile pincode update', () => {
 
 describe('operators keep the delivery rules and the GST registry', () => {
   it('an operator makes a pincode unserviceable and registers a GSTIN; others cannot', async () => {
-    const { eq } = await import('drizzle-orm');
-    const { users } = await import('../identity/identity.tables.ts');
     const op = await signUp(t, mobile());
-    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));
+    await makeOperator(t.db.database.db, op.user.id);
     const h = { 'access-token': op.token };
     const rule = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/serviceable-pincodes', headers: h, payload: { prefix: '110024', serviceable: false, b2bServiceable: true, codAvailable: false, note: 'Flooding' } });
     expect(rule.statusCode).toBe(200);

@@ -6,11 +6,11 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../identity/identity.tables.ts';
 import type { LocalGateway } from '../../providers/payments/local-gateway.ts';
 import { throughLocalCheckout } from '../payments/payment-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, ist, makeDoctor, makePatient, type Actor } from './care-test-kit.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 
 const MON = '2030-01-07';
 let t: TestApp;
@@ -46,7 +46,7 @@ beforeAll(async () => {
   patient = await makePatient(t, '9833300002', 'Asha Verma');
   other = await makePatient(t, '9833300003', 'Rohit Gupta');
   operator = await makePatient(t, '9833300004', 'Office Operator');
-  await t.db.database.db.update(users).set({ role: 'operator' }).where(sql`${users.id} = ${operator.id}`);
+  await makeOperator(t.db.database.db, operator.id);
   const m = await call(t, patient, 'POST', '/api/v2/patients/member-patient', { fullName: 'Kabir Verma', relation: 'child', gender: 1, dateOfBirth: '2019-04-02' });
   memberId = m.body.entity.id;
 });

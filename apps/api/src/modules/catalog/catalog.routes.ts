@@ -7,7 +7,7 @@ import { entityIdParam, entityId, PG_INT_MAX, slugOrId } from '@nirog/shared/sch
 import { PRODUCT_SORTS } from '@nirog/shared/catalog';
 import { PAGING } from '@nirog/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { requireRole, requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { accessMap, requireWriteAccess } from '../identity/access.service.ts';
 import { bookmarks, deals, offers, packages, products, stockAlerts, tradeDiscounts } from './catalog.tables.ts';
@@ -214,8 +214,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
   r.put('/v1/admin/trade-discounts', {
     schema: { response: responsesOf('PUT /v1/admin/trade-discounts'), tags: ['Pricing'], summary: 'Operators: trade discount off MRP for a buyer type and tier (basis points).', body: z.strictObject({ userType: z.number().int().min(2).max(8), tier: z.number().int().min(0).max(5), discountBp: z.number().int().min(0).max(9000) }) },
   }, async (request) => {
-    const { user } = requireUser(request);
-    if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+    const { user } = requireRole(request, 'catalog');
     const { userType, tier, discountBp } = request.body;
     await db
       .insert(tradeDiscounts)

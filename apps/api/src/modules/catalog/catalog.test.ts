@@ -5,6 +5,7 @@ import { users } from '../identity/identity.tables.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { seedDemoCatalog } from './catalog.seed.ts';
 import { LISTING_TTL_MS } from './catalog.service.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -103,7 +104,7 @@ describe('prices by buyer (spec section 3 tiers)', () => {
 
   it('an operator changes a trade discount and the price follows', async () => {
     const op = await signUp(t, mobile());
-    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));
+    await makeOperator(t.db.database.db, op.user.id);
     const buyer = await chemist(1, 5);
     const before = (await items('/api/pub/v3/products?limit=1&sort=name', buyer.token)).items[0].packages[0];
     const res = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/trade-discounts', headers: { 'access-token': op.token }, payload: { userType: 6, tier: 5, discountBp: 5000 } });

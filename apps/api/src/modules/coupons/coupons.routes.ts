@@ -11,7 +11,7 @@ import { entityIdParam, entityId, PG_INT_MAX } from '@nirog/shared/schemas/field
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { brands, categories } from '../catalog/catalog.tables.ts';
 import { coupons } from './coupons.tables.ts';
@@ -57,11 +57,8 @@ export async function couponRoutes(
 ) {
   const r = app.withTypeProvider<ContractTypeProvider>();
   const service = createCouponService(db, now);
-  const operator = (request: FastifyRequest) => {
-    const { user } = requireUser(request);
-    if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
-    return user;
-  };
+  // Coupons are marketing's (decision 032).
+  const operator = (request: FastifyRequest) => requireRole(request, 'marketing').user;
 
   r.get('/v1/coupons/:userId', {
     schema: { response: responsesOf('GET /v1/coupons/:userId'),

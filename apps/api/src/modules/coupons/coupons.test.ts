@@ -20,6 +20,7 @@ import {
   type CouponCart,
   type EvaluableCoupon,
 } from './coupons.service.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 
 const NOW = new Date('2026-03-10T06:30:00Z');
 const DAY = 86_400_000;
@@ -366,7 +367,7 @@ describe('coupon API (spec section 7: /v1/coupons/{userId})', () => {
 
   it('operators create and switch coupons; others get 403; bad input is 400 by field; a taken code is 409', async () => {
     const op = await signUp(t, mobile());
-    await db().update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));
+    await makeOperator(db(), op.user.id);
     const h = { 'access-token': op.token };
     const body = {
       code: 'monsoon25',

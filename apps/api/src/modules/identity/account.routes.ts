@@ -8,7 +8,7 @@ import { SECTION_CODES, type AccessSection } from '@nirog/shared/codes/access';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { holdsRole, requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { accessDto, accessMap, setAccess } from './access.service.ts';
 import { analyticsEvents, users } from './identity.tables.ts';
@@ -44,12 +44,6 @@ export interface AccountDeps {
 
 const userParam = z.object({ userId: entityIdParam });
 
-function requireOperator(request: FastifyRequest) {
-  const auth = requireUser(request);
-  if (auth.user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
-  return auth;
-}
-
 async function findUser(db: Db, id: number) {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!u || u.status !== 1) throw AppError.of('not_found', 'error.notFound');
@@ -64,7 +58,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     schema: { response: responsesOf('GET /v1/users/user-access/:userId'), tags: ['Access'], summary: 'The access map: each section write, read or none, with the alert popup for read-only sections.', params: userParam },
   }, async (request) => {
     const { user } = requireUser(request);
-    if (request.params.userId !== user.id && user.role !== 'operator') throw AppError.of('not_found', 'error.notFound');
+    if (request.params.userId !== user.id && !holdsRole(request.auth, 'support')) throw AppError.of('not_found', 'error.notFound');
     const target = request.params.userId === user.id ? user : await findUser(db, request.params.userId);
     return ok({ userId: target.id, ...accessDto(await accessMap(db, target)) });
   });
@@ -77,7 +71,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       body: z.strictObject({ section: z.enum(SECTION_CODES as [AccessSection, ...AccessSection[]]), level: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
     },
   }, async (request) => {
-    const { user: operator } = requireOperator(request);
+    const { user: operator } = requireRole(request, 'support');
     const target = await findUser(db, request.params.userId);
     await setAccess(db, target.id, request.body.section, request.body.level, operator.id);
     return ok({ userId: target.id, ...accessDto(await accessMap(db, target)) }, 'Access updated');
@@ -88,7 +82,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   }, async (request, reply) => {
     const { user } = requireUser(request);
     const self = request.params.userId === user.id;
-    if (!self && user.role !== 'operator') throw AppError.of('not_found', 'error.notFound');
+    if (!self && !holdsRole(request.auth, 'support')) throw AppError.of('not_found', 'error.notFound');
     const target = self ? user : await findUser(db, request.params.userId);
     if (target.role === 'operator' && !self) throw AppError.of('forbidden', 'error.forbidden');
     await db.update(users).set({ deactivatedAt: new Date(), deactivatedBy: user.id, updatedAt: new Date() }).where(eq(users.id, target.id));
@@ -100,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   r.post('/users/reactivate/:userId', {
     schema: { response: responsesOf('POST /users/reactivate/:userId'), tags: ['Account'], summary: 'Operators: reactivate a deactivated account (the user logs in again).', params: userParam },
   }, async (request) => {
-    requireOperator(request);
+    requireRole(request, 'support');
     const target = await findUser(db, request.params.userId);
     await db.update(users).set({ deactivatedAt: null, deactivatedBy: null, updatedAt: new Date() }).where(eq(users.id, target.id));
     return ok({ userId: target.id, deactivated: false }, 'Account reactivated');
@@ -113,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
       body: z.strictObject({ userId: entityId, ttlMinutes: z.number().int().min(1).max(1440).default(30), path: z.string().startsWith('/').max(300).default('/') }),
     },
   }, async (request) => {
-    const { user: operator } = requireOperator(request);
+    const { user: operator } = requireRole(request, 'support');
     const target = await findUser(db, request.body.userId);
     // A link is a session for whoever holds it: never one for a back-office account (their own included).
     if (target.role === 'operator') throw AppError.of('forbidden', 'loginLink.notForOperators');
@@ -148,7 +142,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   });
 
   r.get('/v1/users/:userId/summary', { schema: { response: responsesOf('GET /v1/users/:userId/summary'), tags: ['Account'], summary: 'Operators: a user record.', params: userParam } }, async (request) => {
-    requireOperator(request);
+    requireRole(request, 'support');
     return ok({ user: toPublicUser(await findUser(db, request.params.userId)) });
   });
 }

@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { requireWriteAccess } from './access.service.ts';
-import { analyticsEvents, loginTokens, users } from './identity.tables.ts';
+import { analyticsEvents, loginTokens } from './identity.tables.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -18,7 +19,7 @@ beforeAll(async () => {
     });
   });
   const op = await signUp(t, mobile());
-  await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.user.id));
+  await makeOperator(t.db.database.db, op.user.id);
   operator = { token: op.token, id: op.user.id };
 });
 afterAll(async () => t?.close());
@@ -128,7 +129,7 @@ describe('login links (spec section 4, auto-session)', () => {
 
   it('never for an operator (another or oneself), and every link records who issued it', async () => {
     const other = await signUp(t, mobile());
-    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, other.user.id));
+    await makeOperator(t.db.database.db, other.user.id);
     for (const userId of [other.user.id, operator.id]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/login-links', headers: h(operator.token), payload: { userId } });
       expect(res.statusCode).toBe(403);
@@ -142,7 +143,7 @@ describe('login links (spec section 4, auto-session)', () => {
     const rows = await t.db.database.db.select().from(loginTokens).where(eq(loginTokens.userId, u.user.id));
     expect(rows).toEqual([expect.objectContaining({ createdBy: operator.id, purpose: 'link', usedAt: null })]);
     // A user made an operator after the link was issued does not log in by it.
-    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, u.user.id));
+    await makeOperator(t.db.database.db, u.user.id);
     expect((await redeem(auth)).statusCode).toBe(401);
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sqlInList } from '@nirog/shared/codes/code-table';
 import { LOCALES, type Locale } from '@nirog/shared/messages/catalogue';
+import { OPERATOR_ROLES, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import { CUSTOMER_TIERS, GENDERS, SALUTATIONS, USER_STATUS, USER_TYPES } from '@nirog/shared/codes/tables';
 
 export const users = pgTable(
@@ -49,6 +50,23 @@ export const users = pgTable(
     check('users_role_ck', sql`role IN ('user', 'operator')`),
     check('users_language_ck', sql.raw(`language IS NULL OR language IN (${LOCALES.map((l) => `'${l}'`).join(', ')})`)),
   ],
+);
+
+/**
+ * The roles an operator holds (issue 18, decision 032). Only accounts with `users.role = 'operator'` have rows here;
+ * `admin` passes every role check. Migration 0020 gave `admin` to every operator that existed before roles.
+ */
+export const operatorRoles = pgTable(
+  'operator_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 16 }).$type<OperatorRole>().notNull(),
+    grantedBy: integer('granted_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('operator_roles_role_ck', sql.raw(`role IN (${OPERATOR_ROLES.map((r) => `'${r}'`).join(', ')})`))],
 );
 
 export const sessions = pgTable(

@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from './identity.tables.ts';
+import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
+import { operatorRoles, sessions, users } from './identity.tables.ts';
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -25,8 +26,9 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
     /**
      * The live session and its user for a token, or null. Deleted users have no session. A token of a deactivated
      * account is reported as such (so the caller can answer code 111), even though it no longer authenticates.
+     * An operator's roles come with it (one more lookup, for operators only; decision 032).
      */
-    async resolve(token: string): Promise<{ sessionId: number; user: typeof users.$inferSelect; deactivated: boolean } | null> {
+    async resolve(token: string): Promise<{ sessionId: number; user: typeof users.$inferSelect; deactivated: boolean; roles: OperatorRole[] } | null> {
       if (!token || token.length > 100) return null;
       const [row] = await db
         .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
@@ -35,9 +37,10 @@ export function createSessionService(db: Db, now: () => Date = () => new Date())
         .where(and(eq(sessions.tokenHash, hashToken(token)), eq(users.status, 1)))
         .limit(1);
       if (!row) return null;
-      if (row.user.deactivatedAt) return { sessionId: row.sessionId, user: row.user, deactivated: true };
+      if (row.user.deactivatedAt) return { sessionId: row.sessionId, user: row.user, deactivated: true, roles: [] };
       if (row.expiresAt.getTime() <= now().getTime()) return null;
-      return { sessionId: row.sessionId, user: row.user, deactivated: false };
+      const roles = row.user.role === 'operator' ? (await db.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, row.user.id))).map((r) => r.role) : [];
+      return { sessionId: row.sessionId, user: row.user, deactivated: false, roles };
     },
 
     /** Ends every session of a user at once (they stay on record so their tokens answer "deactivated"). */

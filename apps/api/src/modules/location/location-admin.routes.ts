@@ -5,18 +5,15 @@ import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gstNumber } from '@nirog/shared/schemas/address';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { AppError, ok } from '../../plugins/errors.ts';
+import { requireRole } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/errors.ts';
 import { gstRegistry } from '../../providers/gst/registry.tables.ts';
 import { serviceablePincodes } from './location.tables.ts';
 
 export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ContractTypeProvider>();
-  const operator = (request: Parameters<typeof requireUser>[0]) => {
-    const { user } = requireUser(request);
-    if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
-    return user;
-  };
+  // Delivery rules and the GST registry are the admin's (decision 032).
+  const operator = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin').user;
   const tags = ['Back office'];
 
   r.get('/v1/admin/serviceable-pincodes', { schema: { response: responsesOf('GET /v1/admin/serviceable-pincodes'), tags, summary: 'Operators: the delivery rules by pincode prefix.' } }, async (request) => {

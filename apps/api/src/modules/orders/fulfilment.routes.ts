@@ -9,19 +9,18 @@ import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { OPERATOR_STEPS, ORDER_STATUSES, RETURN_STATUSES } from '@nirog/shared/orders';
 import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
-import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
-import { AppError, ok } from '../../plugins/errors.ts';
+import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
+import { requireRole, requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/errors.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import type { AfterOrderService } from './after-order.service.ts';
 import { inEnglish } from '../../lib/locale-context.ts';
 
 const id = entityIdParam;
 
-function requireOperator(request: FastifyRequest) {
-  const { user } = requireUser(request);
-  if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
-  return user;
-}
+/** Decision 032: refunds are the finance desk's; the orders sheet and dispatch are support's or stock's; returns and
+ * prescription checks are support's. */
+const requireOperator = (request: FastifyRequest, ...anyOf: [OperatorRole, ...OperatorRole[]]) => requireRole(request, ...anyOf).user;
 
 export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after: AfterOrderService }) {
   const r = app.withTypeProvider<ContractTypeProvider>();
@@ -68,21 +67,21 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
   r.post('/orders/refund', {
     schema: { response: responsesOf('POST /orders/refund'), tags: office, summary: 'Operators: refund a received return (original method as far as paid online, the rest to nirog money).', body: z.strictObject({ returnId: id }) },
   }, async (request) => {
-    const operator = requireOperator(request);
+    const operator = requireOperator(request, 'finance');
     return ok(await after.refundReturn(operator.id, request.body.returnId), t('return.updated'));
   });
 
   r.get('/v1/admin/refunds', {
     schema: { response: responsesOf('GET /v1/admin/refunds'), tags: office, summary: 'Operators: refunds not yet made (the gateway did not take them, or its confirmation is awaited), oldest first.' },
   }, async (request) => {
-    requireOperator(request);
+    requireOperator(request, 'finance');
     return ok({ items: await after.pendingRefunds() });
   });
 
   r.post('/v1/admin/refunds/:id/retry', {
     schema: { response: responsesOf('POST /v1/admin/refunds/:id/retry'), tags: office, summary: 'Operators: send a refund the gateway did not take again (same idempotency key: never twice).', params: z.object({ id }) },
   }, async (request) => {
-    requireOperator(request);
+    requireOperator(request, 'finance');
     const refund = await after.retryRefund(request.params.id);
     return ok({ id: refund?.id, status: refund?.status }, t(refund?.status === 'processed' ? 'refund.processedNow' : 'refund.sent'));
   });
@@ -100,7 +99,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
       }),
     },
   }, async (request) => {
-    requireOperator(request);
+    requireOperator(request, 'support', 'stock');
     return ok(await after.listForOperator(request.query));
   });
 
@@ -113,7 +112,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
       body: z.strictObject({ to: z.enum(OPERATOR_STEPS), courier: z.string().trim().min(2).max(60).optional(), awb: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/).optional(), note: z.string().trim().max(300).optional() }),
     },
   }, async (request) => {
-    const operator = requireOperator(request);
+    const operator = requireOperator(request, 'support', 'stock');
     const { to, ...details } = request.body;
     await after.advance(operator.id, request.params.id, to, details);
     // GST wants the tax invoice by the time the goods leave: issue it as the order ships (once; a failure here
@@ -133,7 +132,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
       body: prescriptionDecisionBody.nullish(),
     },
   }, async (request) => {
-    const operator = requireOperator(request);
+    const operator = requireOperator(request, 'support');
     const result = await after.reviewPrescription(operator.id, request.params.id, request.params.decision, request.body?.reason);
     return ok(result, t(result.cancelled ? 'order.prescriptionRejected' : 'order.prescriptionApproved'));
   });
@@ -141,7 +140,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
   r.get('/v1/admin/returns', {
     schema: { response: responsesOf('GET /v1/admin/returns'), tags: office, summary: 'Operators: return requests, newest first.', querystring: z.object({ status: z.enum(RETURN_STATUSES).optional() }) },
   }, async (request) => {
-    requireOperator(request);
+    requireOperator(request, 'support');
     return ok({ items: await after.returnsForOperator(request.query.status) });
   });
 
@@ -154,7 +153,7 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
       body: z.strictObject({ note: z.string().trim().min(3).max(300).optional() }).optional(),
     },
   }, async (request) => {
-    const operator = requireOperator(request);
+    const operator = requireOperator(request, 'support');
     return ok(await after.decideReturn(operator.id, request.params.id, request.params.decision, request.body?.note), t('return.updated'));
   });
 }

@@ -2,14 +2,14 @@
  * Test helpers for checkout and order tests: a test app with the demo catalog and coupons, buyers who have an
  * address and can fill a cart and place orders through the real API, and an operator.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { expect } from 'vitest';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
-import { users } from '../identity/identity.tables.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { seedDemoCatalog } from '../catalog/catalog.seed.ts';
 import { seedDemoCoupons } from '../coupons/coupons.seed.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 
 export const DELHI = { contact_person_name: 'Asha Verma', contact_person_phone: '9876543210', address: 'House 12, Lajpat Nagar II', landmark: 'Near the metro', pin_code: '110024', city: 'New Delhi', state: 7 };
 export const MUMBAI = { contact_person_name: 'Ravi Patil', contact_person_phone: '9876543211', address: '4 Marine Drive', landmark: null, pin_code: '400020', city: 'Mumbai', state: 27 };
@@ -86,7 +86,7 @@ export async function createOrderKit(prefix: string, overrides: Partial<Config> 
     buyer: (userType = 1, opts = {}) => makeBuyer(t, mobile(), userType, opts),
     operator: async () => {
       const op = await makeBuyer(t, mobile(), 1, { address: null });
-      await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.id));
+      await makeOperator(t.db.database.db, op.id);
       return { token: op.token, id: op.id, call: op.call };
     },
   };

@@ -11,7 +11,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES } from '@nirog/shared/orders';
 import { attachPrescriptionBody } from '@nirog/shared/schemas/prescriptions';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
@@ -20,11 +20,8 @@ import type { OrderService } from './orders.service.ts';
 const tags = ['Orders'];
 const id = entityIdParam;
 
-function requireOperator(request: FastifyRequest) {
-  const { user } = requireUser(request);
-  if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
-  return user;
-}
+/** Credit limits and NEFT confirmations are the finance desk's (decision 032). */
+const requireFinance = (request: FastifyRequest) => requireRole(request, 'finance').user;
 
 export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db; orders: OrderService }) {
   const r = app.withTypeProvider<ContractTypeProvider>();
@@ -165,22 +162,22 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
   r.put('/v1/admin/credit/:userId', {
     schema: { response: responsesOf('PUT /v1/admin/credit/:userId'), tags: ['Back office'], summary: "Operators: set a trade buyer's postpaid credit limit (paise).", params: z.object({ userId: id }), body: z.strictObject({ limitPaise: z.number().int().min(0).max(100_000_000_00) }) },
   }, async (request) => {
-    const operator = requireOperator(request);
+    const operator = requireFinance(request);
     return ok(await orders.setCreditLimit(operator.id, request.params.userId, request.body.limitPaise), t('credit.updated'));
   });
 
   r.get('/v1/admin/credit/:userId', { schema: { response: responsesOf('GET /v1/admin/credit/:userId'), tags: ['Back office'], summary: "Operators: a user's postpaid credit (limit, used, available).", params: z.object({ userId: id }) } }, async (request) => {
-    requireOperator(request);
+    requireFinance(request);
     return ok(await orders.creditOfUser(request.params.userId));
   });
 
   r.get('/v1/admin/neft', { schema: { response: responsesOf('GET /v1/admin/neft'), tags: ['Back office'], summary: 'Operators: NEFT transfers waiting for confirmation.' } }, async (request) => {
-    requireOperator(request);
+    requireFinance(request);
     return ok({ items: await orders.pendingNeft() });
   });
 
   r.post('/v1/admin/neft/:id/confirm', { schema: { response: responsesOf('POST /v1/admin/neft/:id/confirm'), tags: ['Back office'], summary: 'Operators: confirm a reported NEFT transfer; the order is paid.', params: z.object({ id }) } }, async (request) => {
-    const operator = requireOperator(request);
+    const operator = requireFinance(request);
     return ok(await orders.confirmNeft(operator.id, request.params.id), t('neft.confirmed'));
   });
 }

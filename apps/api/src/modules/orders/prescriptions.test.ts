@@ -49,6 +49,7 @@ beforeAll(async () => {
   plain = p.id;
   operator = await k.patient('Pharmacist On Duty');
   await k.q(sql`UPDATE users SET role = 'operator' WHERE id = ${operator.id}`);
+  await k.q(sql`INSERT INTO operator_roles (user_id, role) VALUES (${operator.id}, 'admin')`);
 });
 afterAll(() => k.close());
 

@@ -9,6 +9,7 @@ import { outboxMessages } from '../../providers/outbox/outbox.tables.ts';
 import { emailVerifications, users } from '../identity/identity.tables.ts';
 import { OutboxEmailProvider } from '../../providers/email/outbox-email.provider.ts';
 import { createTestApp, json, type TestApp } from '../../test-support/test-app.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -305,7 +306,7 @@ describe("nobody reads or changes another user's profile", () => {
 
   it('an operator reads any profile but cannot change it', async () => {
     const op = await person(1, 'Operator One');
-    await t.db.database.db.update(users).set({ role: 'operator' }).where(eq(users.id, op.id));
+    await makeOperator(t.db.database.db, op.id);
     const d = await person(2, 'Devika Rao');
     await d.add('awards', { title: 'Young vaidya', year: 2021 });
     const seen = await op.profile(d.id);

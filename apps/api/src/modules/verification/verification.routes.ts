@@ -12,7 +12,7 @@ import { codes } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, VERIFICATION_STATUS } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
 import { REGISTRATION_CALLS, REGISTRATION_KINDS } from '@nirog/shared/schemas/verification';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { VerificationService, Viewer } from './verification.service.ts';
 
@@ -33,6 +33,12 @@ const REGISTRATION_SUMMARY: Record<(typeof REGISTRATION_KINDS)[number], string> 
 function viewerOf(request: FastifyRequest): Viewer {
   const { user } = requireUser(request);
   return { id: user.id, role: user.role, userType: user.userType };
+}
+
+/** The review queue is support's (decision 032); a customer still hears `verification.operatorsOnly` from the service. */
+function reviewerOf(request: FastifyRequest): Viewer {
+  if (request.auth?.user.role === 'operator') requireRole(request, 'support');
+  return viewerOf(request);
 }
 
 export async function verificationRoutes(app: FastifyInstance, { verification }: { verification: VerificationService }) {
@@ -92,11 +98,11 @@ export async function verificationRoutes(app: FastifyInstance, { verification }:
           .transform((v) => Math.min(v, PAGING.maxLimit)),
       }),
     },
-  }, async (request) => ok(await verification.queue(viewerOf(request), request.query)));
+  }, async (request) => ok(await verification.queue(reviewerOf(request), request.query)));
 
   r.get('/v1/admin/verifications/:userId', {
     schema: { response: responsesOf('GET /v1/admin/verifications/:userId'), tags: adminTags, summary: 'One submission (operators): registration details, documents and the decisions so far.', params: userIdParam },
-  }, async (request) => ok(await verification.detail(viewerOf(request), request.params.userId)));
+  }, async (request) => ok(await verification.detail(reviewerOf(request), request.params.userId)));
 
   r.post('/v1/admin/verifications/:userId/decision', {
     schema: { response: responsesOf('POST /v1/admin/verifications/:userId/decision'),
@@ -107,7 +113,7 @@ export async function verificationRoutes(app: FastifyInstance, { verification }:
       body: anyBody,
     },
   }, async (request) => {
-    const result = await verification.decide(viewerOf(request), request.params.userId, request.body);
+    const result = await verification.decide(reviewerOf(request), request.params.userId, request.body);
     const message = result.status === 1 ? t('admin.verifications.approvedToast', { name: result.fullName }) : t('admin.verifications.rejectedToast', { name: result.fullName });
     return ok(result, message);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
-import { users } from '../identity/identity.tables.ts';
+import { operatorRoles, users } from '../identity/identity.tables.ts';
 import { verificationDecisions, verificationDocuments } from '../profile/profile.tables.ts';
 import { createTestApp, json, signUp, type Res, type TestApp } from '../../test-support/test-app.ts';
 import { createOperator, OperatorInputError } from './operators.ts';
@@ -387,11 +387,15 @@ describe('operators are made only by the script (createOperator)', () => {
     expect(created.user).toMatchObject({ role: 'operator', userType: 1, fullName: 'Operations Desk', mobileNumber: m });
     const again = await createOperator(db, { mobile: m, name: 'Someone Else' });
     expect(again).toMatchObject({ outcome: 'unchanged', user: { id: created.user.id, role: 'operator', fullName: 'Operations Desk' } });
+    // The script's operator runs the back office (decision 032): admin, once.
+    const rolesOf = async (id: number) => (await db.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, id))).map((r) => r.role);
+    expect(await rolesOf(created.user.id)).toEqual(['admin']);
 
     const d = await person(2, 'Promoted Doctor');
     const [row] = await db.select().from(users).where(eq(users.id, d.id));
     const promoted = await createOperator(db, { mobile: row.mobileNumber, name: 'Promoted Doctor' });
     expect(promoted).toMatchObject({ outcome: 'promoted', user: { id: d.id, role: 'operator', userType: 2 } });
+    expect(await rolesOf(d.id)).toEqual(['admin']);
     // The promoted account's session now opens the queue.
     expect((await d.get('/api/v1/admin/verifications')).statusCode).toBe(200);
   });

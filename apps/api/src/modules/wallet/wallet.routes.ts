@@ -6,7 +6,7 @@ import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { nirogMoneyLimitFor, nirogMoneyRuleFor } from '@nirog/shared/nirog-money';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import type { WalletService } from './wallet.service.ts';
 
@@ -45,8 +45,7 @@ export async function walletRoutes(app: FastifyInstance, { wallet, now = () => n
       body: z.strictObject({ amountPaise: z.number().int().min(-PG_INT_MAX).max(PG_INT_MAX), description: z.string().trim().min(3).max(200), idempotencyKey: z.string().max(100).optional() }),
     },
   }, async (request, reply) => {
-    const { user } = requireUser(request);
-    if (user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+    const { user } = requireRole(request, 'finance');
     const { amountPaise, description, idempotencyKey } = request.body;
     if (amountPaise === 0) throw AppError.field('amountPaise', t('wallet.adjustZero'));
     const opts = {
