@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { CHUNK_MESSAGES_FILE } from '../apps/web/app/lib/message-files.ts';
 import { FIRST_LOAD_BUDGET_KB } from './first-load.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,7 +96,7 @@ try {
   const assets = path.join(client, 'assets');
   const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f))!;
   const manifest = JSON.parse(fs.readFileSync(path.join(assets, manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as Manifest;
-  const chunkMessages = JSON.parse(fs.readFileSync(path.join(assets, 'm', 'chunks.json'), 'utf8')) as Record<string, string>;
+  const chunkMessages = JSON.parse(fs.readFileSync(path.join(client, CHUNK_MESSAGES_FILE), 'utf8')) as Record<string, string>;
   const file = (url: string) => fs.readFileSync(path.join(client, url));
   for (const [page, routeIds] of Object.entries(PAGE_ROUTES)) {
     const chunks = new Set([manifest.entry.module, ...manifest.entry.imports]);

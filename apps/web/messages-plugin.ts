@@ -21,10 +21,8 @@ import type { Plugin } from 'vite';
 import { en } from '../../packages/shared/src/messages/en.ts';
 import { hi } from '../../packages/shared/src/messages/hi.ts';
 import { PAGE_MESSAGES_GLOBAL } from '../../packages/shared/src/messages/page-messages.ts';
+import { CHUNK_MESSAGES_FILE, MESSAGES_DIR, MESSAGES_SPECIFIER } from './app/lib/message-files.ts';
 
-export const MESSAGES_SPECIFIER = 'nirog-messages/';
-export const MESSAGES_DIR = 'assets/m';
-export const CHUNK_MESSAGES_FILE = `${MESSAGES_DIR}/chunks.json`;
 
 const CATALOGUES = { en, hi } as Record<string, Record<string, string>>;
 const KEYS = Object.keys(en);

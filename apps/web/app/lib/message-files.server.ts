@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url';
 import type { EntryContext } from 'react-router';
 import type { Locale } from '@nirog/shared/messages/catalogue';
 
-import { MESSAGES_BASE } from './message-files.ts';
+import { CHUNK_MESSAGES_FILE, MESSAGES_BASE } from './message-files.ts';
 
 function readChunkMessages(): Record<string, string> {
   try {
-    const file = fileURLToPath(new URL('../client/assets/m/chunks.json', import.meta.url));
+    const file = fileURLToPath(new URL(`../client/${CHUNK_MESSAGES_FILE}`, import.meta.url));
     return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   } catch {
     return {};
