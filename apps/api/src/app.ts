@@ -18,6 +18,7 @@ import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts'
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { operatorRoutes } from './modules/identity/operators.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         startSession: sessionStarter(database.db, sessions, config.secureCookies),
       });
       await api.register(operatorRoutes, { db: database.db });
+      await api.register(auditRoutes, { db: database.db });
       await api.register(referenceRoutes);
       await api.register(locationRoutes, { db: database.db });
       await api.register(locationAdminRoutes, { db: database.db });

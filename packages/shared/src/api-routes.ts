@@ -24,6 +24,7 @@ import { cartCount, cartView } from './cart.ts';
 import { uploadReadUrl, uploadReceived, uploadSlot } from './schemas/uploads.ts';
 import { jobList, jobRetried } from './schemas/jobs.ts';
 import { OPERATOR_ROUTES } from './schemas/operators.ts';
+import { AUDIT_ROUTES } from './schemas/audit.ts';
 import {
   bookmarkState,
   brandSummary,
@@ -176,6 +177,9 @@ export const API_ROUTES = {
 
   // Operators and their roles (admin)
   ...OPERATOR_ROUTES,
+
+  // The audit trail of back-office writes
+  ...AUDIT_ROUTES,
 
   // Checkout, orders, after-sales and the back office's orders
   ...ORDER_ROUTES,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { operatorRoles, users } from './identity.tables.ts';
 
 const tags = ['Back office'];
@@ -67,9 +68,18 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Db }) {
           .for('update', { of: operatorRoles });
         if (!admins.some((a) => a.userId !== userId)) throw AppError.of('conflict', 'operators.lastAdmin');
       }
+      const held = await tx.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, userId));
       if (target.role !== 'operator') await tx.update(users).set({ role: 'operator', updatedAt: new Date() }).where(eq(users.id, userId));
       await tx.delete(operatorRoles).where(and(eq(operatorRoles.userId, userId), notInArray(operatorRoles.role, roles)));
       await tx.insert(operatorRoles).values(roles.map((role) => ({ userId, role, grantedBy: admin.id }))).onConflictDoNothing();
+      await recordAudit(tx, {
+        actorId: admin.id,
+        entity: 'operator',
+        entityId: userId,
+        action: target.role === 'operator' ? 'roles' : 'create',
+        before: target.role === 'operator' ? { roles: byCatalogueOrder(held.map((h) => h.role)) } : null,
+        after: { roles },
+      });
     });
     request.log.info({ by: admin.id, userId, roles }, 'operator roles set');
     const [view] = await operatorsOf(db, [userId]);
