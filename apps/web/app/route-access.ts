@@ -56,6 +56,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   // Back office (operators; everyone else gets the 404 page).
   '/admin/verifications', '/admin/verifications/:userId',
   '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',
+  '/admin/audit', '/admin/export/:list',
 ];
 
 const BLOG_MEDIA = ['blogs', 'news', 'photos', 'videos', 'shorts'];

@@ -105,6 +105,9 @@ export default [
     route('admin/payments', 'routes/admin/payments.tsx'),
     // Background jobs that ran out of attempts, and their retry (issue 16; decision 021).
     route('admin/jobs', 'routes/admin/jobs.tsx'),
+    // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).
+    route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/export/:list', 'routes/admin/export.tsx'),
   ]),
 
   // Checkout and orders (issue 6): the checkout steps and the order pages the spec lists as public (they show a

@@ -1,10 +1,11 @@
 import { redirect } from 'react-router';
 import { DEACTIVATED_CODE } from '@nirog/shared/constants';
-import type { ApiClient, PublicUser } from './api-client.ts';
+import type { MeUser } from '@nirog/shared/schemas/auth';
+import type { ApiClient } from './api-client.ts';
 import { loginRedirectUrl } from '../route-access.ts';
 
 export interface SessionState {
-  user: PublicUser | null;
+  user: MeUser | null;
   /** The browser holds the session of a deactivated account (spec section 4: the blocking inactive-user modal). */
   deactivated: boolean;
 }
@@ -24,12 +25,12 @@ export function sessionState(api: ApiClient): Promise<SessionState> {
 }
 
 /** The logged-in user, or null. */
-export async function currentUser(api: ApiClient): Promise<PublicUser | null> {
+export async function currentUser(api: ApiClient): Promise<MeUser | null> {
   return (await sessionState(api)).user;
 }
 
 /** For protected pages: the user, or a redirect to login that remembers the page. */
-export async function requireUser(api: ApiClient, request: Request): Promise<PublicUser> {
+export async function requireUser(api: ApiClient, request: Request): Promise<MeUser> {
   const user = await currentUser(api);
   if (!user) throw redirect(loginRedirectUrl(new URL(request.url)));
   return user;

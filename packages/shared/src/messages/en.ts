@@ -13,6 +13,8 @@ import { companyEn } from './legal/company.en.ts';
 import { practitionerEn } from './legal/practitioner.en.ts';
 import { aboutUsEn } from './legal/about-us.en.ts';
 import { supportEn } from './legal/support.en.ts';
+// The back office's areas (issue 18): one file per area, so areas built side by side do not collide.
+import { officeTableEn } from './office/table.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2407,6 +2409,7 @@ export const en = {
   ...practitionerEn,
   ...aboutUsEn,
   ...supportEn,
+  ...officeTableEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ import { companyHi } from './legal/company.hi.ts';
 import { practitionerHi } from './legal/practitioner.hi.ts';
 import { aboutUsHi } from './legal/about-us.hi.ts';
 import { supportHi } from './legal/support.hi.ts';
+import { officeTableHi } from './office/table.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -52,4 +53,4 @@ const hiLater = {
   'policy.verificationDays': 'दो',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi, ...officeTableHi };

@@ -1,5 +1,6 @@
 /** Request and response shapes of the sign-up and login calls (spec section 7, Auth and profile). */
 import { z } from 'zod';
+import { OPERATOR_ROLES } from '../codes/operator-roles.ts';
 import { OTP_COUNTRY_CODE } from '../constants.ts';
 import { codes } from '../codes/code-table.ts';
 import { SALUTATIONS, USER_TYPES } from '../codes/tables.ts';
@@ -95,6 +96,8 @@ export const meUser = publicUser.extend({
   couponCode: z.string().nullable(),
   couponOff: z.string().nullable(),
   isVerifyCheckedKey: z.boolean(),
+  /** The back-office roles an operator holds (decision 032), in catalogue order; empty for everyone else. */
+  operatorRoles: z.array(z.enum(OPERATOR_ROLES)),
 });
 export type MeUser = z.infer<typeof meUser>;
 

@@ -161,8 +161,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
   r.get('/v1/users/me', {
     schema: { response: responsesOf('GET /v1/users/me'), ...tag, summary: 'The logged-in user, with the verification status, rejection reason and best coupon of spec section 3.' },
   }, async (request) => {
-    const { user } = requireUser(request);
-    return ok({ user: await describeMe(db, deps.coupons, user) });
+    const { user, roles } = requireUser(request);
+    return ok({ user: await describeMe(db, deps.coupons, user, roles) });
   });
 
   r.put('/v1/users/language', {

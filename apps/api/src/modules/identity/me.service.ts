@@ -1,5 +1,6 @@
 /** The logged-in user as spec section 3 describes a User: the public user plus verification and coupon details. */
 import { eq } from 'drizzle-orm';
+import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MeUser } from '@nirog/shared/schemas/auth';
 import { needsDocuments } from '@nirog/shared/schemas/verification';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import type { CouponService } from '../coupons/coupons.service.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { toPublicUser, type UserRow } from './users.service.ts';
 
-export async function describeMe(db: DbOrTx, coupons: Pick<CouponService, 'bestFor'>, user: UserRow): Promise<MeUser> {
+export async function describeMe(db: DbOrTx, coupons: Pick<CouponService, 'bestFor'>, user: UserRow, roles: readonly OperatorRole[] = []): Promise<MeUser> {
   const [[profile], coupon] = await Promise.all([
     db.select({ isVerified: doctorProfiles.isVerified, reason: doctorProfiles.reason }).from(doctorProfiles).where(eq(doctorProfiles.userId, user.id)),
     coupons.bestFor(user.id),
@@ -21,5 +22,6 @@ export async function describeMe(db: DbOrTx, coupons: Pick<CouponService, 'bestF
     couponCode: coupon?.code ?? null,
     couponOff: coupon?.offer ?? null,
     isVerifyCheckedKey: !needsDocuments(user.userType, status),
+    operatorRoles: user.role === 'operator' ? [...roles] : [],
   };
 }

@@ -1,19 +1,22 @@
-import { BadgeCheck, Banknote, ListRestart, PackageSearch, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { NavLink, useRouteLoaderData } from 'react-router';
+import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
+import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
+import { sectionsFor } from './office-sections.ts';
 
-const LINKS: Array<{ to: string; label: MessageKey; icon: typeof PackageSearch }> = [
-  { to: '/admin/orders', label: 'office.nav.orders', icon: PackageSearch },
-  { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2 },
-  { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote },
-  { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck },
-  { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart },
-];
+/** The roles of the operator looking at the page (from the root loader's user). */
+export function useOperatorRoles(): readonly OperatorRole[] {
+  const root = useRouteLoaderData('root') as { user?: { operatorRoles?: OperatorRole[] } | null } | undefined;
+  return root?.user?.operatorRoles ?? [];
+}
 
-/** The back office's sections, on every back-office page (scrolls sideways on a phone; hidden when printed). */
+/**
+ * The back office's sections the operator's roles open, on every back-office page (scrolls sideways on a phone;
+ * hidden when printed).
+ */
 export function OfficeNav() {
+  const LINKS = sectionsFor(useOperatorRoles());
   return (
     <nav aria-label={t('office.nav.label')} className="-mx-4 overflow-x-auto border-b border-line px-4 print:hidden sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1">

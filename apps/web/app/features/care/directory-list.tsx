@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Pagination } from '../catalog/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { addressIn } from '@nirog/shared/messages/locale-path';
 
 /** A listing page body: the filter panel beside the count, the results, page links, and the empty state. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LISTING, listingHref, pageCount, pageNumbers, parseListing, productsApiQuery } from './listing-query.ts';
+import { pageNumbers } from '../../components/ui/pagination.tsx';
+import { EMPTY_LISTING, listingHref, pageCount, parseListing, productsApiQuery } from './listing-query.ts';
 
 describe('product listing state in the URL', () => {
   it('reads search, filters, sort and page, dropping malformed values', () => {

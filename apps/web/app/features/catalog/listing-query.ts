@@ -91,21 +91,6 @@ export function pageCount(total: number, perPage = PER_PAGE): number {
   return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / perPage)));
 }
 
-/** Page numbers to show: the first, the last and two either side of the current one, with gaps between. */
-export function pageNumbers(current: number, pages: number): Array<number | 'gap'> {
-  const wanted = new Set([1, pages]);
-  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= pages) wanted.add(p);
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: Array<number | 'gap'> = [];
-  sorted.forEach((p, i) => {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
-    else if (prev !== undefined && p - prev > 2) out.push('gap');
-    out.push(p);
-  });
-  return out;
-}
-
 /** Whether any filter narrows the list (the search text aside). */
 export function hasFilters(state: ListingState): boolean {
   return !!(state.category || state.brand || state.form || state.otc || state.deal);

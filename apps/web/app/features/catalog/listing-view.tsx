@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import type { BrandSummary, CategoryNode, ProductPage, Suggestion } from '@nirog/shared/schemas/catalog';
 import { listingHref, pageCount, PER_PAGE, type ListingState } from './listing-query.ts';
-import { Pagination } from './pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { ProductGrid } from './product-card.tsx';
 import { formLabel } from './product-badges.tsx';
 import { addressIn } from '@nirog/shared/messages/locale-path';

@@ -5,7 +5,7 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { entityOr404 } from '../../features/catalog/catalog-loaders.server.ts';
-import { Pagination } from '../../features/catalog/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { ProductGrid } from '../../features/catalog/product-card.tsx';
 import type { Route } from './+types/bookmarks';
 

@@ -7,7 +7,7 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
-import { Pagination } from '../../features/catalog/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { AppointmentCard } from '../../features/care-desk/appointment-card.tsx';
 import { deskMe, failure, pageOf, str, toastFrom, withToast } from '../../features/care-desk/desk.server.ts';
 import type { FormFailure } from '../../features/care-desk/form-failure.ts';

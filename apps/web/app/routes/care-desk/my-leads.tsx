@@ -6,7 +6,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
-import { Pagination } from '../../features/catalog/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { deskMe, pageOf, toastFrom } from '../../features/care-desk/desk.server.ts';
 import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import { DeskNav, EmptyState, NotProvider, PageHeading } from '../../features/care-desk/desk-ui.tsx';

@@ -5,7 +5,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
-import { Pagination } from '../../features/catalog/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { deskMe, failure, formValues, pageOf, str, withToast } from '../../features/care-desk/desk.server.ts';
 import type { FormFailure } from '../../features/care-desk/form-failure.ts';
 import type { PatientItem } from '@nirog/shared/schemas/care';

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Toast } from '../../components/ui/toast.tsx';
-import { Pagination } from '../../features/catalog/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { methodLabel } from '../../features/orders/order-labels.tsx';
 import { OrderCard } from '../../features/orders/order-views.tsx';
 import { METHOD_FILTERS, ORDERS_PAGE_SIZE } from '../../features/orders/order-pages.ts';

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { cn } from '../../components/ui/cn.ts';
-import { pageNumbers } from './listing-query.ts';
+import { cn } from './cn.ts';
 
 const item = 'inline-flex h-11 min-w-11 items-center sm:h-10 sm:min-w-10 justify-center rounded-lg border px-3 text-[15px] tabular-nums';
 
@@ -42,4 +41,19 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
       ) : null}
     </nav>
   );
+}
+
+/** Page numbers to show: the first, the last and two either side of the current one, with gaps between. */
+export function pageNumbers(current: number, pages: number): Array<number | 'gap'> {
+  const wanted = new Set([1, pages]);
+  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= pages) wanted.add(p);
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: Array<number | 'gap'> = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
+    else if (prev !== undefined && p - prev > 2) out.push('gap');
+    out.push(p);
+  });
+  return out;
 }

@@ -1,0 +1,10 @@
+/**
+ * The lists that can be exported as CSV at /admin/export/{id} (decision 033). Add a list here when its page lands;
+ * the export pages through the list's own API call, so the role it needs is the one its page needs.
+ */
+import { auditList } from './audit-list.tsx';
+import type { OfficeList } from './office-list.ts';
+
+export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
+  [auditList.id]: auditList,
+} as Record<string, OfficeList<never>>;

@@ -1,0 +1,25 @@
+import type { officeTableEn } from './table.en.ts';
+
+export const officeTableHi = {
+  'office.table.apply': 'लागू करें',
+  'office.table.none': 'कुछ भी मेल नहीं खाता',
+  'office.table.empty': 'यहाँ कुछ भी मेल नहीं खाता। और देखने के लिए खोज या कोई फ़िल्टर हटाएँ।',
+  'office.table.export': 'CSV निर्यात करें',
+  'office.table.all': 'सभी',
+  'office.audit.title': 'ऑडिट ट्रेल',
+  'office.audit.intro': 'बैक ऑफ़िस में किया गया हर बदलाव: किसने किया, कब किया और क्या बदला।',
+  'office.audit.recordTitle': 'इतिहास',
+  'office.audit.when': 'कब',
+  'office.audit.who': 'किसने',
+  'office.audit.kind': 'रिकॉर्ड',
+  'office.audit.record': 'रिकॉर्ड आईडी',
+  'office.audit.action': 'कार्य',
+  'office.audit.changes': 'बदलाव',
+  'office.audit.reason': 'कारण',
+  'office.audit.system': 'सिस्टम',
+  'office.audit.empty': 'अभी तक कोई बदलाव दर्ज नहीं है।',
+  'office.audit.search': 'रिकॉर्ड आईडी',
+  'office.audit.change': '{field}: {before} → {after}',
+  'office.audit.none': '(कुछ नहीं)',
+  'office.nav.audit': 'ऑडिट ट्रेल',
+} satisfies Record<keyof typeof officeTableEn, string>;
