@@ -59,3 +59,6 @@ export function percentOff(mrpPaise: number, pricePaise: number): number {
 /** A pack as the catalog API returns it, priced for the buyer who asked; a product in a listing (schemas/catalog.ts). */
 export type PackageView = z.output<typeof packageView>;
 export type ProductCard = z.output<typeof productCard>;
+
+/** A pack is low on stock in a warehouse at or below this many units (the back office's low-stock list and dashboard). */
+export const LOW_STOCK_UNITS = 10;
