@@ -22,6 +22,8 @@ export interface Column<Row> {
   numeric?: boolean;
   /** Left out of the table on a phone (still in the export). */
   wide?: boolean;
+  /** Kept on one line (dates, codes). */
+  nowrap?: boolean;
 }
 
 export interface ListParams {
