@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAGING } from '../constants.ts';
-import { int } from './envelope.ts';
+import { pageOf } from './envelope.ts';
 
 export const SORT_DIRS = ['asc', 'desc'] as const;
 export type SortDir = (typeof SORT_DIRS)[number];
@@ -21,5 +21,5 @@ export function officeListQuery<S extends string>(sorts: readonly [S, ...S[]], d
   });
 }
 
-/** A page of a list: the rows asked for and how many match in all. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: int });
+/** A page of a list: the rows asked for and how many match in all (the API's one page shape). */
+export { pageOf };

@@ -403,6 +403,8 @@ export const reviewItem = z.object({
 });
 export type ReviewItem = z.output<typeof reviewItem>;
 export const reviewQueue = pageOf(reviewItem);
+/** How the review queue sorts (GET /v1/admin/verifications `sort`): by submission time or name. */
+export const VERIFICATION_SORTS = ['submitted', 'name'] as const;
 
 export const reviewDetail = reviewItem.extend({
   decisions: z.array(

@@ -11,7 +11,8 @@ import { PAGING } from '@nirog/shared/constants';
 import { codes } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, VERIFICATION_STATUS } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
-import { REGISTRATION_CALLS, REGISTRATION_KINDS } from '@nirog/shared/schemas/verification';
+import { REGISTRATION_CALLS, REGISTRATION_KINDS, VERIFICATION_SORTS } from '@nirog/shared/schemas/verification';
+import { officeListQuery } from '@nirog/shared/schemas/office-list';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { VerificationService, Viewer } from './verification.service.ts';
@@ -82,20 +83,18 @@ export async function verificationRoutes(app: FastifyInstance, { verification }:
   r.get('/v1/admin/verifications', {
     schema: { response: responsesOf('GET /v1/admin/verifications'),
       tags: adminTags,
-      summary: 'Review queue (operators): users by verification status (default 2, under review), oldest submission first, with signed document links.',
-      querystring: z.object({
+      summary: 'Review queue (operators): users by verification status (default 2, under review), oldest submission first unless sorted otherwise; search by name, mobile or email; by user type; with signed document links.',
+      querystring: officeListQuery(VERIFICATION_SORTS, { sort: 'submitted', dir: 'asc' }).extend({
         status: z.coerce
           .number()
           .int()
           .refine((v) => (codes(VERIFICATION_STATUS) as number[]).includes(v))
           .default(2),
-        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(PAGING.defaultOffset),
-        limit: z.coerce
+        userType: z.coerce
           .number()
           .int()
-          .min(1)
-          .default(PAGING.defaultLimit)
-          .transform((v) => Math.min(v, PAGING.maxLimit)),
+          .refine((v) => (codes(USER_TYPES) as number[]).includes(v))
+          .optional(),
       }),
     },
   }, async (request) => ok(await verification.queue(reviewerOf(request), request.query)));

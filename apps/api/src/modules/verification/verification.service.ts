@@ -32,6 +32,8 @@ import type { UserRow } from '../identity/users.service.ts';
 import { doctorProfiles, uploads as uploadsTable, verificationDecisions, verificationDocuments } from '../profile/profile.tables.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { orderOf, searchOf } from '../../lib/office-list.ts';
+import type { SortDir } from '@nirog/shared/schemas/office-list';
 
 export interface Viewer {
   id: number;
@@ -216,10 +218,15 @@ export function createVerificationService(deps: { db: Db; uploads: UploadService
     },
 
     /** GET /v1/admin/verifications: the review queue (operators). Pending submissions come oldest first. */
-    async queue(viewer: Viewer, q: { status: number; skip: number; limit: number }) {
+    async queue(viewer: Viewer, q: { status: number; userType?: number; q?: string; sort: 'submitted' | 'name'; dir: SortDir; skip: number; limit: number }) {
       requireOperator(viewer);
-      const where = and(eq(doctorProfiles.isVerified, q.status), eq(users.status, 1));
-      const order = q.status === 2 ? [asc(doctorProfiles.submittedAt), asc(users.id)] : [desc(doctorProfiles.updatedAt), desc(users.id)];
+      const where = and(
+        eq(doctorProfiles.isVerified, q.status),
+        eq(users.status, 1),
+        q.userType === undefined ? undefined : eq(users.userType, q.userType),
+        searchOf(q.q, [users.fullName, users.mobileNumber, users.email]),
+      );
+      const order = orderOf(q.sort, q.dir, { submitted: doctorProfiles.submittedAt, name: users.fullName }, users.id);
       const [rows, [{ total }]] = await Promise.all([
         db.select({ user: users, profile: doctorProfiles }).from(doctorProfiles).innerJoin(users, eq(users.id, doctorProfiles.userId)).where(where).orderBy(...order).offset(q.skip).limit(q.limit),
         db.select({ total: sql<number>`count(*)::int` }).from(doctorProfiles).innerJoin(users, eq(users.id, doctorProfiles.userId)).where(where),

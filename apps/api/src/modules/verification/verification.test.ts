@@ -274,6 +274,16 @@ describe('review queue (issue 3 part 4)', () => {
     const page = json(await op.get('/api/v1/admin/verifications?skip=1&limit=1')).entity;
     expect(page.items).toHaveLength(1);
     expect(page.total).toBe(total);
+    // Search by name or mobile, narrow by user type, sort by name or newest first (the back-office list, decision 033).
+    const byName = json(await op.get('/api/v1/admin/verifications?q=bina%20sh')).entity;
+    expect(byName.items.map((i: { userId: number }) => i.userId)).toEqual([second.id]);
+    const chemists = json(await op.get('/api/v1/admin/verifications?userType=6&limit=100')).entity.items as Array<{ userType: number; userId: number }>;
+    expect(chemists.every((i) => i.userType === 6) && chemists.some((i) => i.userId === second.id) && !chemists.some((i) => i.userId === first.id)).toBe(true);
+    const newest = json(await op.get('/api/v1/admin/verifications?sort=submitted&dir=desc&limit=100')).entity.items.map((i: { userId: number }) => i.userId);
+    expect(newest.indexOf(second.id)).toBeLessThan(newest.indexOf(first.id));
+    const byNameAsc = json(await op.get('/api/v1/admin/verifications?sort=name&dir=asc&limit=100')).entity.items.map((i: { fullName: string }) => i.fullName);
+    expect(byNameAsc).toEqual([...byNameAsc].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await op.get('/api/v1/admin/verifications?sort=mobile')).statusCode).toBe(400);
     // An operator may read any user's status.
     expect(json(await op.status(first.id)).entity.status).toBe(2);
   });
