@@ -348,12 +348,13 @@ export function createStockService(deps: StockDeps) {
       else if (r.reason.length > 300) r.error = t('stock.import.reasonTooLong');
       else r.after = n;
     }
-    // A pack and warehouse named twice: which count is right is not ours to guess, so every such row is refused.
+    // A pack and warehouse named twice: which count is right is not ours to guess, so every such row is refused (a
+    // row with its own error keeps that error).
     const lines = new Map<string, number[]>();
     for (const r of parsed.rows) if (r.packageId && r.warehouseId) lines.set(entityIdOf(r.packageId, r.warehouseId), [...(lines.get(entityIdOf(r.packageId, r.warehouseId)) ?? []), r.line]);
     for (const r of parsed.rows) {
       const same = r.packageId && r.warehouseId ? lines.get(entityIdOf(r.packageId, r.warehouseId))! : [];
-      if (same.length > 1) {
+      if (same.length > 1 && r.error === null) {
         r.error = t('stock.import.duplicate', { lines: same.join(', ') });
         r.after = null;
       }
