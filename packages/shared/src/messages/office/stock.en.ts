@@ -40,7 +40,6 @@ export const officeStockEn = {
   'office.stock.newQuantity': 'New count',
   'office.stock.reason': 'Reason',
   'office.stock.save': 'Save',
-  'office.stock.savedToast': 'Stock saved: {sku} in {warehouse} is now {quantity}.',
   'office.stock.empty': 'No pack matches. Clear the search or a filter to see more.',
   'office.stock.importLink': 'Import CSV',
   'office.stock.movementsLink': 'Movement log',

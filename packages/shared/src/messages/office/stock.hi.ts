@@ -41,7 +41,6 @@ export const officeStockHi = {
   'office.stock.newQuantity': 'नई गिनती',
   'office.stock.reason': 'कारण',
   'office.stock.save': 'सहेजें',
-  'office.stock.savedToast': 'स्टॉक सहेजा गया: {warehouse} में {sku} अब {quantity} है।',
   'office.stock.empty': 'कोई पैक मेल नहीं खाता। और देखने के लिए खोज या फ़िल्टर हटाएँ।',
   'office.stock.importLink': 'CSV आयात करें',
   'office.stock.movementsLink': 'आवाजाही का लेखा',
