@@ -43,7 +43,7 @@ test('an admin imports a stock CSV with one bad row, checks the preview, confirm
   await stock.goto(`/admin/stock?q=${encodeURIComponent(sku)}`);
   expect(await delhiCount(stock)).toBe(before);
 
-  await page.getByRole('button', { name: 'Apply 2 changes' }).click();
+  await page.getByRole('button', { name: 'Apply the changes (2)' }).click();
   await expect(page.getByText('2 stock counts updated. Rows with errors were left out.')).toBeVisible();
 
   // The stock list shows the new counts; the movement log says where they came from.

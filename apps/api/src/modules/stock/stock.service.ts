@@ -33,7 +33,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { likePattern, orderOf } from '../../lib/office-list.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAuditMany } from '../audit/audit.service.ts';
 import { inventory, packages, products, stockAlerts } from '../catalog/catalog.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { warehouses } from '../location/location.tables.ts';
@@ -176,7 +176,7 @@ export function createStockService(deps: StockDeps) {
       .filter((c) => c.after !== c.before)
       .sort((a, b) => a.packageId - b.packageId || a.warehouseId - b.warehouseId);
     if (!real.length) return 0;
-    const firstMovement = new Map<number, number>();
+    let firstMovement = 0;
     for (const part of chunks(real)) {
       await tx
         .insert(inventory)
@@ -185,20 +185,18 @@ export function createStockService(deps: StockDeps) {
       const logged = await tx
         .insert(stockMovements)
         .values(part.map((c) => ({ at, packageId: c.packageId, warehouseId: c.warehouseId, before: c.before, after: c.after, delta: c.after - c.before, reason: c.reason, source, actorId })))
-        .returning({ id: stockMovements.id, packageId: stockMovements.packageId });
-      for (const m of logged) if (!firstMovement.has(m.packageId)) firstMovement.set(m.packageId, m.id);
+        .returning({ id: stockMovements.id });
+      firstMovement ||= logged[0]!.id;
     }
-    for (const c of real) {
-      await recordAudit(tx, { actorId, entity: 'stock', entityId: entityIdOf(c.packageId, c.warehouseId), action, before: { quantity: c.before }, after: { quantity: c.after }, reason: c.reason });
-    }
-    // Packs whose total over all warehouses was 0 and is now more: their "notify me" list is sent by a job.
+    await recordAuditMany(
+      tx,
+      real.map((c) => ({ actorId, entity: 'stock' as const, entityId: entityIdOf(c.packageId, c.warehouseId), action, before: { quantity: c.before }, after: { quantity: c.after }, reason: c.reason })),
+    );
+    // Packs whose total over all warehouses was 0 and is now more: their "notify me" lists are sent by one job.
     const delta = new Map<number, number>();
     for (const c of real) delta.set(c.packageId, (delta.get(c.packageId) ?? 0) + c.after - c.before);
-    for (const [packageId, d] of delta) {
-      if ((locked.totals.get(packageId) ?? 0) === 0 && d > 0) {
-        await jobs.enqueue(BACK_IN_STOCK_JOB, { packageId }, { key: `${BACK_IN_STOCK_JOB}:${packageId}:${firstMovement.get(packageId)}` }, tx);
-      }
-    }
+    const back = [...delta].filter(([packageId, d]) => (locked.totals.get(packageId) ?? 0) === 0 && d > 0).map(([packageId]) => packageId);
+    if (back.length) await jobs.enqueue(BACK_IN_STOCK_JOB, { packageIds: back }, { key: `${BACK_IN_STOCK_JOB}:${firstMovement}` }, tx);
     return real.length;
   }
 

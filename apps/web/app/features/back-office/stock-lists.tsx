@@ -28,7 +28,7 @@ export const stockList = defineList<StockRowView>({
   columns: [
     { key: 'product', label: 'office.stock.product', sort: 'name', value: (r) => r.productName, cell: (r) => <span className="font-medium text-ink">{r.productName}</span> },
     { key: 'pack', label: 'office.stock.pack', value: (r) => r.packLabel },
-    { key: 'sku', label: 'office.stock.sku', value: (r) => r.sku, wide: true },
+    { key: 'sku', label: 'office.stock.sku', value: (r) => r.sku, wide: true, cell: (r) => <span className="whitespace-nowrap">{r.sku}</span> },
     { key: 'warehouse', label: 'office.stock.warehouse', value: (r) => r.warehouseName },
     {
       key: 'quantity',
@@ -51,7 +51,7 @@ function StockEditForm({ row }: { row: StockRowView }) {
   const saving = navigation.formData?.get('target') === key;
   const id = `stock-${row.packageId}-${row.warehouseId}`;
   return (
-    <Form method="post" preventScrollReset className="flex min-w-64 flex-wrap items-start gap-1.5" aria-label={`${t('office.stock.edit')}: ${row.productName} ${row.packLabel}, ${row.warehouseName}`}>
+    <Form key={`${key}:${row.quantity}:${row.updatedAt}`} method="post" preventScrollReset className="flex min-w-64 flex-wrap items-start gap-1.5" aria-label={`${t('office.stock.edit')}: ${row.productName} ${row.packLabel}, ${row.warehouseName}`}>
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="target" value={key} />
       <input type="hidden" name="expectedQuantity" value={row.quantity} />

@@ -49,7 +49,7 @@ export const officeStockEn = {
   'office.stockImport.paste': 'Or paste the rows',
   'office.stockImport.reason': 'Reason for rows without one',
   'office.stockImport.preview': 'Preview',
-  'office.stockImport.confirm': 'Apply {count} changes',
+  'office.stockImport.confirm': 'Apply the changes ({count})',
   'office.stockImport.previewTitle': 'Preview',
   'office.stockImport.resultTitle': 'Imported',
   'office.stockImport.line': 'Line',
