@@ -36,7 +36,7 @@ function RowsTable({ view, caption }: { view: StockImportResultView; caption: st
           <tr>
             <th scope="col" className="px-3 py-2 text-right">{t('office.stockImport.line')}</th>
             <th scope="col" className="px-3 py-2">{t('office.stock.sku')}</th>
-            <th scope="col" className="px-3 py-2">{t('office.stock.product')}</th>
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">{t('office.stock.product')}</th>
             <th scope="col" className="px-3 py-2">{t('office.stock.warehouse')}</th>
             <th scope="col" className="px-3 py-2 text-right">{t('office.stockImport.change')}</th>
             <th scope="col" className="px-3 py-2">{t('office.stockImport.status')}</th>
@@ -46,8 +46,8 @@ function RowsTable({ view, caption }: { view: StockImportResultView; caption: st
           {view.rows.map((r) => (
             <tr key={r.line} className={r.error ? 'border-t border-line bg-red-50' : 'border-t border-line'}>
               <td className="px-3 py-2 text-right tabular-nums">{r.line}</td>
-              <td className="px-3 py-2 break-all">{r.sku}</td>
-              <td className="px-3 py-2">{r.productName ? `${r.productName} (${r.packLabel})` : '—'}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{r.sku}</td>
+              <td className="hidden px-3 py-2 md:table-cell">{r.productName ? `${r.productName} (${r.packLabel})` : '—'}</td>
               <td className="px-3 py-2">{r.warehouseName ?? r.warehouse}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                 {r.error === null && r.before !== null && r.after !== null ? (r.before === r.after ? t('office.stockImport.unchanged') : `${r.before} → ${r.after}`) : '—'}
