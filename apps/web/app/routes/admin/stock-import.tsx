@@ -99,7 +99,7 @@ export default function StockImportPage() {
           <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded-xl border border-line bg-white p-4">
             <input type="hidden" name="intent" value="preview" />
             <TextField label={t('office.stockImport.file')} name="file" type="file" hint={`${t('office.stock.warehouse')}: ${warehouses.join(' · ')}`} accept=".csv,text/csv,text/plain" className="[&_input]:py-2" />
-            <TextAreaField label={t('office.stockImport.paste')} name="csv" rows={5} defaultValue={preview ? '' : (state?.csv ?? '')} placeholder={'sku,warehouse,quantity,reason\nKTK-001,1,24,Delivery'} className="[&_textarea]:font-mono" />
+            <TextAreaField label={t('office.stockImport.paste')} name="csv" rows={5} defaultValue={preview ? '' : (state?.csv ?? '')} placeholder={t('office.stockImport.example')} className="[&_textarea]:font-mono" />
             <TextField label={t('office.stockImport.reason')} name="reason" maxLength={300} defaultValue={state?.reason ?? ''} />
             {state?.formError && !preview && (
               <p role="alert" className="text-sm font-medium text-danger">{state.formError}</p>

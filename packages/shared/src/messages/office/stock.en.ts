@@ -60,6 +60,7 @@ export const officeStockEn = {
   'office.stockImport.summary': '{total} rows: {good} good, {bad} with errors; {changes} counts will change.',
   'office.stockImport.done': '{count} stock counts updated. Rows with errors were left out.',
   'office.stockImport.nothing': 'No count would change: there is nothing to apply.',
+  'office.stockImport.example': 'sku,warehouse,quantity,reason\nNR-109-1,1,24,Supplier delivery',
   'office.stockImport.again': 'Import another file',
   'office.stockImport.fileUnreadable': 'This file could not be read as text. Save it as CSV (UTF-8) and try again.',
   'office.stockMoves.title': 'Stock movements',

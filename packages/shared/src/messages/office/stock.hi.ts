@@ -61,6 +61,7 @@ export const officeStockHi = {
   'office.stockImport.summary': '{total} पंक्तियाँ: {good} ठीक, {bad} में गलती; {changes} गिनतियाँ बदलेंगी।',
   'office.stockImport.done': '{count} स्टॉक गिनतियाँ बदली गईं। गलती वाली पंक्तियाँ छोड़ दी गईं।',
   'office.stockImport.nothing': 'कोई गिनती नहीं बदलेगी: लागू करने को कुछ नहीं है।',
+  'office.stockImport.example': 'sku,warehouse,quantity,reason\nNR-109-1,1,24,आपूर्तिकर्ता से माल',
   'office.stockImport.again': 'दूसरी फ़ाइल आयात करें',
   'office.stockImport.fileUnreadable': 'यह फ़ाइल टेक्स्ट के रूप में नहीं पढ़ी जा सकी। इसे CSV (UTF-8) में सहेजें और फिर कोशिश करें।',
   'office.stockMoves.title': 'स्टॉक की आवाजाही',
