@@ -107,6 +107,9 @@ export default [
     route('admin/jobs', 'routes/admin/jobs.tsx'),
     // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/stock', 'routes/admin/stock.tsx'),
+    route('admin/stock/import', 'routes/admin/stock-import.tsx'),
+    route('admin/stock/movements', 'routes/admin/stock-movements.tsx'),
     route('admin/export/:list', 'routes/admin/export.tsx'),
   ]),
 

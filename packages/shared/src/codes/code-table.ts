@@ -33,3 +33,8 @@ export function entryByKey<T extends readonly CodeEntry[], K extends KeyOf<T>>(
 export function sqlInList<T extends readonly CodeEntry[]>(table: T): string {
   return table.map((e) => (typeof e.code === 'number' ? String(e.code) : `'${e.code}'`)).join(', ');
 }
+
+/** `CHECK (column IN (...))` text for a plain list of text codes (`as const` strings without labels). */
+export function sqlTextList(codes: readonly string[]): string {
+  return codes.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ');
+}

@@ -67,6 +67,20 @@ export async function recordAudit(tx: DbOrTx, input: AuditInput): Promise<boolea
   return true;
 }
 
+/**
+ * Records many writes at once (a CSV import's rows), as `recordAudit` does each: one INSERT per 500 entries instead of
+ * one per entry. Returns how many were recorded.
+ */
+export async function recordAuditMany(tx: DbOrTx, inputs: AuditInput[]): Promise<number> {
+  const rows = inputs.flatMap((input) => {
+    const { before, after } = changedFields(input.before ?? null, input.after ?? null);
+    if (before && after && !Object.keys(before).length && !Object.keys(after).length) return [];
+    return [{ actorId: input.actorId, entity: input.entity, entityId: String(input.entityId), action: input.action, before, after, reason: input.reason ?? null }];
+  });
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(auditLog).values(rows.slice(i, i + 500));
+  return rows.length;
+}
+
 /** The kinds of record an operator holding `roles` may read the trail of. */
 export function readableEntities(roles: readonly OperatorRole[]): AuditEntity[] {
   return (Object.keys(AUDIT_ENTITIES) as AuditEntity[]).filter((e) => roleAllows(roles, AUDIT_ENTITIES[e]));

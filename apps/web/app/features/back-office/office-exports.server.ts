@@ -4,7 +4,10 @@
  */
 import { auditList } from './audit-list.tsx';
 import type { OfficeList } from './office-list.ts';
+import { movementsList, stockList } from './stock-lists.tsx';
 
 export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [auditList.id]: auditList,
+  [stockList.id]: stockList,
+  [movementsList.id]: movementsList,
 } as Record<string, OfficeList<never>>;

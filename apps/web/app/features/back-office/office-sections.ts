@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { BadgeCheck, Banknote, History, ListRestart, PackageSearch, Undo2, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, History, ListRestart, PackageSearch, Undo2, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -20,6 +20,9 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2, roles: ['support'] },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, roles: ['finance'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, roles: ['support'] },
+  { to: '/admin/stock', label: 'office.nav.stock', icon: Boxes, roles: ['stock'] },
+  { to: '/admin/stock/import', label: 'office.nav.stockImport', icon: FileUp, roles: ['stock'] },
+  { to: '/admin/stock/movements', label: 'office.nav.stockMovements', icon: ArrowLeftRight, roles: ['stock'] },
   { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart, roles: ['admin'] },
   { to: '/admin/audit', label: 'office.nav.audit', icon: History, roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
 ];
