@@ -107,6 +107,13 @@ export default [
     route('admin/jobs', 'routes/admin/jobs.tsx'),
     // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/prices', 'routes/admin/prices.tsx'),
+    route('admin/deals', 'routes/admin/deals.tsx'),
+    route('admin/deals/:id', 'routes/admin/deal.tsx'),
+    route('admin/offers', 'routes/admin/offers.tsx'),
+    route('admin/offers/:id', 'routes/admin/offer.tsx'),
+    route('admin/coupons', 'routes/admin/coupons.tsx'),
+    route('admin/coupons/:id', 'routes/admin/coupon.tsx'),
     route('admin/export/:list', 'routes/admin/export.tsx'),
   ]),
 

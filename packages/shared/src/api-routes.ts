@@ -156,6 +156,7 @@ export const API_ROUTES = {
   'GET /v1/admin/coupons/:id': couponAdminItem,
   'PATCH /v1/admin/coupons/:id': couponAdminItem,
   'PUT /v1/admin/coupons/:id': couponAdminItem,
+  'PUT /v1/admin/coupons/:id/active': couponAdminItem,
 
   // Prices, deals and offers (back office)
   ...PRICES_ADMIN_ROUTES,

@@ -158,7 +158,8 @@ export function createOffersAdmin({ db, now = () => new Date() }: { db: Db; now?
   }
 
   // Offers
-  const dealCount = sql<number>`(SELECT count(*) FROM deals d WHERE d.offer_id = ${offers.id})::int`;
+  // Qualified by hand: inside the subquery an unqualified "id" would be the deal's.
+  const dealCount = sql<number>`(SELECT count(*) FROM deals d WHERE d.offer_id = "offers"."id")::int`;
   const offerView = (r: typeof offers.$inferSelect & { dealCount: number }): OfferAdminItem => ({
     ...r,
     startsAt: r.startsAt.toISOString(),

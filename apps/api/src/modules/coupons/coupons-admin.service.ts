@@ -25,8 +25,8 @@ type NewCoupon = z.output<typeof couponBody>;
 type CouponEdit = z.output<typeof couponPatch>;
 type CouponQuery = z.output<typeof couponListQuery>;
 
-const usedSql = sql<number>`(SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = ${coupons.id} AND r.status = 'redeemed')::int`;
-const givenSql = sql<number>`(SELECT COALESCE(sum(r.discount_paise), 0) FROM coupon_redemptions r WHERE r.coupon_id = ${coupons.id} AND r.status = 'redeemed')::int`;
+const usedSql = sql<number>`(SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = "coupons"."id" AND r.status = 'redeemed')::int`;
+const givenSql = sql<number>`(SELECT COALESCE(sum(r.discount_paise), 0) FROM coupon_redemptions r WHERE r.coupon_id = "coupons"."id" AND r.status = 'redeemed')::int`;
 
 const isUniqueViolation = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } };

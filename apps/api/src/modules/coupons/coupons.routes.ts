@@ -85,4 +85,11 @@ export async function couponRoutes(
     const c = request.body;
     return ok(await admin.updateCoupon(user.id, request.params.id, { ...c, maxDiscountPaise: c.maxDiscountPaise ?? null, maxUsesTotal: c.maxUsesTotal ?? null }), t('coupon.saved'));
   });
+
+  r.put('/v1/admin/coupons/:id/active', {
+    schema: { response: responsesOf('PUT /v1/admin/coupons/:id/active'), tags: ['Back office'], summary: 'Operators: pause (false) or resume (true) a coupon. Safe to repeat.', params: z.object({ id: entityIdParam }), body: z.strictObject({ active: z.boolean() }) },
+  }, async (request) => {
+    const user = operator(request);
+    return ok(await admin.updateCoupon(user.id, request.params.id, { active: request.body.active }), t('coupon.saved'));
+  });
 }

@@ -145,6 +145,7 @@ export const officePricesEn = {
   'office.coupons.given': 'Discount given',
   'office.coupons.usage': 'Usage',
   'office.coupons.usageText': 'Used {times} times by {people} people; {amount} discount given.',
+  'office.coupons.action': 'Action',
   'office.coupons.pause': 'Pause',
   'office.coupons.resume': 'Resume',
   'office.coupons.empty': 'No coupons match.',

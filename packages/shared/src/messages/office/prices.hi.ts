@@ -146,6 +146,7 @@ export const officePricesHi = {
   'office.coupons.given': 'दी गई छूट',
   'office.coupons.usage': 'इस्तेमाल',
   'office.coupons.usageText': '{people} लोगों ने {times} बार इस्तेमाल किया; {amount} की छूट दी गई।',
+  'office.coupons.action': 'कार्रवाई',
   'office.coupons.pause': 'रोकें',
   'office.coupons.resume': 'फिर चालू करें',
   'office.coupons.empty': 'कोई कूपन मेल नहीं खाता।',
