@@ -43,16 +43,9 @@ export const done = (path: string, what: string) => redirect(`${path}${path.incl
 
 // Values as the API takes them
 
-const IST_MS = 330 * 60_000;
-
 /** "2026-11-26T10:00" typed as India time → ISO with its offset; '' when not a date. */
 export function istToIso(local: string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : '';
-}
-
-/** An instant as the value of a datetime-local input, in India time. */
-export function isoToIst(iso: string): string {
-  return new Date(new Date(iso).getTime() + IST_MS).toISOString().slice(0, 16);
 }
 
 /** "12.5" (%) → 1250 basis points; null when empty; NaN when not a percent with up to two decimals. */
@@ -61,9 +54,6 @@ export function percentToBp(text: string): number | null {
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return Number.NaN;
   return Math.round(Number(text) * 100);
 }
-
-export const bpToPercent = (bp: number | null | undefined) => (bp == null ? '' : String(bp / 100));
-export const paiseToRupees = (paise: number | null | undefined) => (paise == null ? '' : String(paise / 100));
 
 /** Rupees → paise; null when empty; NaN when not an amount. */
 export function rupees(text: string): number | null {
