@@ -20,7 +20,8 @@ test('marketing creates a coupon, a buyer applies it at checkout, and its usage 
   const op = await (await browser.newContext({ baseURL })).newPage();
   await logInDemo(op, OPERATOR, '/admin/coupons');
   await op.getByRole('link', { name: 'New coupon' }).click();
-  await op.getByLabel('Code').fill(code);
+  await expect(op.getByRole('heading', { name: 'New coupon', level: 1 })).toBeVisible();
+  await op.getByLabel('Code', { exact: true }).fill(code);
   await op.getByLabel('Title').fill('Forty off');
   await op.getByLabel('Description').fill('Flat forty rupees off any order');
   await op.getByLabel('Kind').selectOption({ label: 'Flat amount (₹)' });
