@@ -101,7 +101,7 @@ export default function OfficePrices() {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-left">
           <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">{t('office.prices.userType')}</th>
+            <th scope="col" className="sticky left-0 bg-canvas px-3 py-2 font-semibold">{t('office.prices.userType')}</th>
             {table.tiers.map((tier) => (
               <th key={tier} scope="col" className="px-2 py-2 font-semibold">{tierLabel(tier)}</th>
             ))}
@@ -110,7 +110,7 @@ export default function OfficePrices() {
         <tbody className="divide-y divide-line">
           {table.userTypes.map((userType) => (
             <tr key={userType}>
-              <th scope="row" className="px-3 py-2 text-left font-medium whitespace-nowrap">{userTypeLabel(userType)}</th>
+              <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium whitespace-nowrap">{userTypeLabel(userType)}</th>
               {table.tiers.map((tier) => {
                 const name = `${prefix}-${userType}-${tier}`;
                 const error = errors[name];
