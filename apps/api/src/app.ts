@@ -31,6 +31,9 @@ import { profileDetailsRoutes } from './modules/profile/profile-details.routes.t
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
+import { pricesAdminRoutes } from './modules/catalog/prices-admin.routes.ts';
+import { createPricingAdmin } from './modules/catalog/pricing-admin.service.ts';
+import { createOffersAdmin } from './modules/catalog/offers-admin.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { fulfilmentRoutes } from './modules/orders/fulfilment.routes.ts';
@@ -232,6 +235,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads });
       const catalog = createCatalogService(database.db);
       await api.register(catalogRoutes, { db: database.db, catalog });
+      await api.register(pricesAdminRoutes, { pricing: createPricingAdmin({ db: database.db, now: opts.now }), offers: createOffersAdmin({ db: database.db, now: opts.now }) });
       const cart = createCartService(database.db, catalog);
       const wallet = createWalletService(database.db);
       const onlinePayments = config.payments.gateway !== 'off' || !!opts.paymentGateway;

@@ -58,6 +58,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',
   '/admin/audit', '/admin/export/:list',
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',
+  '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id',
 ];
 
 const BLOG_MEDIA = ['blogs', 'news', 'photos', 'videos', 'shorts'];

@@ -110,6 +110,13 @@ export default [
     route('admin/stock', 'routes/admin/stock.tsx'),
     route('admin/stock/import', 'routes/admin/stock-import.tsx'),
     route('admin/stock/movements', 'routes/admin/stock-movements.tsx'),
+    route('admin/prices', 'routes/admin/prices.tsx'),
+    route('admin/deals', 'routes/admin/deals.tsx'),
+    route('admin/deals/:id', 'routes/admin/deal.tsx'),
+    route('admin/offers', 'routes/admin/offers.tsx'),
+    route('admin/offers/:id', 'routes/admin/offer.tsx'),
+    route('admin/coupons', 'routes/admin/coupons.tsx'),
+    route('admin/coupons/:id', 'routes/admin/coupon.tsx'),
     route('admin/export/:list', 'routes/admin/export.tsx'),
   ]),
 

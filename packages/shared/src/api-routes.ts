@@ -43,7 +43,8 @@ import {
   suggestion,
   tradeDiscount,
 } from './schemas/catalog.ts';
-import { couponAdminList, couponList, couponRecord, couponReleased, couponWithTerms } from './schemas/coupons.ts';
+import { couponAdminItem, couponAdminList, couponList, couponReleased } from './schemas/coupons.ts';
+import { PRICES_ADMIN_ROUTES } from './schemas/prices-admin.ts';
 import { shareLinkCreated, shareLinkView } from './share-links.ts';
 import { codeTables, liveness, readiness } from './schemas/system.ts';
 import { INVOICE_ROUTES } from './schemas/invoices.ts';
@@ -152,8 +153,14 @@ export const API_ROUTES = {
   'GET /v1/coupons/:userId': couponList,
   'POST /v1/coupons/release': couponReleased,
   'GET /v1/admin/coupons': couponAdminList,
-  'POST /v1/admin/coupons': couponWithTerms,
-  'PATCH /v1/admin/coupons/:id': couponRecord,
+  'POST /v1/admin/coupons': couponAdminItem,
+  'GET /v1/admin/coupons/:id': couponAdminItem,
+  'PATCH /v1/admin/coupons/:id': couponAdminItem,
+  'PUT /v1/admin/coupons/:id': couponAdminItem,
+  'PUT /v1/admin/coupons/:id/active': couponAdminItem,
+
+  // Prices, deals and offers (back office)
+  ...PRICES_ADMIN_ROUTES,
 
   // Share links
   'POST /v1/share-links': shareLinkCreated,

@@ -7,10 +7,10 @@ import { entityIdParam, entityId, PG_INT_MAX, slugOrId } from '@nirog/shared/sch
 import { PRODUCT_SORTS } from '@nirog/shared/catalog';
 import { PAGING } from '@nirog/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { requireRole, requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
 import { accessMap, requireWriteAccess } from '../identity/access.service.ts';
-import { bookmarks, deals, offers, packages, products, stockAlerts, tradeDiscounts } from './catalog.tables.ts';
+import { bookmarks, deals, offers, packages, products, stockAlerts } from './catalog.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { buyerOf, type CatalogService } from './catalog.service.ts';
 import { dealAudience } from './pricing.ts';
@@ -209,17 +209,5 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
       offers: offerRows.map((r) => String(r.slug)),
     });
   });
-
-  // Operators set trade discounts per buyer type and tier.
-  r.put('/v1/admin/trade-discounts', {
-    schema: { response: responsesOf('PUT /v1/admin/trade-discounts'), tags: ['Pricing'], summary: 'Operators: trade discount off MRP for a buyer type and tier (basis points).', body: z.strictObject({ userType: z.number().int().min(2).max(8), tier: z.number().int().min(0).max(5), discountBp: z.number().int().min(0).max(9000) }) },
-  }, async (request) => {
-    const { user } = requireRole(request, 'catalog');
-    const { userType, tier, discountBp } = request.body;
-    await db
-      .insert(tradeDiscounts)
-      .values({ userType, tier, discountBp, updatedBy: user.id })
-      .onConflictDoUpdate({ target: [tradeDiscounts.userType, tradeDiscounts.tier], set: { discountBp, updatedBy: user.id, updatedAt: new Date() } });
-    return ok({ userType, tier, discountBp }, 'Trade discount saved');
-  });
+  // Operators' trade discounts, deals and offers: prices-admin.routes.ts.
 }

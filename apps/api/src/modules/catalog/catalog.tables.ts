@@ -200,8 +200,15 @@ export const deals = pgTable(
     audience: varchar('audience', { length: 8 }).notNull().default('all'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The most units of the pack one order may buy while the deal is live (checkout refuses more); null: no cap. */
+    maxPerOrder: integer('max_per_order'),
   },
-  (t) => [index('deals_window_idx').on(t.startsAt, t.endsAt), check('deals_discount_ck', sql`discount_bp > 0 AND discount_bp < 10000`)],
+  (t) => [
+    index('deals_window_idx').on(t.startsAt, t.endsAt),
+    index('deals_package_idx').on(t.packageId),
+    check('deals_discount_ck', sql`discount_bp > 0 AND discount_bp < 10000`),
+    check('deals_cap_ck', sql`max_per_order IS NULL OR max_per_order > 0`),
+  ],
 );
 
 export const bookmarks = pgTable(

@@ -3,60 +3,28 @@
  * orders module), which reserves it through the service with the server's cart and the buyer's prices, so no client ever
  * states what its cart costs. The API lists coupons, releases an applied one, and lets operators keep them.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
-import { entityIdParam, entityId, PG_INT_MAX } from '@nirog/shared/schemas/fields';
+import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
+import { couponBody, couponListQuery, couponPatch } from '@nirog/shared/schemas/coupons';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
-import { brands, categories } from '../catalog/catalog.tables.ts';
-import { coupons } from './coupons.tables.ts';
-import { createCouponService, termsOf, type CouponCart } from './coupons.service.ts';
+import { createCouponService, type CouponCart } from './coupons.service.ts';
+import { createCouponsAdmin } from './coupons-admin.service.ts';
 import type { UserRow } from '../identity/users.service.ts';
 
 const tags = ['Coupons'];
-const MAX_FLAT_PAISE = 10_000_000; // ₹1,00,000
-
-const couponInput = z
-  .strictObject({
-    code: z
-      .string()
-      .trim()
-      .transform((s) => s.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]{4,20}$/, { message: 'A code is 4 to 20 letters A-Z and digits' })),
-    title: z.string().trim().min(3).max(120),
-    description: z.string().trim().min(3).max(1000),
-    kind: z.enum(['flat', 'percent']),
-    /** Paise for 'flat', basis points for 'percent'. */
-    value: z.number().int().min(1).max(PG_INT_MAX),
-    maxDiscountPaise: z.number().int().min(1).max(MAX_FLAT_PAISE).nullable().optional(),
-    minOrderPaise: z.number().int().min(0).max(1_000_000_000).default(0),
-    brandIds: z.array(entityId).max(50).default([]),
-    categoryIds: z.array(entityId).max(50).default([]),
-    userTypes: z.array(z.number().int().min(1).max(8)).max(8).default([]),
-    firstOrderOnly: z.boolean().default(false),
-    maxUsesTotal: z.number().int().min(1).max(PG_INT_MAX).nullable().optional(),
-    maxUsesPerUser: z.number().int().min(1).max(1000).default(1),
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
-    active: z.boolean().default(true),
-  })
-  .superRefine((c, ctx) => {
-    if (new Date(c.endsAt) <= new Date(c.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: t('coupon.endsBeforeStart') });
-    if (c.kind === 'percent' && c.value > 10_000) ctx.addIssue({ code: 'custom', path: ['value'], message: t('coupon.percentRange') });
-    if (c.kind === 'flat' && c.value > MAX_FLAT_PAISE) ctx.addIssue({ code: 'custom', path: ['value'], message: t('coupon.flatRange') });
-  });
-
 export async function couponRoutes(
   app: FastifyInstance,
   { db, now, cartFor }: { db: Db; now?: () => Date; cartFor?: (user: UserRow) => Promise<CouponCart | undefined> },
 ) {
   const r = app.withTypeProvider<ContractTypeProvider>();
   const service = createCouponService(db, now);
+  const admin = createCouponsAdmin({ db, coupons: service, now });
   // Coupons are marketing's (decision 032).
   const operator = (request: FastifyRequest) => requireRole(request, 'marketing').user;
 
@@ -83,59 +51,45 @@ export async function couponRoutes(
     return ok(await service.release(user.id));
   });
 
-  r.get('/v1/admin/coupons', { schema: { response: responsesOf('GET /v1/admin/coupons'), tags: ['Back office'], summary: 'Operators: every coupon with its uses.' } }, async (request) => {
+  // The back office (marketing): coupons-admin.service.ts, every write audited.
+  r.get('/v1/admin/coupons', {
+    schema: { response: responsesOf('GET /v1/admin/coupons'), tags: ['Back office'], summary: 'Operators: coupons with their terms and usage (times used, people, discount given), paged, sorted, searched, by status.', querystring: couponListQuery },
+  }, async (request) => {
     operator(request);
-    const rows = await service.withScopeNames(await db.select().from(coupons).orderBy(asc(coupons.id)));
-    const items = rows.map((c) => ({ ...c, terms: termsOf(c) }));
-    return ok({ items, total: items.length });
+    return ok(await admin.findCoupons(request.query));
   });
 
-  r.post('/v1/admin/coupons', { schema: { response: responsesOf('POST /v1/admin/coupons'), tags: ['Back office'], summary: 'Operators: create a coupon (flat paise or percent basis points).', body: couponInput } }, async (request, reply) => {
+  r.get('/v1/admin/coupons/:id', { schema: { response: responsesOf('GET /v1/admin/coupons/:id'), tags: ['Back office'], summary: 'Operators: one coupon with its terms and usage.', params: z.object({ id: entityIdParam }) } }, async (request) => {
+    operator(request);
+    return ok(await admin.getCoupon(request.params.id));
+  });
+
+  r.post('/v1/admin/coupons', { schema: { response: responsesOf('POST /v1/admin/coupons'), tags: ['Back office'], summary: 'Operators: create a coupon (flat paise or percent basis points).', body: couponBody } }, async (request, reply) => {
     const user = operator(request);
-    const c = request.body;
-    const fieldError = async (ids: number[], table: typeof brands | typeof categories, field: string, key: 'coupon.unknownBrand' | 'coupon.unknownCategory') => {
-      if (!ids.length) return;
-      const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((x) => x.id));
-      const missing = ids.find((id) => !found.has(id));
-      if (missing !== undefined) throw AppError.field(field, t(key, { id: missing }));
-    };
-    await fieldError(c.brandIds, brands, 'brandIds', 'coupon.unknownBrand');
-    await fieldError(c.categoryIds, categories, 'categoryIds', 'coupon.unknownCategory');
-    const [row] = await db
-      .insert(coupons)
-      .values({
-        code: c.code,
-        title: c.title,
-        description: c.description,
-        kind: c.kind,
-        value: c.value,
-        maxDiscountPaise: c.maxDiscountPaise ?? null,
-        minOrderPaise: c.minOrderPaise,
-        brandIds: [...new Set(c.brandIds)],
-        categoryIds: [...new Set(c.categoryIds)],
-        userTypes: [...new Set(c.userTypes)],
-        firstOrderOnly: c.firstOrderOnly,
-        maxUsesTotal: c.maxUsesTotal ?? null,
-        maxUsesPerUser: c.maxUsesPerUser,
-        startsAt: new Date(c.startsAt),
-        endsAt: new Date(c.endsAt),
-        active: c.active,
-        createdBy: user.id,
-      })
-      .onConflictDoNothing({ target: coupons.code })
-      .returning();
-    if (!row) throw new AppError('conflict', t('coupon.codeTaken'), { fields: { code: t('coupon.codeTaken') } });
-    const [named] = await service.withScopeNames([row]);
+    const created = await admin.createCoupon(user.id, request.body);
     reply.status(201);
-    return ok({ ...row, terms: termsOf(named) });
+    return ok(created, t('coupon.saved'));
   });
 
   r.patch('/v1/admin/coupons/:id', {
-    schema: { response: responsesOf('PATCH /v1/admin/coupons/:id'), tags: ['Back office'], summary: 'Operators: switch a coupon on or off.', params: z.object({ id: entityIdParam }), body: z.strictObject({ active: z.boolean() }) },
+    schema: { response: responsesOf('PATCH /v1/admin/coupons/:id'), tags: ['Back office'], summary: 'Operators: edit a coupon\'s rules, or pause / resume it ({ active }).', params: z.object({ id: entityIdParam }), body: couponPatch },
   }, async (request) => {
-    operator(request);
-    const [row] = await db.update(coupons).set({ active: request.body.active }).where(eq(coupons.id, request.params.id)).returning();
-    if (!row) throw AppError.of('not_found', 'error.notFound');
-    return ok(row);
+    const user = operator(request);
+    return ok(await admin.updateCoupon(user.id, request.params.id, request.body), t('coupon.saved'));
+  });
+
+  r.put('/v1/admin/coupons/:id', {
+    schema: { response: responsesOf('PUT /v1/admin/coupons/:id'), tags: ['Back office'], summary: 'Operators: replace every rule of a coupon (the back-office form); its uses are kept.', params: z.object({ id: entityIdParam }), body: couponBody },
+  }, async (request) => {
+    const user = operator(request);
+    const c = request.body;
+    return ok(await admin.updateCoupon(user.id, request.params.id, { ...c, maxDiscountPaise: c.maxDiscountPaise ?? null, maxUsesTotal: c.maxUsesTotal ?? null }), t('coupon.saved'));
+  });
+
+  r.put('/v1/admin/coupons/:id/active', {
+    schema: { response: responsesOf('PUT /v1/admin/coupons/:id/active'), tags: ['Back office'], summary: 'Operators: pause (false) or resume (true) a coupon. Safe to repeat.', params: z.object({ id: entityIdParam }), body: z.strictObject({ active: z.boolean() }) },
+  }, async (request) => {
+    const user = operator(request);
+    return ok(await admin.updateCoupon(user.id, request.params.id, { active: request.body.active }), t('coupon.saved'));
   });
 }

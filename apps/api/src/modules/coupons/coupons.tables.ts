@@ -58,6 +58,8 @@ export const couponRedemptions = pgTable(
   },
   (t) => [
     index('coupon_redemptions_user_idx').on(t.userId, t.couponId),
+    // Usage per coupon (the back office's list): uses, people, discount given.
+    index('coupon_redemptions_coupon_idx').on(t.couponId, t.status),
     // One open (reserved) use per user at a time: a coupon applies to one checkout.
     uniqueIndex('coupon_redemptions_open_uq').on(t.userId).where(sql`status = 'reserved'`),
     check('coupon_redemptions_status_ck', sql`status IN ('reserved', 'redeemed', 'released')`),

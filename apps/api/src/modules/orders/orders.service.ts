@@ -34,6 +34,7 @@ import { formatRupeesPlain } from '../../lib/money.ts';
 import { addresses } from '../address/address.tables.ts';
 import { inventory, productCategories, products } from '../catalog/catalog.tables.ts';
 import { buyerOf, type CatalogService } from '../catalog/catalog.service.ts';
+import { dealCapProblems } from '../catalog/deal-caps.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
 import { lineInScope, type CouponCart, type CouponService } from '../coupons/coupons.service.ts';
@@ -240,6 +241,8 @@ export function createOrderService(deps: {
     const problems: string[] = [];
     if (view.cartItems.length === 0) problems.push(t('checkout.cartEmpty'));
     if (view.cartItems.some((l) => l.problems.length > 0)) problems.push(t('checkout.fixCart'));
+    // A live deal's quantity cap (decision 036): more units than it allows in one order is refused until lowered.
+    problems.push(...(await dealCapProblems(db, okLines, buyer)));
     const prescription = await rx.forCheckout(user.id, needsPrescription(trade, okLines), okLines, {
       prescriptionId: session?.rxPrescriptionId ?? null,
       uploadId: session?.rxUploadId ?? null,

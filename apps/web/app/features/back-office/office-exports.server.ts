@@ -3,6 +3,7 @@
  * the export pages through the list's own API call, so the role it needs is the one its page needs.
  */
 import { auditList } from './audit-list.tsx';
+import { couponList, dealList, offerList } from './prices-ui.tsx';
 import type { OfficeList } from './office-list.ts';
 import { movementsList, stockList } from './stock-lists.tsx';
 
@@ -10,4 +11,7 @@ export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [auditList.id]: auditList,
   [stockList.id]: stockList,
   [movementsList.id]: movementsList,
+  [dealList.id]: dealList,
+  [offerList.id]: offerList,
+  [couponList.id]: couponList,
 } as Record<string, OfficeList<never>>;

@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, History, ListRestart, PackageSearch, Undo2, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, History, ListRestart, PackageSearch, Percent, Tag, TicketPercent, Undo2, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -23,6 +23,10 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/stock', label: 'office.nav.stock', icon: Boxes, roles: ['stock'] },
   { to: '/admin/stock/import', label: 'office.nav.stockImport', icon: FileUp, roles: ['stock'] },
   { to: '/admin/stock/movements', label: 'office.nav.stockMovements', icon: ArrowLeftRight, roles: ['stock'] },
+  { to: '/admin/prices', label: 'office.nav.prices', icon: Percent, roles: ['catalog'] },
+  { to: '/admin/deals', label: 'office.nav.deals', icon: Zap, roles: ['marketing'] },
+  { to: '/admin/offers', label: 'office.nav.offers', icon: Tag, roles: ['marketing'] },
+  { to: '/admin/coupons', label: 'office.nav.coupons', icon: TicketPercent, roles: ['marketing'] },
   { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart, roles: ['admin'] },
   { to: '/admin/audit', label: 'office.nav.audit', icon: History, roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
 ];
