@@ -57,6 +57,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/admin/verifications', '/admin/verifications/:userId',
   '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',
   '/admin/audit', '/admin/export/:list',
+  '/admin/users', '/admin/users/:userId', '/admin/operators',
 ];
 
 const BLOG_MEDIA = ['blogs', 'news', 'photos', 'videos', 'shorts'];

@@ -108,6 +108,10 @@ export default [
     // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/export/:list', 'routes/admin/export.tsx'),
+    // Issue 18 parts 1 and 6 (decision 037): users (support) and operators with their roles (admin).
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/users/:userId', 'routes/admin/user-detail.tsx'),
+    route('admin/operators', 'routes/admin/operators.tsx'),
   ]),
 
   // Checkout and orders (issue 6): the checkout steps and the order pages the spec lists as public (they show a

@@ -4,7 +4,9 @@
  */
 import { auditList } from './audit-list.tsx';
 import type { OfficeList } from './office-list.ts';
+import { usersList } from './users-list.tsx';
 
 export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [auditList.id]: auditList,
+  [usersList.id]: usersList,
 } as Record<string, OfficeList<never>>;
