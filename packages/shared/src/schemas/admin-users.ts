@@ -31,7 +31,7 @@ export const userReason = z
  * POST /users/deactivate/{userId} and /users/reactivate/{userId}. The user deactivating their own account sends no
  * body; an operator acting on someone else's must give the reason (the API answers 400 on the reason field).
  */
-export const userStatusBody = z.strictObject({ reason: userReason.optional() }).optional();
+export const userStatusBody = z.strictObject({ reason: userReason.optional() }).nullish();
 
 /** PUT /v1/users/user-access/{userId}: one section's level, and (from the back office) why. */
 export const accessEditBody = z.strictObject({

@@ -89,6 +89,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   }, async (request, reply) => {
     const { user } = requireUser(request);
     const self = request.params.userId === user.id;
+    // Someone else's account: an operator needs support (403 otherwise); a customer learns nothing (404).
+    if (!self && user.role === 'operator') requireRole(request, 'support');
     if (!self && !holdsRole(request.auth, 'support')) throw AppError.of('not_found', 'error.notFound');
     await deps.users.deactivate(user, request.params.userId, request.body?.reason);
     if (self) reply.clearCookie(SESSION_COOKIE, { path: '/' });
