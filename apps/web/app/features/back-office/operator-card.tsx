@@ -115,16 +115,18 @@ export function OperatorCard({ operator, history, result, self }: { operator: Op
             {mine.formError}
           </Alert>
         )}
-        <Form method="post" replace preventScrollReset className="mt-3 space-y-3" noValidate>
-          <input type="hidden" name="intent" value="roles" />
-          <input type="hidden" name="userId" value={operator.userId} />
-          <RolePicker idPrefix={headingId} checked={mine?.intent === 'roles' ? rolesTyped(mine) : operator.roles} error={mine?.fieldErrors.roles} />
-          <div className="flex flex-wrap gap-2">
+        {/* Closed until needed, so the list stays short; open again when the last save was refused. */}
+        <details className="mt-2" open={mine?.intent === 'roles' || undefined}>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">{t('office.operators.changeRoles')}</summary>
+          <Form method="post" replace preventScrollReset className="mt-3 space-y-3" noValidate>
+            <input type="hidden" name="intent" value="roles" />
+            <input type="hidden" name="userId" value={operator.userId} />
+            <RolePicker idPrefix={headingId} checked={mine?.intent === 'roles' ? rolesTyped(mine) : operator.roles} error={mine?.fieldErrors.roles} />
             <Button type="submit" variant="secondary" disabled={pending}>
               {t('office.operators.saveRoles')}
             </Button>
-          </div>
-        </Form>
+          </Form>
+        </details>
         <Form method="post" replace preventScrollReset className="mt-2">
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="userId" value={operator.userId} />

@@ -7,6 +7,7 @@ import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { AuditTrail } from '../../features/back-office/audit-list.tsx';
 import { OfficeNav } from '../../features/back-office/office-nav.tsx';
+import { roleLabel } from '../../features/back-office/operator-card.tsx';
 import { auditOf } from '../../features/back-office/office-list.server.ts';
 import { officeGet } from '../../features/back-office/office.server.ts';
 import { userAction, userToast } from '../../features/back-office/user-action.server.ts';
@@ -70,7 +71,7 @@ export default function UserDetail() {
               [t('office.users.type'), userTypeLabel(user.userType)],
               [t('office.users.language'), user.language ?? t('office.audit.none')],
               [t('office.users.joined'), formatDateTime(user.createdAt)],
-              [t('office.users.roles'), user.isOperator ? user.operatorRoles.join(', ') : t('office.users.customer')],
+              [t('office.users.roles'), user.isOperator ? user.operatorRoles.map(roleLabel).join(', ') : t('office.users.customer')],
             ]}
           />
         </UserSection>

@@ -68,6 +68,7 @@ export const officeUsersEn = {
   'office.operators.list': 'Current operators',
   'office.operators.you': 'you',
   'office.operators.holds': 'Holds:',
+  'office.operators.changeRoles': 'Change roles',
   'office.operators.saveRoles': 'Save roles',
   'office.operators.remove': 'Remove operator',
   'office.operators.history': 'History ({count})',

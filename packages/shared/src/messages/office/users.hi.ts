@@ -69,6 +69,7 @@ export const officeUsersHi = {
   'office.operators.list': 'मौजूदा ऑपरेटर',
   'office.operators.you': 'आप',
   'office.operators.holds': 'भूमिकाएँ:',
+  'office.operators.changeRoles': 'भूमिकाएँ बदलें',
   'office.operators.saveRoles': 'भूमिकाएँ सहेजें',
   'office.operators.remove': 'ऑपरेटर हटाएँ',
   'office.operators.history': 'इतिहास ({count})',
