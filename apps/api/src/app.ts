@@ -238,7 +238,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const adminUsers = createAdminUserService({ db: database.db, sessions, orders, wallet, now: opts.now });
       await api.register(accountRoutes, {
         db: database.db,
-        sessions,
         users: adminUsers,
         loginLinks: createLoginLinkService(database.db, opts.now),
         startSession: sessionStarter(database.db, sessions, config.secureCookies),

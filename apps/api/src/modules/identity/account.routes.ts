@@ -14,7 +14,6 @@ import { accessDto, accessMap } from './access.service.ts';
 import type { AdminUserService } from './admin-users.service.ts';
 import { analyticsEvents, users } from './identity.tables.ts';
 import type { LoginLinkService } from './login-links.service.ts';
-import type { SessionService } from './session.service.ts';
 import { toPublicUser } from './users.service.ts';
 import type { SessionEntity } from '@nirog/shared/schemas/auth';
 
@@ -38,7 +37,6 @@ export const ANALYTICS_EVENTS = [
 
 export interface AccountDeps {
   db: Db;
-  sessions: SessionService;
   /** Deactivation, reactivation and access edits (with their audit entries). */
   users: AdminUserService;
   loginLinks: LoginLinkService;
@@ -55,7 +53,7 @@ async function findUser(db: Db, id: number) {
 
 export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   const r = app.withTypeProvider<ContractTypeProvider>();
-  const { db, sessions, loginLinks } = deps;
+  const { db, loginLinks } = deps;
 
   r.get('/v1/users/user-access/:userId', {
     schema: { response: responsesOf('GET /v1/users/user-access/:userId'), tags: ['Access'], summary: 'The access map: each section write, read or none, with the alert popup for read-only sections.', params: userParam },
