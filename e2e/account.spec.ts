@@ -49,7 +49,7 @@ test('a deactivated user sees the blocking modal until they log out', async ({ p
   const operator = await apiLogin(baseURL!, '9000000009');
   const me = await page.request.get('/api/v1/users/me');
   const userId = (await me.json()).entity.user.id;
-  const res = await operator.api.post(`/api/users/deactivate/${userId}`);
+  const res = await operator.api.post(`/api/users/deactivate/${userId}`, { data: { reason: 'Testing the blocking modal' } });
   expect(res.status()).toBe(200);
   await operator.api.dispose();
 

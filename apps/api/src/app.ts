@@ -18,6 +18,8 @@ import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts'
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { operatorRoutes } from './modules/identity/operators.routes.ts';
+import { adminUserRoutes } from './modules/identity/admin-users.routes.ts';
+import { createAdminUserService } from './modules/identity/admin-users.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -217,12 +219,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
       const coupons = createCouponService(database.db, opts.now);
       await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies, coupons });
-      await api.register(accountRoutes, {
-        db: database.db,
-        sessions,
-        loginLinks: createLoginLinkService(database.db, opts.now),
-        startSession: sessionStarter(database.db, sessions, config.secureCookies),
-      });
       await api.register(operatorRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(referenceRoutes);
@@ -245,6 +241,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // the buyer's orders); refunds the gateway did not take are sent again. Once a minute, in one process.
       jobs.define('orders.expire-unpaid', { everyMs: 60_000, run: async () => void (await orders.expireUnpaid()) });
       jobs.define('orders.retry-refunds', { everyMs: 60_000, run: async () => void (await app.afterOrder.retryStaleRefunds()) });
+      const adminUsers = createAdminUserService({ db: database.db, sessions, orders, wallet, now: opts.now });
+      await api.register(accountRoutes, {
+        db: database.db,
+        users: adminUsers,
+        loginLinks: createLoginLinkService(database.db, opts.now),
+        startSession: sessionStarter(database.db, sessions, config.secureCookies),
+      });
+      await api.register(adminUserRoutes, { users: adminUsers });
       await api.register(cartRoutes, { db: database.db, cart });
       await api.register(orderRoutes, { db: database.db, orders });
       const gateway = opts.paymentGateway ?? (await createPaymentGateway(config, database.db, secret, app.log, opts.now));

@@ -118,6 +118,10 @@ export default [
     route('admin/coupons', 'routes/admin/coupons.tsx'),
     route('admin/coupons/:id', 'routes/admin/coupon.tsx'),
     route('admin/export/:list', 'routes/admin/export.tsx'),
+    // Issue 18 parts 1 and 6 (decision 037): users (support) and operators with their roles (admin).
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/users/:userId', 'routes/admin/user-detail.tsx'),
+    route('admin/operators', 'routes/admin/operators.tsx'),
   ]),
 
   // Checkout and orders (issue 6): the checkout steps and the order pages the spec lists as public (they show a

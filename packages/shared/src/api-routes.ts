@@ -26,6 +26,7 @@ import { jobList, jobRetried } from './schemas/jobs.ts';
 import { OPERATOR_ROUTES } from './schemas/operators.ts';
 import { AUDIT_ROUTES } from './schemas/audit.ts';
 import { STOCK_ROUTES } from './schemas/stock.ts';
+import { ADMIN_USER_ROUTES } from './schemas/admin-users.ts';
 import {
   bookmarkState,
   brandSummary,
@@ -189,6 +190,9 @@ export const API_ROUTES = {
   // The audit trail of back-office writes
   ...AUDIT_ROUTES,
   ...STOCK_ROUTES,
+
+  // The back office's users (support)
+  ...ADMIN_USER_ROUTES,
 
   // Checkout, orders, after-sales and the back office's orders
   ...ORDER_ROUTES,

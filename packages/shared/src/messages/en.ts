@@ -17,6 +17,7 @@ import { supportEn } from './legal/support.en.ts';
 import { officeTableEn } from './office/table.en.ts';
 import { officeStockEn } from './office/stock.en.ts';
 import { officePricesEn } from './office/prices.en.ts';
+import { officeUsersEn } from './office/users.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2414,6 +2415,7 @@ export const en = {
   ...officeTableEn,
   ...officeStockEn,
   ...officePricesEn,
+  ...officeUsersEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

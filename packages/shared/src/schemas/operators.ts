@@ -31,4 +31,6 @@ export const operatorRolesBody = z.strictObject({
 export const OPERATOR_ROUTES = {
   'GET /v1/admin/operators': operatorList,
   'PUT /v1/admin/operators/:userId/roles': operatorView,
+  /** Stop being an operator: every role goes and the account is a customer again (decision 037). */
+  'DELETE /v1/admin/operators/:userId': operatorList,
 } as const;

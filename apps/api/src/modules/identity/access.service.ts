@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { accessKey, defaultAccess, readOnlyAlert, SECTION_CODES, type AccessLevel, type AccessSection } from '@nirog/shared/codes/access';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { userAccess } from './identity.tables.ts';
 
-export async function accessMap(db: Db, user: { id: number; userType: number }): Promise<Record<AccessSection, AccessLevel>> {
+export async function accessMap(db: DbOrTx, user: { id: number; userType: number }): Promise<Record<AccessSection, AccessLevel>> {
   const map = defaultAccess(user.userType);
   const rows = await db.select().from(userAccess).where(eq(userAccess.userId, user.id));
   for (const r of rows) if ((SECTION_CODES as string[]).includes(r.section)) map[r.section as AccessSection] = r.level as AccessLevel;
@@ -19,7 +19,7 @@ export function accessDto(map: Record<AccessSection, AccessLevel>) {
   return { levels: map, sections, alertPopup };
 }
 
-export async function setAccess(db: Db, userId: number, section: AccessSection, level: AccessLevel, by: number) {
+export async function setAccess(db: DbOrTx, userId: number, section: AccessSection, level: AccessLevel, by: number) {
   await db
     .insert(userAccess)
     .values({ userId, section, level, updatedBy: by })

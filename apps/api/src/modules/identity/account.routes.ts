@@ -4,16 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
 import { entityIdParam, entityId } from '@nirog/shared/schemas/fields';
-import { SECTION_CODES, type AccessSection } from '@nirog/shared/codes/access';
+import { accessEditBody, userStatusBody } from '@nirog/shared/schemas/admin-users';
 import { SESSION_COOKIE } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
 import { holdsRole, requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
-import { accessDto, accessMap, setAccess } from './access.service.ts';
+import { accessDto, accessMap } from './access.service.ts';
+import type { AdminUserService } from './admin-users.service.ts';
 import { analyticsEvents, users } from './identity.tables.ts';
 import type { LoginLinkService } from './login-links.service.ts';
-import type { SessionService } from './session.service.ts';
 import { toPublicUser } from './users.service.ts';
 import type { SessionEntity } from '@nirog/shared/schemas/auth';
 
@@ -37,7 +37,8 @@ export const ANALYTICS_EVENTS = [
 
 export interface AccountDeps {
   db: Db;
-  sessions: SessionService;
+  /** Deactivation, reactivation and access edits (with their audit entries). */
+  users: AdminUserService;
   loginLinks: LoginLinkService;
   startSession: (request: FastifyRequest, reply: import('fastify').FastifyReply, user: typeof users.$inferSelect) => Promise<SessionEntity>;
 }
@@ -52,7 +53,7 @@ async function findUser(db: Db, id: number) {
 
 export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   const r = app.withTypeProvider<ContractTypeProvider>();
-  const { db, sessions, loginLinks } = deps;
+  const { db, loginLinks } = deps;
 
   r.get('/v1/users/user-access/:userId', {
     schema: { response: responsesOf('GET /v1/users/user-access/:userId'), tags: ['Access'], summary: 'The access map: each section write, read or none, with the alert popup for read-only sections.', params: userParam },
@@ -66,38 +67,45 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
   r.put('/v1/users/user-access/:userId', {
     schema: { response: responsesOf('PUT /v1/users/user-access/:userId'),
       tags: ['Access'],
-      summary: 'Operators: set one section of a user to write (1), read (2) or none (3).',
+      summary: 'Operators (support): set one section of a user to write (1), read (2) or none (3), with an optional reason; recorded in the audit trail.',
       params: userParam,
-      body: z.strictObject({ section: z.enum(SECTION_CODES as [AccessSection, ...AccessSection[]]), level: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
+      body: accessEditBody,
     },
   }, async (request) => {
     const { user: operator } = requireRole(request, 'support');
-    const target = await findUser(db, request.params.userId);
-    await setAccess(db, target.id, request.body.section, request.body.level, operator.id);
-    return ok({ userId: target.id, ...accessDto(await accessMap(db, target)) }, 'Access updated');
+    const target = await deps.users.setAccess(operator, request.params.userId, request.body.section, request.body.level, request.body.reason);
+    return ok({ userId: target.id, ...accessDto(await accessMap(db, target)) }, t('office.users.accessSaved'));
   });
 
   r.post('/users/deactivate/:userId', {
-    schema: { response: responsesOf('POST /users/deactivate/:userId'), tags: ['Account'], summary: 'Deactivate an account (the user themself, or an operator). All its sessions end.', params: userParam },
+    schema: { response: responsesOf('POST /users/deactivate/:userId'),
+      tags: ['Account'],
+      summary: 'Deactivate an account: the user themself, or an operator (support) with a reason, recorded in the audit trail. All its sessions end; its token then answers 401, code 111.',
+      params: userParam,
+      body: userStatusBody,
+    },
   }, async (request, reply) => {
     const { user } = requireUser(request);
     const self = request.params.userId === user.id;
+    // Someone else's account: an operator needs support (403 otherwise); a customer learns nothing (404).
+    if (!self && user.role === 'operator') requireRole(request, 'support');
     if (!self && !holdsRole(request.auth, 'support')) throw AppError.of('not_found', 'error.notFound');
-    const target = self ? user : await findUser(db, request.params.userId);
-    if (target.role === 'operator' && !self) throw AppError.of('forbidden', 'error.forbidden');
-    await db.update(users).set({ deactivatedAt: new Date(), deactivatedBy: user.id, updatedAt: new Date() }).where(eq(users.id, target.id));
-    await sessions.expireAllForUser(target.id);
+    await deps.users.deactivate(user, request.params.userId, request.body?.reason);
     if (self) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return ok({ userId: target.id, deactivated: true }, t('spec.accountDeactivated'));
+    return ok({ userId: request.params.userId, deactivated: true }, t('spec.accountDeactivated'));
   });
 
   r.post('/users/reactivate/:userId', {
-    schema: { response: responsesOf('POST /users/reactivate/:userId'), tags: ['Account'], summary: 'Operators: reactivate a deactivated account (the user logs in again).', params: userParam },
+    schema: { response: responsesOf('POST /users/reactivate/:userId'),
+      tags: ['Account'],
+      summary: 'Operators (support): reactivate a deactivated account, with a reason (recorded in the audit trail). The user logs in again.',
+      params: userParam,
+      body: userStatusBody,
+    },
   }, async (request) => {
-    requireRole(request, 'support');
-    const target = await findUser(db, request.params.userId);
-    await db.update(users).set({ deactivatedAt: null, deactivatedBy: null, updatedAt: new Date() }).where(eq(users.id, target.id));
-    return ok({ userId: target.id, deactivated: false }, 'Account reactivated');
+    const { user: operator } = requireRole(request, 'support');
+    await deps.users.reactivate(operator, request.params.userId, request.body?.reason);
+    return ok({ userId: request.params.userId, deactivated: false }, t('office.users.reactivated'));
   });
 
   r.post('/v1/login-links', {

@@ -80,9 +80,9 @@ describe('deactivation (spec sections 4, 8)', () => {
     const other = await signUp(t, mobile());
     expect((await t.app.inject({ method: 'POST', url: `/api/users/deactivate/${u.user.id}`, headers: h(other.token) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: h(u.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/deactivate/${u.user.id}`, headers: h(operator.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/users/deactivate/${u.user.id}`, headers: h(operator.token), payload: { reason: 'Spam orders' } })).statusCode).toBe(200);
     expect(json(await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: h(u.token) })).message.code).toBe(111);
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/reactivate/${u.user.id}`, headers: h(operator.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/users/reactivate/${u.user.id}`, headers: h(operator.token), payload: { reason: 'Confirmed by phone' } })).statusCode).toBe(200);
     // Reactivation does not bring the old sessions back: the user logs in again.
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: h(u.token) });
     expect(me.statusCode).toBe(401);

@@ -9,7 +9,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@nirog/shared/codes/operator-
 import { t } from '@nirog/shared/messages/catalogue';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { operatorRolesBody, type OperatorView } from '@nirog/shared/schemas/operators';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
@@ -31,6 +31,20 @@ async function operatorsOf(db: Db, ids?: number[]): Promise<OperatorView[]> {
     roles: byCatalogueOrder(held.filter((h) => h.userId === u.id).map((h) => h.role)),
     deactivated: u.deactivatedAt !== null,
   }));
+}
+
+/**
+ * Refuses (409 `operators.lastAdmin`) a change that would leave no active admin but `userId`. The admin rows are
+ * locked, so two admins taking admin from each other at once cannot both succeed.
+ */
+async function keepAnAdmin(tx: Tx, userId: number) {
+  const admins = await tx
+    .select({ userId: operatorRoles.userId })
+    .from(operatorRoles)
+    .innerJoin(users, eq(users.id, operatorRoles.userId))
+    .where(and(eq(operatorRoles.role, 'admin'), eq(users.role, 'operator'), eq(users.status, 1), isNull(users.deactivatedAt)))
+    .for('update', { of: operatorRoles });
+  if (!admins.some((a) => a.userId !== userId)) throw AppError.of('conflict', 'operators.lastAdmin');
 }
 
 export async function operatorRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -58,16 +72,7 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Db }) {
     await db.transaction(async (tx) => {
       const [target] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.status, 1))).limit(1);
       if (!target || target.deactivatedAt) throw AppError.of('not_found', 'error.notFound');
-      if (!roles.includes('admin')) {
-        // The admin rows are locked, so two admins taking admin from each other at once cannot both succeed.
-        const admins = await tx
-          .select({ userId: operatorRoles.userId })
-          .from(operatorRoles)
-          .innerJoin(users, eq(users.id, operatorRoles.userId))
-          .where(and(eq(operatorRoles.role, 'admin'), eq(users.role, 'operator'), eq(users.status, 1), isNull(users.deactivatedAt)))
-          .for('update', { of: operatorRoles });
-        if (!admins.some((a) => a.userId !== userId)) throw AppError.of('conflict', 'operators.lastAdmin');
-      }
+      if (!roles.includes('admin')) await keepAnAdmin(tx, userId);
       const held = await tx.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, userId));
       if (target.role !== 'operator') await tx.update(users).set({ role: 'operator', updatedAt: new Date() }).where(eq(users.id, userId));
       await tx.delete(operatorRoles).where(and(eq(operatorRoles.userId, userId), notInArray(operatorRoles.role, roles)));
@@ -84,5 +89,35 @@ export async function operatorRoutes(app: FastifyInstance, { db }: { db: Db }) {
     request.log.info({ by: admin.id, userId, roles }, 'operator roles set');
     const [view] = await operatorsOf(db, [userId]);
     return ok(view, t('operators.rolesSaved'));
+  });
+
+  r.delete('/v1/admin/operators/:userId', {
+    schema: {
+      response: responsesOf('DELETE /v1/admin/operators/:userId'),
+      tags,
+      summary: 'Admin: the account stops being an operator (every role goes; it is a customer again). The last active admin stays (409).',
+      params: z.object({ userId: entityIdParam }),
+    },
+  }, async (request) => {
+    const { user: admin } = requireRole(request, 'admin');
+    const { userId } = request.params;
+    await db.transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.status, 1), eq(users.role, 'operator'))).limit(1);
+      if (!target) throw AppError.of('not_found', 'error.notFound');
+      const held = await tx.select({ role: operatorRoles.role }).from(operatorRoles).where(eq(operatorRoles.userId, userId));
+      if (held.some((h) => h.role === 'admin')) await keepAnAdmin(tx, userId);
+      await tx.delete(operatorRoles).where(eq(operatorRoles.userId, userId));
+      await tx.update(users).set({ role: 'user', updatedAt: new Date() }).where(eq(users.id, userId));
+      await recordAudit(tx, {
+        actorId: admin.id,
+        entity: 'operator',
+        entityId: userId,
+        action: 'remove',
+        before: { operator: true, roles: byCatalogueOrder(held.map((h) => h.role)) },
+        after: { operator: false, roles: [] },
+      });
+    });
+    request.log.info({ by: admin.id, userId }, 'operator removed');
+    return ok({ items: await operatorsOf(db) }, t('operators.removed'));
   });
 }

@@ -66,10 +66,10 @@ export const auditList = defineList<AuditEntryView>({
 export const AUDIT_KINDS: readonly AuditEntity[] = AUDIT_ENTITY_KINDS;
 
 /** A record's history: newest first, who, when, what changed. */
-export function AuditTrail({ entries }: { entries: AuditEntryView[] }) {
+export function AuditTrail({ entries, headingId = 'audit-trail' }: { entries: AuditEntryView[]; headingId?: string }) {
   return (
-    <section aria-labelledby="audit-trail" className="mt-6">
-      <h2 id="audit-trail" className="text-lg font-semibold text-brand-900">
+    <section aria-labelledby={headingId} className="mt-6">
+      <h2 id={headingId} className="text-lg font-semibold text-brand-900">
         {t('office.audit.recordTitle')}
       </h2>
       {entries.length === 0 ? (

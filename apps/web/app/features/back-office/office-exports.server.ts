@@ -6,6 +6,7 @@ import { auditList } from './audit-list.tsx';
 import { couponList, dealList, offerList } from './prices-ui.tsx';
 import type { OfficeList } from './office-list.ts';
 import { movementsList, stockList } from './stock-lists.tsx';
+import { usersList } from './users-list.tsx';
 
 export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [auditList.id]: auditList,
@@ -14,4 +15,5 @@ export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [dealList.id]: dealList,
   [offerList.id]: offerList,
   [couponList.id]: couponList,
+  [usersList.id]: usersList,
 } as Record<string, OfficeList<never>>;

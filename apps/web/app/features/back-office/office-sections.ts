@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, History, ListRestart, PackageSearch, Percent, Tag, TicketPercent, Undo2, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, History, ListRestart, PackageSearch, Percent, ShieldCheck, Tag, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -27,6 +27,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/deals', label: 'office.nav.deals', icon: Zap, roles: ['marketing'] },
   { to: '/admin/offers', label: 'office.nav.offers', icon: Tag, roles: ['marketing'] },
   { to: '/admin/coupons', label: 'office.nav.coupons', icon: TicketPercent, roles: ['marketing'] },
+  { to: '/admin/users', label: 'office.nav.users', icon: Users, roles: ['support'] },
+  { to: '/admin/operators', label: 'office.nav.operators', icon: ShieldCheck, roles: ['admin'] },
   { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart, roles: ['admin'] },
   { to: '/admin/audit', label: 'office.nav.audit', icon: History, roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
 ];
