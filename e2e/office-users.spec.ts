@@ -77,10 +77,13 @@ test('the admin deactivates and reactivates a user by mobile number, then makes 
   await card.getByText('History (1)').click();
   await expect(card).toContainText('create');
 
-  // Kavya's back office shows Payments (and the audit trail every operator reads), nothing else.
+  // Kavya's back office shows Sales, which opens on Payments, and System for the audit trail every operator reads;
+  // with one section each, neither area lists sections under it.
   await page.goto('/admin/payments');
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Payments', 'Audit trail']);
+  await expect(nav.getByRole('link')).toHaveText(['Sales', 'System']);
+  await expect(nav.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/admin/payments');
+  await expect(nav.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/admin/audit');
   const res = await page.goto('/admin/users');
   expect(res?.status()).toBe(404);
 });

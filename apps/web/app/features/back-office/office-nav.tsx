@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { NavLink, useRouteLoaderData } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
 import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
-import { sectionsFor } from './office-sections.ts';
+import { GROUP_LABELS, OFFICE_GROUPS, sectionOf, sectionsFor } from './office-sections.ts';
 
 /** The roles of the operator looking at the page (from the root loader's user). */
 export function useOperatorRoles(): readonly OperatorRole[] {
@@ -12,30 +12,43 @@ export function useOperatorRoles(): readonly OperatorRole[] {
 }
 
 /**
- * The back office's sections the operator's roles open, on every back-office page (scrolls sideways on a phone;
- * hidden when printed).
+ * The back office's areas and, under the current one, its sections: only what the operator's roles open (the API
+ * checks the same roles). An area with one open section links straight to it. Scrolls sideways on a phone; hidden
+ * when printed.
  */
 export function OfficeNav() {
-  const LINKS = sectionsFor(useOperatorRoles());
+  const sections = sectionsFor(useOperatorRoles());
+  const { pathname } = useLocation();
+  const current = sectionOf(sections, pathname);
+  const groups = OFFICE_GROUPS.map((g) => ({ group: g, sections: sections.filter((s) => s.group === g) })).filter((g) => g.sections.length > 0);
+  const inGroup = current ? sections.filter((s) => s.group === current.group) : [];
+  const tab = (active: boolean) =>
+    cn(
+      '-mb-px inline-flex h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap',
+      active ? 'border-brand-700 text-brand-900' : 'border-transparent text-muted hover:text-brand-800',
+    );
   return (
-    <nav aria-label={t('office.nav.label')} className="-mx-4 overflow-x-auto border-b border-line px-4 print:hidden sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1">
-        {LINKS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              className={({ isActive }) =>
-                cn(
-                  '-mb-px inline-flex h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap',
-                  isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-muted hover:text-brand-800',
-                )
-              }
-            >
-              <Icon size={16} aria-hidden /> {t(label)}
-            </NavLink>
+    <nav aria-label={t('office.nav.label')} className="-mx-4 print:hidden sm:mx-0">
+      <ul className="flex min-w-0 gap-1 overflow-x-auto border-b border-line px-4 sm:px-0">
+        {groups.map(({ group, sections: [first] }) => (
+          <li key={group}>
+            <Link to={first.to} className={tab(current?.group === group)} aria-current={current?.group === group ? 'true' : undefined}>
+              {t(GROUP_LABELS[group])}
+            </Link>
           </li>
         ))}
       </ul>
+      {inGroup.length > 1 && (
+        <ul className="flex min-w-0 gap-1 overflow-x-auto border-b border-line bg-white/60 px-4 sm:px-0">
+          {inGroup.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className={tab(current?.to === to)} aria-current={current?.to === to ? 'page' : undefined}>
+                <Icon size={16} aria-hidden /> {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </nav>
   );
 }

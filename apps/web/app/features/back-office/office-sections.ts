@@ -7,31 +7,49 @@ import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, History, ListResta
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
+/** The back office's areas: the nav's first row; a section belongs to one. */
+export const OFFICE_GROUPS = ['sales', 'catalog', 'stock', 'marketing', 'people', 'system'] as const;
+export type OfficeGroup = (typeof OFFICE_GROUPS)[number];
+export const GROUP_LABELS: Record<OfficeGroup, MessageKey> = {
+  sales: 'office.group.sales',
+  catalog: 'office.group.catalog',
+  stock: 'office.group.stock',
+  marketing: 'office.group.marketing',
+  people: 'office.group.people',
+  system: 'office.group.system',
+};
+
 export interface OfficeSection {
   to: string;
   label: MessageKey;
   icon: LucideIcon;
+  group: OfficeGroup;
   /** The roles that open it (admin opens all). */
   roles: readonly OperatorRole[];
 }
 
 export const OFFICE_SECTIONS: readonly OfficeSection[] = [
-  { to: '/admin/orders', label: 'office.nav.orders', icon: PackageSearch, roles: ['support', 'stock'] },
-  { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2, roles: ['support'] },
-  { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, roles: ['finance'] },
-  { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, roles: ['support'] },
-  { to: '/admin/stock', label: 'office.nav.stock', icon: Boxes, roles: ['stock'] },
-  { to: '/admin/stock/import', label: 'office.nav.stockImport', icon: FileUp, roles: ['stock'] },
-  { to: '/admin/stock/movements', label: 'office.nav.stockMovements', icon: ArrowLeftRight, roles: ['stock'] },
-  { to: '/admin/prices', label: 'office.nav.prices', icon: Percent, roles: ['catalog'] },
-  { to: '/admin/deals', label: 'office.nav.deals', icon: Zap, roles: ['marketing'] },
-  { to: '/admin/offers', label: 'office.nav.offers', icon: Tag, roles: ['marketing'] },
-  { to: '/admin/coupons', label: 'office.nav.coupons', icon: TicketPercent, roles: ['marketing'] },
-  { to: '/admin/users', label: 'office.nav.users', icon: Users, roles: ['support'] },
-  { to: '/admin/operators', label: 'office.nav.operators', icon: ShieldCheck, roles: ['admin'] },
-  { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart, roles: ['admin'] },
-  { to: '/admin/audit', label: 'office.nav.audit', icon: History, roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
+  { to: '/admin/orders', label: 'office.nav.orders', icon: PackageSearch, group: 'sales', roles: ['support', 'stock'] },
+  { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2, group: 'sales', roles: ['support'] },
+  { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, group: 'sales', roles: ['finance'] },
+  { to: '/admin/prices', label: 'office.nav.prices', icon: Percent, group: 'catalog', roles: ['catalog'] },
+  { to: '/admin/stock', label: 'office.nav.stock', icon: Boxes, group: 'stock', roles: ['stock'] },
+  { to: '/admin/stock/import', label: 'office.nav.stockImport', icon: FileUp, group: 'stock', roles: ['stock'] },
+  { to: '/admin/stock/movements', label: 'office.nav.stockMovements', icon: ArrowLeftRight, group: 'stock', roles: ['stock'] },
+  { to: '/admin/deals', label: 'office.nav.deals', icon: Zap, group: 'marketing', roles: ['marketing'] },
+  { to: '/admin/offers', label: 'office.nav.offers', icon: Tag, group: 'marketing', roles: ['marketing'] },
+  { to: '/admin/coupons', label: 'office.nav.coupons', icon: TicketPercent, group: 'marketing', roles: ['marketing'] },
+  { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, group: 'people', roles: ['support'] },
+  { to: '/admin/users', label: 'office.nav.users', icon: Users, group: 'people', roles: ['support'] },
+  { to: '/admin/operators', label: 'office.nav.operators', icon: ShieldCheck, group: 'people', roles: ['admin'] },
+  { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart, group: 'system', roles: ['admin'] },
+  { to: '/admin/audit', label: 'office.nav.audit', icon: History, group: 'system', roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
 ];
 
 /** The sections an operator holding `roles` may open, in nav order. */
 export const sectionsFor = (roles: readonly OperatorRole[]) => OFFICE_SECTIONS.filter((s) => s.roles.some((r) => roleAllows(roles, r)));
+
+/** The section a path belongs to: the one whose address is the longest prefix of it (a record's page, a sub-page). */
+export function sectionOf(sections: readonly OfficeSection[], pathname: string): OfficeSection | undefined {
+  return sections.filter((s) => pathname === s.to || pathname.startsWith(`${s.to}/`)).sort((a, b) => b.to.length - a.to.length)[0];
+}

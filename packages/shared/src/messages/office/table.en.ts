@@ -38,5 +38,11 @@ export const officeTableEn = {
   'office.audit.entity.operator': 'Operator',
   'office.audit.entity.setting': 'Setting',
   'office.audit.entity.job': 'Job',
+  'office.group.sales': 'Sales',
+  'office.group.catalog': 'Catalog',
+  'office.group.stock': 'Stock',
+  'office.group.marketing': 'Marketing',
+  'office.group.people': 'People',
+  'office.group.system': 'System',
   'office.nav.audit': 'Audit trail',
 } as const;

@@ -39,5 +39,11 @@ export const officeTableHi = {
   'office.audit.entity.operator': 'ऑपरेटर',
   'office.audit.entity.setting': 'सेटिंग',
   'office.audit.entity.job': 'जॉब',
+  'office.group.sales': 'बिक्री',
+  'office.group.catalog': 'कैटलॉग',
+  'office.group.stock': 'स्टॉक',
+  'office.group.marketing': 'मार्केटिंग',
+  'office.group.people': 'लोग',
+  'office.group.system': 'सिस्टम',
   'office.nav.audit': 'ऑडिट ट्रेल',
 } satisfies Record<keyof typeof officeTableEn, string>;
