@@ -19,6 +19,8 @@ import { identityRoutes, sessionStarter } from './modules/identity/identity.rout
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { operatorRoutes } from './modules/identity/operators.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -220,6 +222,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       await api.register(operatorRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
+      await api.register(dashboardRoutes, { dashboard: createDashboardService({ db: database.db, now: opts.now }) });
       await api.register(referenceRoutes);
       await api.register(locationRoutes, { db: database.db });
       await api.register(locationAdminRoutes, { db: database.db });
