@@ -15,6 +15,7 @@ import { aboutUsEn } from './legal/about-us.en.ts';
 import { supportEn } from './legal/support.en.ts';
 // The back office's areas (issue 18): one file per area, so areas built side by side do not collide.
 import { officeTableEn } from './office/table.en.ts';
+import { officeDashboardEn } from './office/dashboard.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2410,6 +2411,7 @@ export const en = {
   ...aboutUsEn,
   ...supportEn,
   ...officeTableEn,
+  ...officeDashboardEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -24,6 +24,7 @@ export function OfficeNav() {
           <li key={to}>
             <NavLink
               to={to}
+              end={to === '/admin'}
               className={({ isActive }) =>
                 cn(
                   '-mb-px inline-flex h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap',

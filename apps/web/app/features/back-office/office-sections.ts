@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { BadgeCheck, Banknote, History, ListRestart, PackageSearch, Undo2, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Banknote, History, LayoutDashboard, ListRestart, PackageSearch, Undo2, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -16,6 +16,7 @@ export interface OfficeSection {
 }
 
 export const OFFICE_SECTIONS: readonly OfficeSection[] = [
+  { to: '/admin', label: 'office.nav.dashboard', icon: LayoutDashboard, roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
   { to: '/admin/orders', label: 'office.nav.orders', icon: PackageSearch, roles: ['support', 'stock'] },
   { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2, roles: ['support'] },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, roles: ['finance'] },
