@@ -16,6 +16,7 @@ import { supportEn } from './legal/support.en.ts';
 // The back office's areas (issue 18): one file per area, so areas built side by side do not collide.
 import { officeTableEn } from './office/table.en.ts';
 import { officeDashboardEn } from './office/dashboard.en.ts';
+import { officeOrderListEn } from './office/order-list.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2412,6 +2413,7 @@ export const en = {
   ...supportEn,
   ...officeTableEn,
   ...officeDashboardEn,
+  ...officeOrderListEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

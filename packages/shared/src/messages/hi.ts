@@ -20,6 +20,7 @@ import { aboutUsHi } from './legal/about-us.hi.ts';
 import { supportHi } from './legal/support.hi.ts';
 import { officeTableHi } from './office/table.hi.ts';
 import { officeDashboardHi } from './office/dashboard.hi.ts';
+import { officeOrderListHi } from './office/order-list.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -54,4 +55,4 @@ const hiLater = {
   'policy.verificationDays': 'दो',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi, ...officeTableHi, ...officeDashboardHi };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi, ...officeTableHi, ...officeDashboardHi, ...officeOrderListHi };

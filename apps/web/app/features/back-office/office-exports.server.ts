@@ -3,8 +3,10 @@
  * the export pages through the list's own API call, so the role it needs is the one its page needs.
  */
 import { auditList } from './audit-list.tsx';
+import { orderList } from './order-list.tsx';
 import type { OfficeList } from './office-list.ts';
 
 export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [auditList.id]: auditList,
+  [orderList.id]: orderList,
 } as Record<string, OfficeList<never>>;

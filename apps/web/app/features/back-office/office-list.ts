@@ -22,6 +22,10 @@ export interface Column<Row> {
   numeric?: boolean;
   /** Left out of the table on a phone (still in the export). */
   wide?: boolean;
+  /** Only in the CSV export (a value the table shows inside another column). */
+  csvOnly?: boolean;
+  /** Only in the table (buttons), not in the CSV export. */
+  screenOnly?: boolean;
 }
 
 export interface ListParams {
