@@ -11,7 +11,8 @@ const ADMIN = '9000000009';
 
 /** The "today" number on a figure card. */
 async function todayOf(page: Page, figure: string) {
-  const text = (await page.getByRole('link', { name: new RegExp(`^${figure}`) }).first().textContent()) ?? '';
+  const card = page.getByRole('region', { name: 'Today and this week' }).getByRole('link', { name: new RegExp(`^${figure}`) });
+  const text = (await card.textContent()) ?? '';
   return Number(/([\d,]+)\s*Today/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
 }
 

@@ -107,6 +107,8 @@ type SeriesKey = 'orders' | 'revenuePaise' | 'signUps';
 interface Series {
   key: SeriesKey;
   label: string;
+  /** The smallest tick step (1 order, 100 paise). */
+  unit: number;
   format: (v: number) => string;
 }
 
@@ -119,7 +121,7 @@ function Chart({ days, s }: { days: DashboardDay[]; s: Series }) {
     let live = true;
     void import('./draw-chart.ts').then(({ drawChart }) => {
       if (!live || !ref.current) return;
-      dispose = drawChart(ref.current, { days: days.map((d) => d.day), values: days.map((d) => d[s.key] ?? 0), label: s.label, format: s.format });
+      dispose = drawChart(ref.current, { days: days.map((d) => d.day), values: days.map((d) => d[s.key] ?? 0), label: s.label, unit: s.unit, format: s.format });
       setDrawn(true);
     });
     return () => {
@@ -143,9 +145,9 @@ export function DashboardCharts({ d }: { d: DashboardView }) {
   const [series] = useState<Series[]>(() => {
     const first = d.series[0] ?? {};
     const all: Series[] = [
-      { key: 'orders', label: t('office.dashboard.orders'), format: count },
-      { key: 'revenuePaise', label: t('office.dashboard.revenue'), format: formatRupees },
-      { key: 'signUps', label: t('office.dashboard.signUps'), format: count },
+      { key: 'orders', label: t('office.dashboard.orders'), unit: 1, format: count },
+      { key: 'revenuePaise', label: t('office.dashboard.revenue'), unit: 100, format: formatRupees },
+      { key: 'signUps', label: t('office.dashboard.signUps'), unit: 1, format: count },
     ];
     return all.filter((s) => first[s.key] !== undefined);
   });

@@ -11,6 +11,8 @@ export interface ChartInput {
   days: string[];
   values: number[];
   label: string;
+  /** The smallest step worth a tick: 1 for counts, 100 for paise (whole rupees). */
+  unit: number;
   /** An axis tick's text (money in rupees, counts as they are). */
   format: (value: number) => string;
 }
@@ -24,6 +26,8 @@ export function drawChart(el: HTMLElement, input: ChartInput): () => void {
   const grid = cssColor('--color-line', '#e3e6ea');
   // The days are India's, given as UTC midnights and shown as UTC: the label is the day itself wherever the browser is.
   const xs = input.days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+  // Ticks at 1, 2, 5, 10, 20, 50… units: never a fraction of an order or of a rupee.
+  const incrs = Array.from({ length: 30 }, (_, i) => input.unit * [1, 2, 5][i % 3] * 10 ** Math.floor(i / 3));
   const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
   const chart = new uPlot(
     {
@@ -32,11 +36,11 @@ export function drawChart(el: HTMLElement, input: ChartInput): () => void {
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
       legend: { show: false },
       cursor: { y: false, points: { size: 6 } },
-      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
+      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4 * input.unit, max * 1.1)] } },
       series: [{}, { label: input.label, stroke: brand, fill: `${brand}33`, width: 1, paths: uPlot.paths.bars!({ size: [0.7, 40] }), points: { show: false } }],
       axes: [
         { ...axis, space: 60 },
-        { ...axis, size: 72, values: (_u, splits) => splits.map((v) => input.format(v)) },
+        { ...axis, size: 72, incrs, values: (_u, splits) => splits.map((v) => input.format(v)) },
       ],
     },
     [xs, input.values],
