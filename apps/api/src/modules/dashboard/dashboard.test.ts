@@ -106,7 +106,8 @@ beforeAll(async () => {
     { name: 'test.failed', status: 'failed', lastError: 'boom' },
     { name: 'test.done', status: 'done' },
   ]);
-});
+  // Seeding the catalog and placing orders through the API takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => kit?.t.close());
 
 describe('GET /v1/admin/dashboard', () => {

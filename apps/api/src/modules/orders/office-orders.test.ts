@@ -28,7 +28,8 @@ beforeAll(async () => {
     const [row] = await kit.t.db.database.db.select({ total: orders.totalPaise }).from(orders).where(eq(orders.id, o.id));
     placed.push({ id: o.id, number: o.orderNumber, total: row.total, mobile: b.user.mobileNumber });
   }
-});
+  // Seeding the catalog and placing orders through the API takes a while on a busy machine.
+}, 180_000);
 afterAll(async () => kit?.t.close());
 
 describe('GET /v1/admin/orders as a list', () => {

@@ -5,6 +5,7 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { formatCalendarDate } from '../../lib/format.ts';
 
 export interface ChartInput {
   /** YYYY-MM-DD India days, oldest first. */
@@ -39,7 +40,8 @@ export function drawChart(el: HTMLElement, input: ChartInput): () => void {
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4 * input.unit, max * 1.1)] } },
       series: [{}, { label: input.label, stroke: brand, fill: `${brand}33`, width: 1, paths: uPlot.paths.bars!({ size: [0.7, 40] }), points: { show: false } }],
       axes: [
-        { ...axis, space: 60 },
+        // "28 Oct", as every date in the back office reads.
+        { ...axis, space: 60, values: (_u, splits) => splits.map((ts) => formatCalendarDate(new Date(ts * 1000).toISOString().slice(0, 10))) },
         { ...axis, size: 72, incrs, values: (_u, splits) => splits.map((v) => input.format(v)) },
       ],
     },
