@@ -29,7 +29,8 @@ export default defineConfig({
     // With the Node options of `npm start` (scripts/node-options.mjs).
     command: `rm -rf ${E2E_DATA_DIR} && node ${SERVER_NODE_OPTIONS.join(' ')} dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/health/ready`,
-    reuseExistingServer: false,
+    // E2E_REUSE=1: run against a server already started on E2E_PORT (started by hand with the env below).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 60_000,
     // The journeys log the demo accounts in many times from one address; the OTP limits themselves are covered by
     // the API tests at their real values.

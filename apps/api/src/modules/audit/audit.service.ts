@@ -104,7 +104,7 @@ export async function findAudit(db: DbOrTx, roles: readonly OperatorRole[], filt
     items: rows.map(({ row, actorName }) => {
       const before = (row.before ?? {}) as AuditRecord;
       const after = (row.after ?? {}) as AuditRecord;
-      const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+      const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
       return {
         id: row.id,
         at: row.at.toISOString(),

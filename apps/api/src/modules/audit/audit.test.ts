@@ -47,6 +47,30 @@ describe('audit trail', () => {
     expect((await get(customer.token, '/api/v1/admin/audit')).statusCode).toBe(403);
   });
 
+  it('records delivery rules and nirog money adjustments with their reason, in their own transaction', async () => {
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/v1/admin/serviceable-pincodes', headers: h(admin.token), payload });
+    expect((await put({ prefix: '7440', serviceable: true, b2bServiceable: true, codAvailable: true })).statusCode).toBe(200);
+    expect((await put({ prefix: '7440', serviceable: true, b2bServiceable: true, codAvailable: false, note: 'Courier stopped COD' })).statusCode).toBe(200);
+    const rules = json(await get(admin.token, '/api/v1/admin/audit?entity=setting&entityId=pincode:7440')).entity;
+    expect(rules.items.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+    expect(rules.items[0].changes).toEqual([
+      { field: 'codAvailable', before: true, after: false },
+      { field: 'note', before: null, after: 'Courier stopped COD' },
+    ]);
+
+    const c = await signUp(t, '9430000004');
+    const adjust = (amountPaise: number) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/admin/nirogmoney/${c.user.id}/adjust`, headers: h(admin.token), payload: { amountPaise, description: 'Goodwill for a late parcel' } });
+    const before = json(await get(admin.token, `/api/v1/admin/audit?entity=wallet&entityId=${c.user.id}`)).entity.total;
+    expect((await adjust(5000)).statusCode).toBe(201);
+    // A debit the wallet cannot cover is refused and leaves no entry.
+    expect((await adjust(-10_000_000)).statusCode).toBe(422);
+    const money = json(await get(admin.token, `/api/v1/admin/audit?entity=wallet&entityId=${c.user.id}`)).entity;
+    expect(money.total).toBe(before + 1);
+    expect(money.items[0]).toMatchObject({ action: 'credit', reason: 'Goodwill for a late parcel', actorId: admin.id });
+    expect(money.items[0].changes[0]).toEqual({ field: 'balancePaise', before: money.items[0].changes[0].after - 5000, after: money.items[0].changes[0].after });
+  });
+
   it('refuses an unknown kind', async () => {
     expect((await get(admin.token, '/api/v1/admin/audit?entity=planet')).statusCode).toBe(400);
   });

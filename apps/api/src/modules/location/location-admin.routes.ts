@@ -1,13 +1,14 @@
 /** Operators keep the delivery rules by pincode prefix and the local GST registry (issue 4). */
 import type { FastifyInstance } from 'fastify';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gstNumber } from '@nirog/shared/schemas/address';
 import type { Db } from '../../db/client.ts';
 import { requireRole } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import { gstRegistry } from '../../providers/gst/registry.tables.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { serviceablePincodes } from './location.tables.ts';
 
 export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -38,7 +39,14 @@ export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db
     const user = operator(request);
     const b = request.body;
     const values = { ...b, note: b.note ?? null, updatedBy: user.id, updatedAt: new Date() };
-    const [row] = await db.insert(serviceablePincodes).values(values).onConflictDoUpdate({ target: serviceablePincodes.prefix, set: values }).returning();
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(serviceablePincodes).where(eq(serviceablePincodes.prefix, b.prefix)).for('update');
+      const [saved] = await tx.insert(serviceablePincodes).values(values).onConflictDoUpdate({ target: serviceablePincodes.prefix, set: values }).returning();
+      const { updatedAt: _a, updatedBy: _b, ...after } = saved;
+      const prior = before && (({ updatedAt: _c, updatedBy: _d, ...rest }) => rest)(before);
+      await recordAudit(tx, { actorId: user.id, entity: 'setting', entityId: `pincode:${b.prefix || 'default'}`, action: before ? 'update' : 'create', before: prior ?? null, after });
+      return saved;
+    });
     return ok(row, 'Delivery rule saved');
   });
 
@@ -57,7 +65,13 @@ export async function locationAdminRoutes(app: FastifyInstance, { db }: { db: Db
     const user = operator(request);
     const b = request.body;
     const values = { gstin: b.gstin, legalName: b.legalName, tradeName: b.tradeName ?? null, status: b.status, updatedBy: user.id, updatedAt: sql`now()` };
-    const [row] = await db.insert(gstRegistry).values(values).onConflictDoUpdate({ target: gstRegistry.gstin, set: values }).returning();
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(gstRegistry).where(eq(gstRegistry.gstin, b.gstin)).for('update');
+      const [saved] = await tx.insert(gstRegistry).values(values).onConflictDoUpdate({ target: gstRegistry.gstin, set: values }).returning();
+      const pick = (r: typeof saved) => ({ legalName: r.legalName, tradeName: r.tradeName, status: r.status });
+      await recordAudit(tx, { actorId: user.id, entity: 'setting', entityId: `gstin:${b.gstin}`, action: before ? 'update' : 'create', before: before ? pick(before) : null, after: pick(saved) });
+      return saved;
+    });
     return ok(row, 'GST registry entry saved');
   });
 }

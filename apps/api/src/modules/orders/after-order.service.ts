@@ -34,6 +34,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { issueCreditNoteIn } from '../invoices/credit-notes.service.ts';
 import type { OrderService } from './orders.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { orderEvents, orderItems, orderPrescriptions, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -128,6 +129,15 @@ export function createAfterOrderService(deps: {
       }
       const note = to === 'shipped' ? t('order.shippedNote', { courier: details.courier!, awb: details.awb! }) : (details.note ?? null);
       await move(tx, o, to, operatorId, note, extra);
+      await recordAudit(tx, {
+        actorId: operatorId,
+        entity: 'order',
+        entityId: orderId,
+        action: to,
+        before: { status: o.status, paymentStatus: o.paymentStatus },
+        after: { status: to, paymentStatus: extra.paymentStatus ?? o.paymentStatus, ...(to === 'shipped' ? { courier: details.courier, awb: details.awb } : {}) },
+        reason: details.note ?? null,
+      });
     });
     const messages: Partial<Record<OperatorStep, MessageKey>> = { approved: 'order.sms.approved', shipped: 'order.sms.shipped', delivered: 'order.sms.delivered' };
     const key = messages[to];
@@ -248,6 +258,15 @@ export function createAfterOrderService(deps: {
         .returning({ orderId: orderPrescriptions.orderId });
       if (!rx) throw AppError.of('business_rule', 'order.prescriptionNotPending');
       await tx.insert(orderEvents).values({ orderId: o.id, event: decision === 'approve' ? 'prescription_approved' : 'prescription_rejected', note: reason ?? null, actorId: operatorId, createdAt: now() });
+      await recordAudit(tx, {
+        actorId: operatorId,
+        entity: 'order',
+        entityId: o.id,
+        action: decision === 'approve' ? 'prescription_approved' : 'prescription_rejected',
+        before: { prescription: 'pending' },
+        after: { prescription: decision === 'approve' ? 'approved' : 'rejected' },
+        reason: reason ?? null,
+      });
     };
     if (decision === 'approve') {
       await db.transaction(async (tx) => decide(tx, await lockOrder(tx, orderId)));
@@ -496,6 +515,8 @@ export function createAfterOrderService(deps: {
         await issueCreditNoteIn(tx, { kind: 'return', orderId: o.id, returnId: r.id, at: now() });
         await move(tx, o, 'returned', operatorId, note ?? null);
       }
+      const after = { approve: 'approved', reject: 'rejected', receive: 'received' }[decision];
+      await recordAudit(tx, { actorId: operatorId, entity: 'return', entityId: r.id, action: decision, before: { status: r.status }, after: { status: after }, reason: note ?? null });
       return o.id;
     });
     if (decision === 'approve') await notify(orderId, 'order.sms.returnApproved');
@@ -535,6 +556,7 @@ export function createAfterOrderService(deps: {
       }
       await tx.update(orderReturns).set({ status: 'refunded' }).where(eq(orderReturns.id, r.id));
       await move(tx, o, 'refunded', operatorId, t('order.refundNote.total', { amount: formatRupeesPlain(amount) }));
+      await recordAudit(tx, { actorId: operatorId, entity: 'return', entityId: r.id, action: 'refund', before: { status: r.status }, after: { status: 'refunded', refundPaise: amount } });
       return ids;
     });
     for (const id of refundIds) await processRefund(id);

@@ -66,6 +66,13 @@ describe('operator pipeline', () => {
     expect(d.events.map((e: { event: string }) => e.event)).toEqual(['placed', 'approved', 'packed', 'shipped', 'delivered', 'return_requested']);
     const actors = await k.q(sql`SELECT event, actor_id FROM order_events WHERE order_id = ${order.id} ORDER BY id`);
     expect(actors.slice(1, 5).every((a) => Number(a.actor_id) === op.id)).toBe(true);
+    // Each operator move is in the audit trail with its before and after (decision 033); the refused moves are not.
+    const trail = json(await op.call('GET', `/api/v1/admin/audit?entity=order&entityId=${order.id}`)).entity;
+    expect(trail.items.map((e: { action: string }) => e.action)).toEqual(['delivered', 'shipped', 'packed', 'approved']);
+    expect(trail.items.every((e: { actorId: number }) => e.actorId === op.id)).toBe(true);
+    expect(trail.items[1].changes).toEqual(
+      expect.arrayContaining([{ field: 'status', before: 'packed', after: 'shipped' }, { field: 'awb', before: null, after: 'DLV12345678' }]),
+    );
     // Operators see who made each change.
     const seen = json(await op.call('GET', `/api/v3/orders/${order.id}`)).entity;
     expect(seen.events[1]).toMatchObject({ event: 'approved', actorName: 'Test Person' });

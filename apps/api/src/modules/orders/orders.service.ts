@@ -43,6 +43,7 @@ import { checkServiceability, estimateDelivery, findPincode } from '../location/
 import { states, warehouses } from '../location/location.tables.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { computeBilling } from './billing.ts';
 import { nextSerial } from './number-series.ts';
 import { createCheckoutPrescriptions, orderPrescriptionOf, type PrescriptionSource } from './order-prescriptions.ts';
@@ -792,10 +793,14 @@ export function createOrderService(deps: {
     const current = await creditOf(userId);
     if (limitPaise < current.usedPaise) throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupeesPlain(current.usedPaise) }));
     try {
-      await db
-        .insert(creditAccounts)
-        .values({ userId, limitPaise, updatedBy: operatorId })
-        .onConflictDoUpdate({ target: creditAccounts.userId, set: { limitPaise, updatedBy: operatorId, updatedAt: now() } });
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select({ limitPaise: creditAccounts.limitPaise }).from(creditAccounts).where(eq(creditAccounts.userId, userId)).for('update');
+        await tx
+          .insert(creditAccounts)
+          .values({ userId, limitPaise, updatedBy: operatorId })
+          .onConflictDoUpdate({ target: creditAccounts.userId, set: { limitPaise, updatedBy: operatorId, updatedAt: now() } });
+        await recordAudit(tx, { actorId: operatorId, entity: 'credit', entityId: userId, action: before ? 'update' : 'create', before: before ?? null, after: { limitPaise } });
+      });
     } catch (err) {
       if (pgCode(err) === '23503') throw AppError.of('not_found', 'error.notFound');
       if (pgCode(err) === '23514') throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupeesPlain((await creditOf(userId)).usedPaise) }));
@@ -835,6 +840,7 @@ export function createOrderService(deps: {
         .set({ usedPaise: sql`greatest(${creditAccounts.usedPaise} - ${o.totalPaise}, 0)`, updatedAt: now() })
         .where(eq(creditAccounts.userId, o.userId));
       await tx.insert(orderEvents).values({ orderId: o.id, event: 'payment_received', note: `NEFT UTR ${n.utr}`, actorId: operatorId });
+      await recordAudit(tx, { actorId: operatorId, entity: 'payment', entityId: `neft:${n.id}`, action: 'neft_confirmed', before: { status: 'reported', orderPayment: o.paymentStatus }, after: { status: 'confirmed', orderPayment: 'paid', orderId: o.id, utr: n.utr } });
       return { orderId: o.id, status: 'confirmed' as const };
     });
   }

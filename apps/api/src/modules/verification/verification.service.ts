@@ -31,6 +31,7 @@ import { users } from '../identity/identity.tables.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { doctorProfiles, uploads as uploadsTable, verificationDecisions, verificationDocuments } from '../profile/profile.tables.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface Viewer {
   id: number;
@@ -275,6 +276,7 @@ export function createVerificationService(deps: { db: Db; uploads: UploadService
         }
         await tx.update(doctorProfiles).set({ isVerified: to, reason, updatedBy: viewer.id, updatedAt: at }).where(eq(doctorProfiles.userId, userId));
         await tx.insert(verificationDecisions).values({ userId, fromStatus: row.isVerified, toStatus: to, reason, decidedBy: viewer.id, createdAt: at });
+        await recordAudit(tx, { actorId: viewer.id, entity: 'verification', entityId: userId, action: input.decision, before: { isVerified: row.isVerified }, after: { isVerified: to }, reason });
       });
       return { userId, fullName: user.fullName, status: to, reason, decidedBy: viewer.id, decidedAt: at.toISOString() };
     },

@@ -300,6 +300,9 @@ describe('review queue (issue 3 part 4)', () => {
     expect(detail.decisions).toEqual([
       expect.objectContaining({ fromStatus: 2, toStatus: 1, reason: null, decidedBy: op.id, decidedByName: 'Kavita Rao' }),
     ]);
+    // The decision is in the audit trail (decision 033); the refused second one is not.
+    const trail = json(await op.get(`/api/v1/admin/audit?entity=verification&entityId=${d.id}`)).entity;
+    expect(trail.items).toEqual([expect.objectContaining({ actorId: op.id, action: 'approve', changes: [{ field: 'isVerified', before: 2, after: 1 }] })]);
   });
 
   it('GET /v1/users/me carries the verification status, the rejection reason and isVerifyCheckedKey (spec section 3)', async () => {

@@ -14,6 +14,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { walletEntries, walletTransactions, wallets } from './wallet.tables.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export const CREDIT_KINDS = ['welcome', 'referral', 'cashback', 'refund', 'order_release', 'adjustment'] as const;
 export const DEBIT_KINDS = ['order_spend', 'expiry', 'adjustment'] as const;
@@ -121,6 +122,18 @@ export function createWalletService(db: Db) {
       { transactionId: transaction.id, account: walletAccount(userId), amountPaise: signed },
       { transactionId: transaction.id, account: PLATFORM_ACCOUNT[opts.kind as CreditKind] ?? 'platform:adjustments', amountPaise: -signed },
     ]);
+    // An operator's adjustment is a back-office write: it joins the audit trail in this transaction (decision 033).
+    if (opts.kind === 'adjustment' && opts.createdBy) {
+      await recordAudit(tx, {
+        actorId: opts.createdBy,
+        entity: 'wallet',
+        entityId: userId,
+        action: signed > 0 ? 'credit' : 'debit',
+        before: { balancePaise: balancePaise - signed },
+        after: { balancePaise, transactionId: transaction.id },
+        reason: opts.description,
+      });
+    }
     return { transaction, balancePaise };
   }
 

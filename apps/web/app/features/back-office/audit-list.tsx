@@ -3,10 +3,32 @@
  * page: a product, a coupon, a user...). Both read GET /v1/admin/audit, which shows each role only its kinds of record.
  */
 import { AUDIT_ENTITY_KINDS, isAuditEntity, type AuditEntity } from '@nirog/shared/codes/audit';
-import { t } from '@nirog/shared/messages/catalogue';
+import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import type { AuditEntryView } from '@nirog/shared/schemas/audit';
 import { formatDateTime } from '../../lib/format.ts';
 import { defineList } from './office-list.ts';
+
+const ENTITY_LABELS: Record<AuditEntity, MessageKey> = {
+  product: 'office.audit.entity.product',
+  brand: 'office.audit.entity.brand',
+  category: 'office.audit.entity.category',
+  trade_discount: 'office.audit.entity.trade_discount',
+  stock: 'office.audit.entity.stock',
+  deal: 'office.audit.entity.deal',
+  offer: 'office.audit.entity.offer',
+  coupon: 'office.audit.entity.coupon',
+  user: 'office.audit.entity.user',
+  verification: 'office.audit.entity.verification',
+  order: 'office.audit.entity.order',
+  return: 'office.audit.entity.return',
+  payment: 'office.audit.entity.payment',
+  credit: 'office.audit.entity.credit',
+  wallet: 'office.audit.entity.wallet',
+  operator: 'office.audit.entity.operator',
+  setting: 'office.audit.entity.setting',
+  job: 'office.audit.entity.job',
+};
+export const entityLabel = (e: AuditEntity) => t(ENTITY_LABELS[e]);
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? t('office.audit.none') : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -31,9 +53,9 @@ export const auditList = defineList<AuditEntryView>({
     return `/v1/admin/audit?${q}`;
   },
   columns: [
-    { key: 'at', label: 'office.audit.when', value: (e) => e.at, cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
+    { key: 'at', label: 'office.audit.when', nowrap: true, value: (e) => e.at, cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
     { key: 'who', label: 'office.audit.who', value: (e) => e.actorName ?? t('office.audit.system') },
-    { key: 'kind', label: 'office.audit.kind', value: (e) => e.entity },
+    { key: 'kind', label: 'office.audit.kind', value: (e) => entityLabel(e.entity) },
     { key: 'id', label: 'office.audit.record', value: (e) => e.entityId },
     { key: 'action', label: 'office.audit.action', value: (e) => e.action },
     { key: 'changes', label: 'office.audit.changes', value: changesText, cell: (e) => <span className="break-words">{changesText(e)}</span> },

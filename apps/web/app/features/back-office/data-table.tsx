@@ -33,6 +33,26 @@ export interface DataTableProps<Row> {
   children?: ReactNode;
 }
 
+/** A select filter of a list (its name is one of the list's filters), labelled for screen readers and tests. */
+export function FilterSelect({ list, name, label, value, options }: { list: { id: string }; name: string; label: string; value: string | undefined; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const id = `${list.id}-${name}`;
+  return (
+    <div className="basis-40">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className="h-11 w-full rounded-lg border border-line bg-white px-3 text-[15px] sm:h-10">
+        <option value="">{t('office.table.all')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function DataTable<Row>({ list, params, rows, total, rowKey, caption, searchLabel, filters, empty, rowTestId, children }: DataTableProps<Row>) {
   const pages = Math.max(1, Math.ceil(total / list.pageSize));
   const from = total === 0 ? 0 : (params.page - 1) * list.pageSize + 1;
@@ -46,13 +66,15 @@ export function DataTable<Row>({ list, params, rows, total, rowKey, caption, sea
       {(searchLabel || filters) && (
         <Form method="get" action={list.path} className="flex flex-wrap items-end gap-2" role="search">
           {searchLabel && (
-            <label className="min-w-0 flex-1 basis-56">
-              <span className="mb-1 block text-sm font-medium text-ink">{t(searchLabel)}</span>
+            <div className="min-w-0 flex-1 basis-56">
+              <label htmlFor={`${list.id}-q`} className="mb-1 block text-sm font-medium text-ink">
+                {t(searchLabel)}
+              </label>
               <span className="relative block">
                 <Search size={16} aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
-                <input type="search" name="q" defaultValue={params.q} maxLength={100} className="h-11 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-[15px] sm:h-10" />
+                <input id={`${list.id}-q`} type="search" name="q" defaultValue={params.q} maxLength={100} className="h-11 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-[15px] sm:h-10" />
               </span>
-            </label>
+            </div>
           )}
           {filters}
           {keep.map(([k, v]) => (
@@ -120,7 +142,7 @@ export function DataTable<Row>({ list, params, rows, total, rowKey, caption, sea
               {rows.map((row) => (
                 <tr key={rowKey(row)} className="border-t border-line align-top even:bg-canvas/40 hover:bg-brand-50/50" data-testid={rowTestId}>
                   {columns.map((c) => (
-                    <td key={c.key} className={cn('px-3 py-2', c.numeric && 'text-right tabular-nums', c.wide && 'hidden md:table-cell')}>
+                    <td key={c.key} className={cn('px-3 py-2', c.numeric && 'text-right tabular-nums', c.nowrap && 'whitespace-nowrap', c.wide && 'hidden md:table-cell')}>
                       {c.cell ? c.cell(row) : (c.value(row) ?? '')}
                     </td>
                   ))}

@@ -19,6 +19,9 @@ async function pageOf<Row>(api: ApiClient, list: OfficeList<Row>, params: ListPa
   return entity;
 }
 
+/** The export's answer when the list is not there for this person: a plain 404 (a download has no page to show). */
+const exportNotFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
 /** A page of the list as the URL asks for it: the rows, the total and the parameters (for links). */
 export async function loadList<Row>(api: ApiClient, list: OfficeList<Row>, url: URL) {
   const params = parseListParams(list, url);
@@ -31,7 +34,9 @@ export async function exportList<Row>(api: ApiClient, list: OfficeList<Row>, url
   const params = parseListParams(list, url);
   const rows: Row[] = [];
   for (let skip = 0; skip < EXPORT_MAX_ROWS; skip += EXPORT_PAGE) {
-    const { items, total } = await pageOf(api, list, params, skip, EXPORT_PAGE);
+    const { items, total } = await pageOf(api, list, params, skip, EXPORT_PAGE).catch((e: unknown) => {
+      throw (e as { init?: { status?: number } })?.init?.status === 404 ? exportNotFound() : e;
+    });
     rows.push(...items);
     if (items.length < EXPORT_PAGE || rows.length >= total) break;
   }

@@ -22,6 +22,8 @@ export interface Column<Row> {
   numeric?: boolean;
   /** Left out of the table on a phone (still in the export). */
   wide?: boolean;
+  /** Kept on one line (dates, codes). */
+  nowrap?: boolean;
   /** Only in the CSV export (a value the table shows inside another column). */
   csvOnly?: boolean;
   /** Only in the table (buttons), not in the CSV export. */

@@ -2,8 +2,8 @@ import { useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Container } from '../../components/ui/card.tsx';
-import { AUDIT_KINDS, auditList } from '../../features/back-office/audit-list.tsx';
-import { DataTable } from '../../features/back-office/data-table.tsx';
+import { AUDIT_KINDS, auditList, entityLabel } from '../../features/back-office/audit-list.tsx';
+import { DataTable, FilterSelect } from '../../features/back-office/data-table.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { loadList } from '../../features/back-office/office-list.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
@@ -33,17 +33,13 @@ export default function AuditPage() {
         searchLabel="office.audit.search"
         empty={t('office.audit.empty')}
         filters={
-          <label className="basis-40">
-            <span className="mb-1 block text-sm font-medium text-ink">{t('office.audit.kind')}</span>
-            <select name="entity" defaultValue={params.filters.entity ?? ''} className="h-11 w-full rounded-lg border border-line bg-white px-3 text-[15px] sm:h-10">
-              <option value="">{t('office.table.all')}</option>
-              {AUDIT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            list={auditList}
+            name="entity"
+            label={t('office.audit.kind')}
+            value={params.filters.entity}
+            options={AUDIT_KINDS.map((k) => ({ value: k, label: entityLabel(k) }))}
+          />
         }
       />
     </Container>

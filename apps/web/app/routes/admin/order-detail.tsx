@@ -9,6 +9,8 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { OrderFacts, OrderItemsTable, OrderTimeline } from '../../features/back-office/order-facts.tsx';
 import { CancelForm, ShipForm, StepButtons, nextSteps } from '../../features/back-office/order-actions.tsx';
 import { OfficeNav } from '../../features/back-office/office-nav.tsx';
+import { AuditTrail } from '../../features/back-office/audit-list.tsx';
+import { auditOf } from '../../features/back-office/office-list.server.ts';
 import { officeAction, officeGet, requireOperator, type OfficeActionResult } from '../../features/back-office/office.server.ts';
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
 import { RefundList, ReturnCard } from '../../features/back-office/return-card.tsx';
@@ -33,13 +35,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = orderIdOf(params);
   // A buyer may read their own order through the same API: the page itself is for operators only.
   await requireOperator(context.api, request);
-  const [order, after, documents] = await Promise.all([
+  const [order, after, documents, history] = await Promise.all([
     officeGet(context.api, `/v3/orders/${id}`),
     officeGet(context.api, `/v1/orders/${id}/after-sales`),
     officeGet(context.api, `/v1/orders/${id}/credit-notes`),
+    auditOf(context.api, 'order', id),
   ]);
   const url = new URL(request.url);
-  return { order, after, documents, prescriptionUrl: await prescriptionFileUrl(context.api, order), toast: officeToast(url), here: withoutToast(url) };
+  return { order, after, documents, history, prescriptionUrl: await prescriptionFileUrl(context.api, order), toast: officeToast(url), here: withoutToast(url) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -48,7 +51,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function OfficeOrderDetail() {
-  const { order, after, documents, prescriptionUrl, toast, here } = useLoaderData<typeof loader>();
+  const { order, after, documents, history, prescriptionUrl, toast, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as OfficeActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
@@ -116,6 +119,7 @@ export default function OfficeOrderDetail() {
             </section>
           )}
           <OrderTimeline events={order.events} />
+          <AuditTrail entries={history} />
         </div>
         <OrderFacts order={order} shipment={after.shipment} documents={documents} />
       </div>
