@@ -89,8 +89,11 @@ test('a patient: cart, checkout steps, order page, my orders, booking a doctor, 
   await expectAccessible(page, 'booking form');
 });
 
-test('the back office: orders and the verification queue', async ({ page }) => {
-  await logInDemo(page, '9000000009', '/admin/orders');
+test('the back office: dashboard, orders and the verification queue', async ({ page }) => {
+  await logInDemo(page, '9000000009', '/admin');
+  await expect(page.getByTestId('chart-orders').locator('canvas').first()).toBeVisible();
+  await expectAccessible(page, 'back office: dashboard');
+  await page.goto('/admin/orders');
   await expectAccessible(page, 'back office: orders');
   await page.goto('/admin/verifications');
   await expectAccessible(page, 'back office: verification queue');

@@ -21,6 +21,8 @@ import { operatorRoutes } from './modules/identity/operators.routes.ts';
 import { adminUserRoutes } from './modules/identity/admin-users.routes.ts';
 import { createAdminUserService } from './modules/identity/admin-users.service.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createLoginLinkService } from './modules/identity/login-links.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -221,6 +223,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies, coupons });
       await api.register(operatorRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
+      await api.register(dashboardRoutes, { dashboard: createDashboardService({ db: database.db, now: opts.now }) });
       await api.register(referenceRoutes);
       await api.register(locationRoutes, { db: database.db });
       await api.register(locationAdminRoutes, { db: database.db });

@@ -54,7 +54,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/reseller/selectPatientAddress', '/reseller/medicines', '/reseller/cart', '/reseller/orders', '/reseller/bankdetails', '/reseller/:tokenCode',
   '/myorders', '/nirogmoney',
   // Back office (operators; everyone else gets the 404 page).
-  '/admin/verifications', '/admin/verifications/:userId',
+  '/admin', '/admin/verifications', '/admin/verifications/:userId',
   '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',
   '/admin/audit', '/admin/export/:list',
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',

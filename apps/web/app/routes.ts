@@ -96,6 +96,7 @@ export default [
     route('profile-verification', 'routes/account/profile-verification.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
+    route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/verifications', 'routes/admin/verifications.tsx'),
     route('admin/verifications/:userId', 'routes/admin/verification-detail.tsx'),
     // Back office (issue 7 part 7): the order pipeline, returns and refunds, NEFT transfers and credit limits.

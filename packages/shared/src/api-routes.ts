@@ -27,6 +27,7 @@ import { OPERATOR_ROUTES } from './schemas/operators.ts';
 import { AUDIT_ROUTES } from './schemas/audit.ts';
 import { STOCK_ROUTES } from './schemas/stock.ts';
 import { ADMIN_USER_ROUTES } from './schemas/admin-users.ts';
+import { DASHBOARD_ROUTES } from './schemas/dashboard.ts';
 import {
   bookmarkState,
   brandSummary,
@@ -193,6 +194,7 @@ export const API_ROUTES = {
 
   // The back office's users (support)
   ...ADMIN_USER_ROUTES,
+  ...DASHBOARD_ROUTES,
 
   // Checkout, orders, after-sales and the back office's orders
   ...ORDER_ROUTES,

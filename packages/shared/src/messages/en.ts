@@ -18,6 +18,8 @@ import { officeTableEn } from './office/table.en.ts';
 import { officeStockEn } from './office/stock.en.ts';
 import { officePricesEn } from './office/prices.en.ts';
 import { officeUsersEn } from './office/users.en.ts';
+import { officeDashboardEn } from './office/dashboard.en.ts';
+import { officeOrderListEn } from './office/order-list.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2416,6 +2418,8 @@ export const en = {
   ...officeStockEn,
   ...officePricesEn,
   ...officeUsersEn,
+  ...officeDashboardEn,
+  ...officeOrderListEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

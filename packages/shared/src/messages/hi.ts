@@ -22,6 +22,8 @@ import { officeTableHi } from './office/table.hi.ts';
 import { officeStockHi } from './office/stock.hi.ts';
 import { officePricesHi } from './office/prices.hi.ts';
 import { officeUsersHi } from './office/users.hi.ts';
+import { officeDashboardHi } from './office/dashboard.hi.ts';
+import { officeOrderListHi } from './office/order-list.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -56,4 +58,4 @@ const hiLater = {
   'policy.verificationDays': 'दो',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi, ...officeTableHi, ...officeStockHi, ...officePricesHi, ...officeUsersHi };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi, ...officeTableHi, ...officeStockHi, ...officePricesHi, ...officeUsersHi, ...officeDashboardHi, ...officeOrderListHi };

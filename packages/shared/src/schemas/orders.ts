@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { OPERATOR_STEPS, ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES, RX_SOURCES, RX_STATUSES } from '../orders.ts';
 import { int, isoDateTime, pageOf } from './envelope.ts';
+import { officeListQuery } from './office-list.ts';
 
 /**
  * A state stored as text under a CHECK of the same list: a service may hand the column's string, the wire carries
@@ -343,6 +344,18 @@ export const officeOrderList = z.object({
   prescriptionsToCheck: int,
 });
 export type OfficeOrderList = z.output<typeof officeOrderList>;
+
+/** The sorts of the back office's order list (decision 033): when it was placed, its total. */
+export const OFFICE_ORDER_SORTS = ['placed', 'total'] as const;
+/**
+ * GET /v1/admin/orders: search by order number, buyer's mobile or name; filter by state, or rx=pending for orders
+ * whose uploaded prescription waits for a pharmacist; newest first unless told.
+ */
+export const officeOrderQuery = officeListQuery(OFFICE_ORDER_SORTS, { sort: 'placed', dir: 'desc' }).extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  rx: z.literal('pending').optional(),
+});
+export type OfficeOrderQuery = z.output<typeof officeOrderQuery>;
 
 const itemsOf = <I extends z.ZodType>(item: I) => z.object({ items: z.array(item) });
 

@@ -40,6 +40,8 @@ export const users = pgTable(
   (t) => [
     // One live account per mobile number; a deleted account frees the number.
     uniqueIndex('users_mobile_active_uq').on(t.mobileNumber).where(sql`status = 1`),
+    // The dashboard's sign-ups per day (decision 038).
+    index('users_created_idx').on(t.createdAt),
     check('users_user_type_ck', sql.raw(`user_type IN (${sqlInList(USER_TYPES)})`)),
     check('users_status_ck', sql.raw(`status IN (${sqlInList(USER_STATUS)})`)),
     check('users_salutation_ck', sql.raw(`salutation IS NULL OR salutation IN (${sqlInList(SALUTATIONS)})`)),

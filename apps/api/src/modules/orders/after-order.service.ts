@@ -21,9 +21,11 @@ import {
   type OperatorStep,
   type OrderStatus,
 } from '@nirog/shared/orders';
+import type { OfficeOrderQuery } from '@nirog/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
+import { orderOf, searchOf } from '../../lib/office-list.ts';
 import { inventory, products } from '../catalog/catalog.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { UserRow } from '../identity/users.service.ts';
@@ -143,20 +145,25 @@ export function createAfterOrderService(deps: {
   }
 
   /** `rx: 'pending'`: only orders whose uploaded prescription waits for a pharmacist. */
-  async function listForOperator(q: { status?: string; rx?: 'pending'; skip: number; limit: number }) {
+  /** GET /v1/admin/orders (decision 033): a page of the sheet, searched, filtered and sorted; counts per state over all orders. */
+  async function listForOperator(q: OfficeOrderQuery) {
     // A cancelled order's prescription needs no check any more.
     const rxPending = sql`${orders.status} <> 'cancelled' AND EXISTS (SELECT 1 FROM ${orderPrescriptions} WHERE ${orderPrescriptions.orderId} = ${orders.id} AND ${orderPrescriptions.status} = 'pending')`;
-    const where = and(q.status ? eq(orders.status, q.status) : undefined, q.rx === 'pending' ? rxPending : undefined);
+    const where = and(
+      q.status ? eq(orders.status, q.status) : undefined,
+      q.rx === 'pending' ? rxPending : undefined,
+      searchOf(q.q, [orders.orderNumber, users.mobileNumber, users.fullName]),
+    );
     const rows = await db
       .select({ order: orders, buyerName: users.fullName, buyerMobile: users.mobileNumber, buyerType: users.userType, rxStatus: orderPrescriptions.status })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(orderPrescriptions, eq(orderPrescriptions.orderId, orders.id))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...orderOf(q.sort, q.dir, { placed: orders.createdAt, total: orders.totalPaise }, orders.id))
       .offset(q.skip)
       .limit(q.limit);
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
     const counts = await db.select({ status: orders.status, n: sql<number>`count(*)::int` }).from(orders).groupBy(orders.status);
     const [rxWaiting] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(rxPending);
     return {

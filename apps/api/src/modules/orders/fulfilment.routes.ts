@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
-import { PAGING } from '@nirog/shared/constants';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { t } from '@nirog/shared/messages/catalogue';
-import { OPERATOR_STEPS, ORDER_STATUSES, RETURN_STATUSES } from '@nirog/shared/orders';
+import { OPERATOR_STEPS, RETURN_STATUSES } from '@nirog/shared/orders';
 import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
+import { officeOrderQuery } from '@nirog/shared/schemas/orders';
 import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
 import { requireRole, requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
@@ -90,13 +90,8 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
     schema: {
       response: responsesOf('GET /v1/admin/orders'),
       tags: office,
-      summary: 'Operators: orders by state; rx=pending: only those whose uploaded prescription waits to be checked.',
-      querystring: z.object({
-        status: z.enum(ORDER_STATUSES).optional(),
-        rx: z.literal('pending').optional(),
-        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
-        limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
-      }),
+      summary: 'Operators: orders by state (rx=pending: those whose uploaded prescription waits to be checked), searched by order number, buyer mobile or name, sorted by placed date or total.',
+      querystring: officeOrderQuery,
     },
   }, async (request) => {
     requireOperator(request, 'support', 'stock');

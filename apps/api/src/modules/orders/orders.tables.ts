@@ -62,6 +62,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The dashboard's days (decision 038).
+    index('orders_created_idx').on(t.createdAt),
     index('orders_pay_by_idx').on(t.payBy).where(sql`status = 'pending_payment'`),
     check('orders_status_ck', inList('status', ORDER_STATUSES)),
     check('orders_payment_status_ck', inList('payment_status', PAYMENT_STATUSES)),
@@ -334,6 +336,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    // The dashboard's refunds per day (decision 038).
+    index('refunds_processed_idx').on(t.processedAt).where(sql`status = 'processed'`),
     check('refunds_amount_ck', sql`amount_paise > 0`),
     check('refunds_destination_ck', sql`destination IN ('original', 'nirog_money')`),
     check('refunds_status_ck', sql`status IN ('pending', 'processed', 'failed')`),

@@ -47,7 +47,7 @@ function accountLinks(user: PublicUser): Array<{ to: string; label: string }> {
           { to: '/my-patients', label: t('desk.nav.patients') },
         ]
       : []),
-    ...(user.isOperator ? [{ to: '/admin/orders', label: t('nav.backOffice') }] : []),
+    ...(user.isOperator ? [{ to: '/admin', label: t('nav.backOffice') }] : []),
   ];
 }
 

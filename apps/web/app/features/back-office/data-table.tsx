@@ -27,6 +27,10 @@ export interface DataTableProps<Row> {
   filters?: ReactNode;
   /** What to say when nothing matches. */
   empty?: string;
+  /** A test id on each row (e2e specs find a record's row by it). */
+  rowTestId?: string;
+  /** Anything between the search and the table (e.g. tabs by state). */
+  children?: ReactNode;
 }
 
 /** A select filter of a list (its name is one of the list's filters), labelled for screen readers and tests. */
@@ -49,12 +53,13 @@ export function FilterSelect({ list, name, label, value, options }: { list: { id
   );
 }
 
-export function DataTable<Row>({ list, params, rows, total, rowKey, caption, searchLabel, filters, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ list, params, rows, total, rowKey, caption, searchLabel, filters, empty, rowTestId, children }: DataTableProps<Row>) {
   const pages = Math.max(1, Math.ceil(total / list.pageSize));
   const from = total === 0 ? 0 : (params.page - 1) * list.pageSize + 1;
   const to = Math.min(total, params.page * list.pageSize);
   const anyList = list as OfficeList<unknown>;
   const keep = Object.entries(params.filters).filter(([k]) => !filters || !list.filters.includes(k));
+  const columns = list.columns.filter((c) => !c.csvOnly);
 
   return (
     <section aria-label={caption} className="mt-4">
@@ -87,6 +92,8 @@ export function DataTable<Row>({ list, params, rows, total, rowKey, caption, sea
         </Form>
       )}
 
+      {children}
+
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted" aria-live="polite">
           {total === 0 ? t('office.table.none') : t('office.page', { from, to, total })}
@@ -109,7 +116,7 @@ export function DataTable<Row>({ list, params, rows, total, rowKey, caption, sea
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-canvas text-left text-xs font-semibold tracking-wide text-muted uppercase">
               <tr>
-                {list.columns.map((c) => {
+                {columns.map((c) => {
                   const active = c.sort !== undefined && params.sort === c.sort;
                   const Icon = !active ? ArrowUpDown : params.dir === 'asc' ? ArrowUp : ArrowDown;
                   return (
@@ -133,8 +140,8 @@ export function DataTable<Row>({ list, params, rows, total, rowKey, caption, sea
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={rowKey(row)} className="border-t border-line align-top even:bg-canvas/40 hover:bg-brand-50/50">
-                  {list.columns.map((c) => (
+                <tr key={rowKey(row)} className="border-t border-line align-top even:bg-canvas/40 hover:bg-brand-50/50" data-testid={rowTestId}>
+                  {columns.map((c) => (
                     <td key={c.key} className={cn('px-3 py-2', c.numeric && 'text-right tabular-nums', c.nowrap && 'whitespace-nowrap', c.wide && 'hidden md:table-cell')}>
                       {c.cell ? c.cell(row) : (c.value(row) ?? '')}
                     </td>

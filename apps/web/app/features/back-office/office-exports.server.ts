@@ -4,6 +4,7 @@
  */
 import { auditList } from './audit-list.tsx';
 import { couponList, dealList, offerList } from './prices-ui.tsx';
+import { orderList } from './order-list.tsx';
 import type { OfficeList } from './office-list.ts';
 import { movementsList, stockList } from './stock-lists.tsx';
 import { usersList } from './users-list.tsx';
@@ -16,4 +17,5 @@ export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [offerList.id]: offerList,
   [couponList.id]: couponList,
   [usersList.id]: usersList,
+  [orderList.id]: orderList,
 } as Record<string, OfficeList<never>>;

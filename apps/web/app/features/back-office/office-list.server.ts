@@ -40,9 +40,10 @@ export async function exportList<Row>(api: ApiClient, list: OfficeList<Row>, url
     rows.push(...items);
     if (items.length < EXPORT_PAGE || rows.length >= total) break;
   }
+  const columns = list.columns.filter((c) => !c.screenOnly);
   const body = toCsv(
-    list.columns.map((c) => t(c.label)),
-    rows.map((r) => list.columns.map((c) => c.value(r))),
+    columns.map((c) => t(c.label)),
+    rows.map((r) => columns.map((c) => c.value(r))),
   );
   return new Response(body, {
     headers: {

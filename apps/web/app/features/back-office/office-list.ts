@@ -24,6 +24,10 @@ export interface Column<Row> {
   wide?: boolean;
   /** Kept on one line (dates, codes). */
   nowrap?: boolean;
+  /** Only in the CSV export (a value the table shows inside another column). */
+  csvOnly?: boolean;
+  /** Only in the table (buttons), not in the CSV export. */
+  screenOnly?: boolean;
 }
 
 export interface ListParams {

@@ -3,14 +3,15 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, History, ListRestart, PackageSearch, Percent, ShieldCheck, Tag, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, History, LayoutDashboard, ListRestart, PackageSearch, Percent, ShieldCheck, Tag, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
 /** The back office's areas: the nav's first row; a section belongs to one. */
-export const OFFICE_GROUPS = ['sales', 'catalog', 'stock', 'marketing', 'people', 'system'] as const;
+export const OFFICE_GROUPS = ['overview', 'sales', 'catalog', 'stock', 'marketing', 'people', 'system'] as const;
 export type OfficeGroup = (typeof OFFICE_GROUPS)[number];
 export const GROUP_LABELS: Record<OfficeGroup, MessageKey> = {
+  overview: 'office.nav.dashboard',
   sales: 'office.group.sales',
   catalog: 'office.group.catalog',
   stock: 'office.group.stock',
@@ -29,6 +30,7 @@ export interface OfficeSection {
 }
 
 export const OFFICE_SECTIONS: readonly OfficeSection[] = [
+  { to: '/admin', label: 'office.nav.dashboard', icon: LayoutDashboard, group: 'overview', roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
   { to: '/admin/orders', label: 'office.nav.orders', icon: PackageSearch, group: 'sales', roles: ['support', 'stock'] },
   { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2, group: 'sales', roles: ['support'] },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, group: 'sales', roles: ['finance'] },
