@@ -30,6 +30,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileDetailsRoutes } from './modules/profile/profile-details.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
@@ -230,6 +232,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes, { uploads });
       const catalog = createCatalogService(database.db);
       await api.register(catalogRoutes, { db: database.db, catalog });
+      await api.register(catalogAdminRoutes, {
+        admin: createCatalogAdminService({ db: database.db, storage: providers.storage, uploads, onChange: catalog.forgetListings }),
+        storage: providers.storage,
+      });
       const cart = createCartService(database.db, catalog);
       const wallet = createWalletService(database.db);
       const onlinePayments = config.payments.gateway !== 'off' || !!opts.paymentGateway;

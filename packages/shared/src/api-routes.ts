@@ -25,6 +25,7 @@ import { uploadReadUrl, uploadReceived, uploadSlot } from './schemas/uploads.ts'
 import { jobList, jobRetried } from './schemas/jobs.ts';
 import { OPERATOR_ROUTES } from './schemas/operators.ts';
 import { AUDIT_ROUTES } from './schemas/audit.ts';
+import { CATALOG_ADMIN_ROUTES } from './schemas/catalog-admin.ts';
 import {
   bookmarkState,
   brandSummary,
@@ -180,6 +181,7 @@ export const API_ROUTES = {
 
   // The audit trail of back-office writes
   ...AUDIT_ROUTES,
+  ...CATALOG_ADMIN_ROUTES,
 
   // Checkout, orders, after-sales and the back office's orders
   ...ORDER_ROUTES,

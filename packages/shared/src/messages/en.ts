@@ -15,6 +15,7 @@ import { aboutUsEn } from './legal/about-us.en.ts';
 import { supportEn } from './legal/support.en.ts';
 // The back office's areas (issue 18): one file per area, so areas built side by side do not collide.
 import { officeTableEn } from './office/table.en.ts';
+import { officeCatalogEn } from './office/catalog.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -104,6 +105,7 @@ export const en = {
   'cart.quantityRange': 'Choose a quantity from 1 to {max}.',
   'cart.outOfStock': 'This pack is out of stock.',
   'cart.onlyLeft': 'Only {count} left in stock.',
+  'cart.maxPerOrder': 'You can order at most {max} of this pack at a time.',
   'cart.unavailable': 'This medicine is no longer available.',
   'cart.freeDeliveryGap': 'Add items worth {amount} more for free delivery.',
   'cart.freeDelivery': 'Your order ships free.',
@@ -2410,6 +2412,7 @@ export const en = {
   ...aboutUsEn,
   ...supportEn,
   ...officeTableEn,
+  ...officeCatalogEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
