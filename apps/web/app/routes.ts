@@ -108,6 +108,13 @@ export default [
     // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).
     route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/export/:list', 'routes/admin/export.tsx'),
+    // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
+    route('admin/products', 'routes/admin/products.tsx'),
+    route('admin/products/new', 'routes/admin/product-new.tsx'),
+    route('admin/products/:id', 'routes/admin/product-edit.tsx'),
+    route('admin/products/:id/images', 'routes/admin/product-images.tsx'),
+    route('admin/brands', 'routes/admin/brands.tsx'),
+    route('admin/categories', 'routes/admin/categories.tsx'),
   ]),
 
   // Checkout and orders (issue 6): the checkout steps and the order pages the spec lists as public (they show a

@@ -350,7 +350,8 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
 
   // Brands and categories ---------------------------------------------------------------------------------------
 
-  const brandCount = sql<number>`(SELECT count(*)::int FROM products p WHERE p.brand_id = ${brands.id})`;
+  // Outer columns named in full: drizzle leaves a one-table select's columns unqualified, which a subquery would misread.
+  const brandCount = sql<number>`(SELECT count(*)::int FROM products p WHERE p.brand_id = "brands"."id")`;
   const brandFields = {
     id: brands.id,
     slug: brands.slug,
@@ -406,8 +407,8 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
     }
   }
 
-  const parent = sql<string | null>`(SELECT c2.name FROM categories c2 WHERE c2.id = ${categories.parentId})`;
-  const catCount = sql<number>`(SELECT count(*)::int FROM product_categories pc WHERE pc.category_id = ${categories.id})`;
+  const parent = sql<string | null>`(SELECT c2.name FROM categories c2 WHERE c2.id = "categories"."parent_id")`;
+  const catCount = sql<number>`(SELECT count(*)::int FROM product_categories pc WHERE pc.category_id = "categories"."id")`;
   const categoryFields = {
     id: categories.id,
     slug: categories.slug,

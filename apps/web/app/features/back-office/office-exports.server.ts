@@ -3,8 +3,12 @@
  * the export pages through the list's own API call, so the role it needs is the one its page needs.
  */
 import { auditList } from './audit-list.tsx';
+import { brandList, categoryList, productList } from '../catalog-office/catalog-lists.tsx';
 import type { OfficeList } from './office-list.ts';
 
 export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [auditList.id]: auditList,
+  [productList.id]: productList,
+  [brandList.id]: brandList,
+  [categoryList.id]: categoryList,
 } as Record<string, OfficeList<never>>;

@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { BadgeCheck, Banknote, History, ListRestart, PackageSearch, Undo2, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Banknote, FolderTree, History, ListRestart, PackageSearch, Pill, Tags, Undo2, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -20,6 +20,9 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2, roles: ['support'] },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, roles: ['finance'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, roles: ['support'] },
+  { to: '/admin/products', label: 'office.nav.products', icon: Pill, roles: ['catalog'] },
+  { to: '/admin/brands', label: 'office.nav.brands', icon: Tags, roles: ['catalog'] },
+  { to: '/admin/categories', label: 'office.nav.categories', icon: FolderTree, roles: ['catalog'] },
   { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart, roles: ['admin'] },
   { to: '/admin/audit', label: 'office.nav.audit', icon: History, roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
 ];

@@ -96,6 +96,7 @@ export const officeCatalogEn = {
   'office.image.uploading': 'Uploading… {percent} %',
   'office.image.uploadFailed': 'The upload failed. Try again.',
   'office.image.uploadFirst': 'Choose a picture to upload.',
+  'office.image.fileInvalid': 'Upload a JPEG, PNG or WebP picture of at most 5 MB.',
   'office.image.orderInvalid': "Send each of the product's pictures once.",
   'office.image.added': 'Picture added.',
   'office.image.saved': 'Alt text saved.',

@@ -97,6 +97,7 @@ export const officeCatalogHi = {
   'office.image.uploading': 'अपलोड हो रहा है… {percent} %',
   'office.image.uploadFailed': 'अपलोड नहीं हो सका। फिर से कोशिश करें।',
   'office.image.uploadFirst': 'अपलोड करने के लिए तस्वीर चुनें।',
+  'office.image.fileInvalid': '5 MB तक की JPEG, PNG या WebP तस्वीर अपलोड करें।',
   'office.image.orderInvalid': 'उत्पाद की हर तस्वीर एक बार भेजें।',
   'office.image.added': 'तस्वीर जुड़ गई।',
   'office.image.saved': 'वैकल्पिक पाठ सहेज लिया गया।',
