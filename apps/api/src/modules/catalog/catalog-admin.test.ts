@@ -66,7 +66,7 @@ describe('back-office catalog: roles (decision 032 matrix)', () => {
   // Valid bodies, so the refusals are the role check's (a body is checked before the handler runs).
   const apis: Array<[string, 'GET' | 'POST' | 'PUT', string, (() => unknown)?]> = [
     ['list products', 'GET', '/api/v1/admin/products'],
-    ['create product', 'POST', '/api/v1/admin/products', () => product({ name: 'Matrix Vati', packs: [{ label: '10 tabs', sku: `MX-${Math.random().toString(36).slice(2, 8)}`, mrp: 1000, price: 900 }] })],
+    ['create product', 'POST', '/api/v1/admin/products', () => product({ name: `Matrix Vati ${Math.random().toString(36).slice(2, 8)}`, packs: [{ label: '10 tabs', sku: `MX-${Math.random().toString(36).slice(2, 8)}`, mrp: 1000, price: 900 }] })],
     ['list brands', 'GET', '/api/v1/admin/brands'],
     ['create brand', 'POST', '/api/v1/admin/brands', () => ({ name: `Matrix ${Math.random().toString(36).slice(2, 8)}`, manufacturer: 'Matrix Labs' })],
     ['list categories', 'GET', '/api/v1/admin/categories'],
@@ -223,7 +223,7 @@ describe('back-office catalog: brands and categories', () => {
     const listed = json(await call('GET', '/api/v1/admin/brands?q=vaidya', tok.catalog)).entity;
     expect(listed.items[0]).toMatchObject({ id: brandId, noNirogMoney: true });
     expect(listed.items[0].productCount).toBeGreaterThan(0);
-    const audit = await t.db.database.db.select().from(auditLog).where(eq(auditLog.entity, 'brand'));
+    const audit = (await t.db.database.db.select().from(auditLog).where(eq(auditLog.entity, 'brand'))).filter((a) => a.entityId === String(brandId));
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'update']);
   });
 });
