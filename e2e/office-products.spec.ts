@@ -17,15 +17,15 @@ test('the admin adds a product with a pack and a photo, publishes it, and it sho
 
   // A price above the MRP is refused on its field and nothing is saved.
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Brand').selectOption({ index: 1 });
-  await page.getByLabel('Form').selectOption('vati');
-  await page.getByLabel('Composition').fill('Punarnava | Boerhavia diffusa | root | 2 parts\nMandur bhasma');
-  await page.getByLabel('Uses').fill('Swelling, anaemia and sluggish liver');
-  await page.getByLabel('Dosage').fill('1-2 tablets twice a day after food');
-  await page.getByLabel('Contraindications').fill('Pregnancy');
-  await page.getByLabel('Description').fill('A classical iron preparation with punarnava.');
-  await page.getByLabel('Pack label').fill('40 tablets');
-  await page.getByLabel('SKU').fill(`PM-${tag}`);
+  await page.getByLabel('Brand', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Form', { exact: true }).selectOption('vati');
+  await page.getByLabel('Composition', { exact: true }).fill('Punarnava | Boerhavia diffusa | root | 2 parts\nMandur bhasma');
+  await page.getByLabel('Uses', { exact: true }).fill('Swelling, anaemia and sluggish liver');
+  await page.getByLabel('Dosage', { exact: true }).fill('1-2 tablets twice a day after food');
+  await page.getByLabel('Contraindications', { exact: true }).fill('Pregnancy');
+  await page.getByLabel('Description', { exact: true }).fill('A classical iron preparation with punarnava.');
+  await page.getByLabel('Pack label', { exact: true }).fill('40 tablets');
+  await page.getByLabel('SKU', { exact: true }).fill(`PM-${tag}`);
   await page.getByLabel('MRP (₹)').fill('150');
   await page.getByLabel('Price (₹)').fill('180');
   await page.getByRole('button', { name: 'Create product' }).click();

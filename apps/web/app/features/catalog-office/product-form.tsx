@@ -23,17 +23,26 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function ProductForm({
-  product,
-  brands,
-  categories,
-  result,
-}: {
+type ProductFormProps = {
   product: ProductAdminView | null;
   brands: BrandAdminRow[];
   categories: CategoryAdminRow[];
   result?: ProductFormResult;
-}) {
+};
+
+/** A new answer from the action starts the form again from what it sent back (its rows included). */
+export function ProductForm(props: ProductFormProps) {
+  const r = props.result;
+  const key = r && (r.intent === 'save' || r.intent === 'addPack') ? `${r.intent}:${r.packs.length}:${JSON.stringify(r.fieldErrors)}:${JSON.stringify(r.packs)}` : 'fresh';
+  return <ProductFormBody key={key} {...props} />;
+}
+
+function ProductFormBody({
+  product,
+  brands,
+  categories,
+  result,
+}: ProductFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save';
   const saved = result?.intent === 'save' || result?.intent === 'addPack' ? result : undefined;
@@ -44,7 +53,7 @@ export function ProductForm({
   const checked = (k: 'prescriptionRequired' | 'otc') => (saved ? saved.values[k] === 'on' : !!product?.[k]);
 
   return (
-    <Form method="post" className="mt-2" noValidate key={saved ? JSON.stringify(saved.fieldErrors) + saved.packs.length : 'fresh'}>
+    <Form method="post" className="mt-2" noValidate>
       {saved?.formError && saved.intent === 'save' && (
         <Alert tone="error" className="mt-3">
           {saved.formError}
