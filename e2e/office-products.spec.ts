@@ -9,6 +9,7 @@ import { logInDemo } from './support.ts';
 const OPERATOR = '9000000009'; // the demo operator (admin holds the catalog role)
 
 test('the admin adds a product with a pack and a photo, publishes it, and it shows on its page with the picture', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
   const name = `Punarnava Mandur ${tag}`;
   await logInDemo(page, OPERATOR, '/admin/products');

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { notFound } from '../../features/back-office/office.server.ts';
 import { productImageAction } from '../../features/catalog-office/product-images.server.ts';
@@ -11,5 +12,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return Response.redirect(`/admin/products/${encodeURIComponent(params.id)}`, 303);
+  const id = entityIdParam.safeParse(params.id);
+  if (!id.success) throw notFound();
+  return redirect(`/admin/products/${id.data}`);
 }
