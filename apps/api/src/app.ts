@@ -34,6 +34,8 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profileDetailsRoutes } from './modules/profile/profile-details.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { pricesAdminRoutes } from './modules/catalog/prices-admin.routes.ts';
 import { createPricingAdmin } from './modules/catalog/pricing-admin.service.ts';
@@ -235,6 +237,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const catalog = createCatalogService(database.db);
       await api.register(catalogRoutes, { db: database.db, catalog });
       await api.register(pricesAdminRoutes, { pricing: createPricingAdmin({ db: database.db, now: opts.now }), offers: createOffersAdmin({ db: database.db, now: opts.now }) });
+      await api.register(catalogAdminRoutes, {
+        admin: createCatalogAdminService({ db: database.db, storage: providers.storage, uploads, onChange: catalog.forgetListings }),
+        storage: providers.storage,
+      });
       const cart = createCartService(database.db, catalog);
       const wallet = createWalletService(database.db);
       const onlinePayments = config.payments.gateway !== 'off' || !!opts.paymentGateway;

@@ -123,6 +123,13 @@ export default [
     route('admin/users', 'routes/admin/users.tsx'),
     route('admin/users/:userId', 'routes/admin/user-detail.tsx'),
     route('admin/operators', 'routes/admin/operators.tsx'),
+    // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
+    route('admin/products', 'routes/admin/products.tsx'),
+    route('admin/products/new', 'routes/admin/product-new.tsx'),
+    route('admin/products/:id', 'routes/admin/product-edit.tsx'),
+    route('admin/products/:id/images', 'routes/admin/product-images.tsx'),
+    route('admin/brands', 'routes/admin/brands.tsx'),
+    route('admin/categories', 'routes/admin/categories.tsx'),
   ]),
 
   // Checkout and orders (issue 6): the checkout steps and the order pages the spec lists as public (they show a

@@ -28,6 +28,7 @@ import { AUDIT_ROUTES } from './schemas/audit.ts';
 import { STOCK_ROUTES } from './schemas/stock.ts';
 import { ADMIN_USER_ROUTES } from './schemas/admin-users.ts';
 import { DASHBOARD_ROUTES } from './schemas/dashboard.ts';
+import { CATALOG_ADMIN_ROUTES } from './schemas/catalog-admin.ts';
 import {
   bookmarkState,
   brandSummary,
@@ -195,6 +196,7 @@ export const API_ROUTES = {
   // The back office's users (support)
   ...ADMIN_USER_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...CATALOG_ADMIN_ROUTES,
 
   // Checkout, orders, after-sales and the back office's orders
   ...ORDER_ROUTES,

@@ -28,7 +28,9 @@ const REDIRECTS = ['/api/v2/orders/payment/online/callback', '/api/v2/medical-re
 const WEBSOCKETS = ['/api/v3/consultations/{apptId}/signal'];
 // The bytes behind a signed read URL: a file of whatever type was uploaded.
 const FILES = '/api/files/';
-const notJson = (path: string) => path.startsWith(FILES) || REDIRECTS.includes(path) || WEBSOCKETS.includes(path) || Object.values(NOT_JSON).some((paths) => paths.includes(path));
+// Resized product pictures (decision 034): WebP or JPEG bytes.
+const IMAGES = '/api/images/';
+const notJson = (path: string) => path.startsWith(FILES) || path.startsWith(IMAGES) || REDIRECTS.includes(path) || WEBSOCKETS.includes(path) || Object.values(NOT_JSON).some((paths) => paths.includes(path));
 
 const entity = z.object({
   at: isoDateTime,

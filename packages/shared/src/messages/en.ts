@@ -20,6 +20,7 @@ import { officePricesEn } from './office/prices.en.ts';
 import { officeUsersEn } from './office/users.en.ts';
 import { officeDashboardEn } from './office/dashboard.en.ts';
 import { officeOrderListEn } from './office/order-list.en.ts';
+import { officeCatalogEn } from './office/catalog.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -109,6 +110,7 @@ export const en = {
   'cart.quantityRange': 'Choose a quantity from 1 to {max}.',
   'cart.outOfStock': 'This pack is out of stock.',
   'cart.onlyLeft': 'Only {count} left in stock.',
+  'cart.maxPerOrder': 'You can order at most {max} of this pack at a time.',
   'cart.unavailable': 'This medicine is no longer available.',
   'cart.freeDeliveryGap': 'Add items worth {amount} more for free delivery.',
   'cart.freeDelivery': 'Your order ships free.',
@@ -2420,6 +2422,7 @@ export const en = {
   ...officeUsersEn,
   ...officeDashboardEn,
   ...officeOrderListEn,
+  ...officeCatalogEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 /** Responses of the catalog calls: products, packs, stock, brands, categories, offers, deals (decision 018). Paise. */
 import { z } from 'zod';
 import { int, isoDateTime, pageOf } from './envelope.ts';
+import { productImageView } from './catalog-admin.ts';
 
 /** A pack priced for the buyer who asked. */
 export const packageView = z.object({
@@ -26,6 +27,8 @@ export const productCard = z.object({
   otc: z.boolean(),
   prescriptionRequired: z.boolean(),
   image: z.string().nullable(),
+  /** The cover of its uploaded pictures (decision 034); null: show `image` (the original catalog's) or a placeholder. */
+  picture: productImageView.nullable(),
   packages: z.array(packageView),
   bookmarked: z.boolean(),
 });
@@ -61,6 +64,10 @@ export const productDetail = z.object({
   hsnCode: z.string(),
   gstRatePercent: z.number(),
   images: z.array(z.string()),
+  /** Uploaded pictures in order (decision 034); when there are none, `images` is what the page shows. */
+  pictures: z.array(productImageView),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
   categories: z.array(z.object({ id: int, slug: z.string(), name: z.string() })),
   packages: z.array(packageDetailView),
   bookmarked: z.boolean(),

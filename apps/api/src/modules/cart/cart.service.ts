@@ -34,11 +34,13 @@ export function createCartService(db: Db, catalog: CatalogService) {
       throw AppError.field('quantity', t('cart.quantityRange', { max: CART_MAX_QUANTITY }));
     }
     const [pack] = await db
-      .select({ id: packages.id })
+      .select({ id: packages.id, maxPerOrder: packages.maxPerOrder })
       .from(packages)
       .innerJoin(products, eq(products.id, packages.productId))
       .where(and(eq(packages.id, packageId), eq(packages.active, true), eq(products.active, true)));
     if (!pack) throw AppError.of('not_found', 'error.notFound');
+    // The catalog may cap a pack per order (packages.max_per_order, set in the back office).
+    if (pack.maxPerOrder !== null && quantity > pack.maxPerOrder) throw AppError.field('quantity', t('cart.maxPerOrder', { max: pack.maxPerOrder }));
     const stock = await stockOf(db, packageId);
     if (stock === 0) throw new AppError('conflict', t('cart.outOfStock'));
     if (quantity > stock) throw AppError.field('quantity', t('cart.onlyLeft', { count: stock }));
@@ -78,6 +80,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
         noNirogMoney: brands.noNirogMoney,
         prescriptionRequired: products.prescriptionRequired,
         label: packages.label,
+        maxPerOrder: packages.maxPerOrder,
         active: sql<boolean>`${packages.active} AND ${products.active}`,
       })
       .from(cartItems)
@@ -97,6 +100,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
       if (!pack || !r.active) problems.push(t('cart.unavailable'));
       else if (stock === 0) problems.push(t('cart.outOfStock'));
       else if (stock < r.quantity) problems.push(t('cart.onlyLeft', { count: stock }));
+      else if (r.maxPerOrder !== null && r.quantity > r.maxPerOrder) problems.push(t('cart.maxPerOrder', { max: r.maxPerOrder }));
       if (service && !service.serviceable) problems.push(t('address.notServiceable'));
       const price = pack?.price ?? 0;
       lines.push({
@@ -112,7 +116,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
         priceType: pack?.priceType ?? 'retail',
         lineTotal: price * r.quantity,
         inStock: stock > 0,
-        available: Math.min(stock, CART_MAX_QUANTITY),
+        available: Math.min(stock, r.maxPerOrder ?? CART_MAX_QUANTITY, CART_MAX_QUANTITY),
         noNirogMoney: r.noNirogMoney,
         prescriptionRequired: r.prescriptionRequired,
         problems,

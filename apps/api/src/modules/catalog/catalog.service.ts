@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { estimateDelivery, checkServiceability } from '../location/location.service.ts';
-import { brands, categories, inventory, packages, products, tradeDiscounts } from './catalog.tables.ts';
+import { brands, categories, inventory, packages, productImages, products, tradeDiscounts } from './catalog.tables.ts';
 import { dealAudience, priceFor, VISITOR, type Buyer } from './pricing.ts';
 
 export interface ListFilters {
@@ -162,7 +162,9 @@ export function createCatalogService(db: Db) {
         rows(
           db,
           sql`SELECT p.id, p.slug, p.name, p.form, p.kind, p.otc, p.prescription_required, p.images,
-                     b.slug AS brand_slug, b.name AS brand_name, b.no_nirog_money
+                     b.slug AS brand_slug, b.name AS brand_name, b.no_nirog_money,
+                     (SELECT json_build_object('id', i.id, 'alt', i.alt, 'widths', i.widths) FROM product_images i
+                       WHERE i.product_id = p.id ORDER BY i.position, i.created_at LIMIT 1) AS picture
               FROM products p JOIN brands b ON b.id = p.brand_id
               WHERE ${condition}
               ORDER BY ${order}
@@ -192,6 +194,7 @@ export function createCatalogService(db: Db) {
       otc: !!r.otc,
       prescriptionRequired: !!r.prescription_required,
       image: (r.images as string[] | null)?.[0] ?? null,
+      picture: (typeof r.picture === 'string' ? JSON.parse(r.picture) : r.picture) as ProductCard['picture'],
       packages: packs.get(Number(r.id)) ?? [],
       bookmarked: marked.has(Number(r.id)),
     }));
@@ -211,6 +214,11 @@ export function createCatalogService(db: Db) {
       sql`SELECT c.id, c.slug, c.name, c.parent_id FROM categories c JOIN product_categories pc ON pc.category_id = c.id WHERE pc.product_id = ${p.product.id} ORDER BY c.parent_id NULLS FIRST, c.name`,
     );
     const packs = (await packsFor([p.product.id], buyer)).get(p.product.id) ?? [];
+    const pictures = await db
+      .select({ id: productImages.id, alt: productImages.alt, widths: productImages.widths })
+      .from(productImages)
+      .where(eq(productImages.productId, p.product.id))
+      .orderBy(productImages.position, productImages.createdAt);
     const bookmarked = buyer.userId
       ? (await rows(db, sql`SELECT 1 FROM bookmarks WHERE user_id = ${buyer.userId} AND product_id = ${p.product.id}`)).length > 0
       : false;
@@ -235,6 +243,9 @@ export function createCatalogService(db: Db) {
       hsnCode: x.hsnCode,
       gstRatePercent: x.gstRateBp / 100,
       images: x.images,
+      pictures,
+      metaTitle: x.metaTitle,
+      metaDescription: x.metaDescription,
       categories: cats.map((c) => ({ id: Number(c.id), slug: String(c.slug), name: String(c.name) })),
       packages: packs,
       bookmarked,
@@ -295,7 +306,10 @@ export function createCatalogService(db: Db) {
     return b;
   }
 
-  return { list, detail, packageInventory, suggest, categoryTree, brandList, brand, packsFor };
+  /** Drops the kept listings (after a back-office write, so a new or changed product shows at once in this process). */
+  const forgetListings = () => listingCache.clear();
+
+  return { list, detail, packageInventory, suggest, categoryTree, brandList, brand, packsFor, forgetListings };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.tables.ts';
@@ -69,7 +70,11 @@ export const products = pgTable(
     hsnCode: varchar('hsn_code', { length: 8 }).notNull(),
     /** GST rate in basis points (1200 = 12 %). */
     gstRateBp: integer('gst_rate_bp').notNull(),
+    /** Picture addresses from the original catalog import; uploaded pictures live in product_images (decision 034). */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** SEO: the page's <title> and meta description when set (else made from the name and brand). */
+    metaTitle: varchar('meta_title', { length: 70 }),
+    metaDescription: varchar('meta_description', { length: 170 }),
     /** The lowest D2C price among the active packs, kept by a trigger on packages; listings sort by it. */
     minPricePaise: integer('min_price_paise'),
     /** Units sold, for "top selling" (orders add to it). */
@@ -120,11 +125,34 @@ export const packages = pgTable(
     salePricePaise: integer('sale_price_paise').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The most of this pack one order may hold (null: only the cart's own cap); the cart and checkout enforce it. */
+    maxPerOrder: smallint('max_per_order'),
   },
   (t) => [
     index('packages_product_idx').on(t.productId),
     check('packages_price_ck', sql`mrp_paise > 0 AND sale_price_paise > 0 AND sale_price_paise <= mrp_paise`),
+    check('packages_max_per_order_ck', sql`max_per_order IS NULL OR max_per_order > 0`),
   ],
+);
+
+/**
+ * A product's uploaded pictures (decision 034): each was resized once, at upload, into square WebP and JPEG copies of
+ * the widths in `widths`, stored under `product-images/{id}/{width}-{format}`; `position` orders them (0 is the cover).
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    alt: varchar('alt', { length: 200 }).notNull(),
+    widths: smallint('widths').array().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position), check('product_images_alt_ck', sql`length(trim(alt)) > 0`)],
 );
 
 /** Stock per pack and warehouse; never negative. */

@@ -5,6 +5,7 @@
 import { auditList } from './audit-list.tsx';
 import { couponList, dealList, offerList } from './prices-ui.tsx';
 import { orderList } from './order-list.tsx';
+import { brandList, categoryList, productList } from '../catalog-office/catalog-lists.tsx';
 import type { OfficeList } from './office-list.ts';
 import { movementsList, stockList } from './stock-lists.tsx';
 import { usersList } from './users-list.tsx';
@@ -18,4 +19,7 @@ export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [couponList.id]: couponList,
   [usersList.id]: usersList,
   [orderList.id]: orderList,
+  [productList.id]: productList,
+  [brandList.id]: brandList,
+  [categoryList.id]: categoryList,
 } as Record<string, OfficeList<never>>;

@@ -1,9 +1,10 @@
-import { Bookmark, Leaf } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
 import type { PackageView, ProductCard } from '@nirog/shared/catalog';
 import { PriceTag } from './price-tag.tsx';
+import { ProductImage } from './product-image.tsx';
 import { formLabel, ProductBadges } from './product-badges.tsx';
 import { addressIn } from '@nirog/shared/messages/locale-path';
 
@@ -12,20 +13,6 @@ export function displayPack(packages: PackageView[]): PackageView | undefined {
   const inStock = packages.filter((k) => k.inStock);
   const deal = [...inStock].sort((a, b) => (b.dealPercent ?? 0) - (a.dealPercent ?? 0))[0];
   return (deal?.dealPercent ? deal : inStock[0]) ?? packages[0];
-}
-
-export function ProductThumb({ image, size = 'sm' }: { image: string | null; size?: 'sm' | 'lg' }) {
-  const box = size === 'lg' ? (image ? 'h-40 w-40 sm:h-56 sm:w-56' : 'h-20 w-20 sm:h-28 sm:w-28') : 'h-16 w-16';
-  // Sized in the HTML so nothing moves when it arrives; list thumbnails load lazily, the product page's picture at once.
-  if (image) {
-    const px = size === 'lg' ? 224 : 64;
-    return <img src={image} alt="" width={px} height={px} loading={size === 'lg' ? 'eager' : 'lazy'} className={cn(box, 'shrink-0 rounded-lg border border-line bg-white object-contain')} />;
-  }
-  return (
-    <span aria-hidden className={cn(box, 'inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600')}>
-      <Leaf size={size === 'lg' ? 40 : 26} />
-    </span>
-  );
 }
 
 /** A product in a list: name, brand, form, badges, and the price of one pack. Dense enough to scan many. */
@@ -37,7 +24,7 @@ export function ProductCardView({ product, headingLevel = 'h3' }: { product: Pro
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-line bg-white p-3 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex gap-3">
-        <ProductThumb image={product.image} />
+        <ProductImage picture={product.picture} legacy={product.image} size="card" />
         <div className="min-w-0 flex-1">
           <Heading className="text-[15px] leading-snug font-semibold text-ink">
             {/* The whole card is the link's target area; the name is its text. */}

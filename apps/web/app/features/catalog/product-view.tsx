@@ -12,7 +12,8 @@ import { PriceTag } from './price-tag.tsx';
 import { ShareButton } from '../share/share-button.tsx';
 import { BookmarkToggle, NotifyMe } from './product-actions.tsx';
 import { Badge, formLabel, kindLabel, ProductBadges } from './product-badges.tsx';
-import { ProductThumb } from './product-card.tsx';
+import { ProductImage } from './product-image.tsx';
+import { productImageUrl } from '@nirog/shared/schemas/catalog-admin';
 import { ProductInformation } from './product-details.tsx';
 import { jsonForScript, productJsonLd } from './seo.ts';
 import { StockPanel } from './stock-panel.tsx';
@@ -67,7 +68,20 @@ export function ProductView({
 
       <div className="mt-3 grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-8">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <ProductThumb image={product.images[0] ?? null} size="lg" />
+          <div className="flex shrink-0 flex-col gap-2">
+            <ProductImage picture={product.pictures[0] ?? null} legacy={product.images[0] ?? null} size="page" eager />
+            {product.pictures.length > 1 && (
+              <ul className="flex flex-wrap gap-2">
+                {product.pictures.slice(1).map((pic) => (
+                  <li key={pic.id}>
+                    <a href={productImageUrl(pic.id, Math.max(...pic.widths), 'jpeg')} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+                      <ProductImage picture={pic} size="thumb" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div className="min-w-0">
             <h1 className="text-2xl leading-tight font-bold text-brand-900 sm:text-3xl">{product.name}</h1>
             <p className="mt-1 text-[15px] text-muted">

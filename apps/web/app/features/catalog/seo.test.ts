@@ -21,6 +21,9 @@ const product: ProductDetail = {
   hsnCode: '30049011',
   gstRatePercent: 12,
   images: [],
+  pictures: [],
+  metaTitle: null,
+  metaDescription: null,
   categories: [],
   packages: [
     { id: 1, label: '100 g', sku: 'NR-7-1', inStock: true, available: 10, mrp: 12000, price: 10250, priceType: 'retail', percentOff: 14, dealPercent: null },

@@ -6,6 +6,7 @@ import { currentLocale, t, type Locale } from '@nirog/shared/messages/catalogue'
 import { addressIn, englishPathOf, hasHindiAddress } from '@nirog/shared/messages/locale-path';
 import type { PackageView } from '@nirog/shared/catalog';
 import type { ProductDetail } from '@nirog/shared/schemas/catalog';
+import { productImageSources } from './product-image.tsx';
 
 export interface SeoInput {
   title: string;
@@ -83,7 +84,7 @@ export function productJsonLd(p: ProductDetail, origin: string, selected?: Packa
     brand: { '@type': 'Brand', name: p.brand.name },
     manufacturer: { '@type': 'Organization', name: p.brand.manufacturer },
     ...(pack ? { sku: pack.sku } : {}),
-    ...(p.images.length ? { image: p.images.map((src) => absolute(origin, src)) } : {}),
+    ...(productImageSources(p).length ? { image: productImageSources(p).map((src) => absolute(origin, src)) } : {}),
     url,
     offers: p.packages.map((k) => ({
       '@type': 'Offer',

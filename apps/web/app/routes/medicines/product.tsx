@@ -1,4 +1,5 @@
 import { redirect, useActionData, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { productImageSources } from '../../features/catalog/product-image.tsx';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { AddToCart } from '../../features/cart/add-to-cart.tsx';
@@ -46,11 +47,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return notFoundMeta();
   const p = data.product;
   return seoMeta({
-    title: t('catalog.product.metaTitle', { name: p.name, brand: p.brand.name }),
-    description: p.description || p.indications,
+    title: p.metaTitle ?? t('catalog.product.metaTitle', { name: p.name, brand: p.brand.name }),
+    description: p.metaDescription ?? (p.description || p.indications),
     url: `${data.origin}/medicines/${p.slug}`,
     type: 'product',
-    image: p.images[0] ? new URL(p.images[0], data.origin).toString() : null,
+    image: productImageSources(p)[0] ? new URL(productImageSources(p)[0]!, data.origin).toString() : null,
   });
 };
 

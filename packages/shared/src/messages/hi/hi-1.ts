@@ -86,6 +86,7 @@ export const hi1 = {
   'cart.quantityRange': '1 से {max} के बीच मात्रा चुनें।',
   'cart.outOfStock': 'यह पैक स्टॉक में नहीं है।',
   'cart.onlyLeft': 'स्टॉक में केवल {count} बचे हैं।',
+  'cart.maxPerOrder': 'इस पैक के एक बार में ज़्यादा से ज़्यादा {max} ही ऑर्डर किए जा सकते हैं।',
   'cart.unavailable': 'यह दवा अब उपलब्ध नहीं है।',
   'cart.freeDeliveryGap': 'फ़्री डिलीवरी के लिए {amount} का सामान और जोड़ें।',
   'cart.freeDelivery': 'आपके ऑर्डर की डिलीवरी फ़्री है।',
