@@ -1,15 +1,17 @@
 /**
  * Issue 18 part 2 (decision 034): the catalog manager adds a product with a pack and a photo, publishes it, and a
- * visitor finds it on its public page with the picture in WebP and JPEG at every width.
+ * visitor finds it on its public page with the picture in WebP and JPEG at every width; then stocks it from the stock
+ * list (part 3), and a patient buys it (the issue's end-to-end test).
  */
 import sharp from 'sharp';
 import { expect, test } from './test.ts';
+import { addToCart, goToPayment, signUpFresh, totalToPay } from './checkout-support.ts';
 import { logInDemo } from './support.ts';
 
 const OPERATOR = '9000000009'; // the demo operator (admin holds the catalog role)
 
-test('the admin adds a product with a pack and a photo, publishes it, and it shows on its page with the picture', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test('the admin adds a product with a pack and a photo, it shows on its page with the picture, the admin stocks it and a patient buys it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
   const name = `Punarnava Mandur ${tag}`;
   await logInDemo(page, OPERATOR, '/admin/products');
@@ -66,4 +68,37 @@ test('the admin adds a product with a pack and a photo, publishes it, and it sho
   expect(webp).toMatch(/160\.webp 160w, .*320\.webp 320w, .*640\.webp 640w, .*1024\.webp 1024w/);
   expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   await expect(visitor.getByText('₹135').first()).toBeVisible();
+  // Nothing in stock yet: it cannot be bought.
+  await expect(visitor.getByRole('complementary', { name: 'Price and availability' }).getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+
+  // The manager stocks 25 in every warehouse from the stock list, with a reason.
+  await page.goto(`/admin/stock?q=${encodeURIComponent(`PM-${tag}`)}`);
+  const forms = page.getByRole('form', { name: new RegExp(`^Set count: ${name} 40 tablets, `) });
+  const warehouses = await forms.count();
+  expect(warehouses).toBeGreaterThan(0);
+  for (let i = 0; i < warehouses; i++) {
+    const form = page.getByRole('form', { name: new RegExp(`^Set count: ${name} 40 tablets, `) }).nth(i);
+    await form.getByLabel('New count').fill('25');
+    await form.getByLabel('Reason').fill('Opening stock');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('form', { name: new RegExp(`^Set count: ${name} 40 tablets, `) }).nth(i).getByLabel('New count')).toHaveValue('25');
+  }
+
+  // A patient buys two, cash on delivery.
+  const patientCtx = await browser.newContext();
+  const patient = await patientCtx.newPage();
+  await signUpFresh(patient, 'Leela Menon');
+  await addToCart(patient, `/medicines/${slug}`, 2);
+  await goToPayment(patient, 'Leela Menon');
+  await expect(totalToPay(patient)).toContainText('₹');
+  await patient.getByLabel('Pay on delivery').check();
+  await patient.getByRole('button', { name: /^Place order · / }).click();
+  await expect(patient).toHaveURL(/\/myorders\/\d+\?toast=orderPlaced$/);
+  await expect(patient.getByText(name).first()).toBeVisible();
+
+  // The two units left one warehouse's stock: 25 + 25 ... less 2 in all.
+  await page.reload();
+  const counts = await page.getByRole('form', { name: new RegExp(`^Set count: ${name} 40 tablets, `) }).getByLabel('New count').evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(25 * warehouses - 2);
+  await patientCtx.close();
 });

@@ -72,16 +72,16 @@ test('the admin deactivates and reactivates a user by mobile number, then makes 
   await add.getByLabel('Mobile number').fill(mobile);
   await add.getByRole('button', { name: 'Add operator' }).click();
   await expect(admin.getByText('Operator added.')).toBeVisible();
-  const card = admin.getByTestId('operator-card').filter({ has: admin.getByRole('heading', { name: 'Kavya Rao' }) });
+  const card = admin.getByTestId('operator-card').filter({ has: admin.getByRole('heading', { name: 'Kavya Rao' }) }).filter({ hasText: mobile });
   await expect(card).toContainText('Holds: Finance');
   await card.getByText('History (1)').click();
   await expect(card).toContainText('create');
 
-  // Kavya's back office shows Sales, which opens on Payments, and System for the audit trail every operator reads;
-  // with one section each, neither area lists sections under it.
+  // Kavya's back office shows the dashboard every operator has, Sales, which opens on Payments, and System for the
+  // audit trail every operator reads; with one section each, no area lists sections under it.
   await page.goto('/admin/payments');
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Sales', 'System']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Sales', 'System']);
   await expect(nav.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/admin/payments');
   await expect(nav.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/admin/audit');
   const res = await page.goto('/admin/users');
