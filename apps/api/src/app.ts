@@ -282,7 +282,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         gateway.connect(async (d) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: d.body, headers: d.headers })).statusCode);
         app.addHook('preClose', async () => gateway.close());
       }
-      const after = createAfterOrderService({ db: database.db, orders, wallet, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
+      const stock = createStockService({ db: database.db, jobs, sms: providers.sms, log: app.log, publicUrl: config.publicUrl, now: opts.now });
+      const after = createAfterOrderService({ db: database.db, orders, wallet, stock, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       app.decorate('afterOrder', after);
       await api.register(fulfilmentRoutes, { after });
       const invoices = createInvoiceService({ db: database.db, storage: providers.storage, orders, log: app.log, now: opts.now });
@@ -298,7 +299,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);
       app.addHook('onClose', async () => signalBus.close());
       await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, signalBus, now: opts.now });
-      const stock = createStockService({ db: database.db, jobs, sms: providers.sms, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       jobs.define<{ packageIds: number[] }>(BACK_IN_STOCK_JOB, { maxAttempts: 5, backoffMs: 30_000, run: async ({ packageIds }) => { for (const id of packageIds) await stock.notifyBackInStock(id); } });
       await api.register(stockRoutes, { stock });
       await api.register(jobRoutes, { jobs });

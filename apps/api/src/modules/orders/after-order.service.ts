@@ -26,7 +26,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
 import { orderOf, searchOf } from '../../lib/office-list.ts';
-import { inventory, products } from '../catalog/catalog.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
@@ -36,6 +36,7 @@ import { issueCreditNoteIn } from '../invoices/credit-notes.service.ts';
 import type { OrderService } from './orders.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { orderEvents, orderItems, orderPrescriptions, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
+import type { StockService } from '../stock/stock.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -61,6 +62,8 @@ export function createAfterOrderService(deps: {
   wallet: WalletService;
   sms: SmsProvider;
   refunder: () => OnlineRefunder | null;
+  /** Returned units go back through the stock service (movement log, audit, "notify me"). */
+  stock: Pick<StockService, 'addWithin'>;
   log: FastifyBaseLogger;
   /** The site's address, for links in messages (PUBLIC_URL); paths only when unset. */
   publicUrl?: string | null;
@@ -498,19 +501,17 @@ export function createAfterOrderService(deps: {
         await tx.update(orderReturns).set({ status: 'received', receivedAt: now() }).where(eq(orderReturns.id, r.id));
         // The units come back to the warehouse the order left from.
         const items = await tx.select().from(orderReturnItems).where(eq(orderReturnItems.returnId, r.id)).orderBy(asc(orderReturnItems.orderItemId));
+        const restocked: Parameters<StockService['addWithin']>[3] = [];
         for (const it of items) {
           const [line] = await tx
             .update(orderItems)
             .set({ returnedQuantity: sql`${orderItems.returnedQuantity} + ${it.quantity}` })
             .where(eq(orderItems.id, it.orderItemId))
             .returning({ packageId: orderItems.packageId });
-          if (o.warehouseId) {
-            await tx
-              .insert(inventory)
-              .values({ packageId: line.packageId, warehouseId: o.warehouseId, quantity: it.quantity })
-              .onConflictDoUpdate({ target: [inventory.packageId, inventory.warehouseId], set: { quantity: sql`${inventory.quantity} + ${it.quantity}`, updatedAt: now() } });
-          }
+          if (o.warehouseId) restocked.push({ packageId: line.packageId, warehouseId: o.warehouseId, units: it.quantity, reason: t('stock.returnReceived', { orderNumber: o.orderNumber }) });
         }
+        // Back on the shelf, logged as a stock movement (and "notify me" sent if the pack had run out).
+        await deps.stock.addWithin(tx, operatorId, 'return', restocked);
         // The goods are back: a GST credit note against the invoice, in this transaction.
         await issueCreditNoteIn(tx, { kind: 'return', orderId: o.id, returnId: r.id, at: now() });
         await move(tx, o, 'returned', operatorId, note ?? null);

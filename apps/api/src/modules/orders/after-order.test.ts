@@ -212,6 +212,9 @@ describe('returns and refunds', () => {
       const stock = await k.stockOf(k.pack);
       expect((await op.call('POST', `/api/v1/admin/returns/${ret.id}/receive`, {})).statusCode).toBe(200);
       expect(await k.stockOf(k.pack)).toBe(stock + quantity);
+      // The units came back as a stock movement of the return, by the operator who received it.
+      const [moved] = await k.q(sql`SELECT source, delta, actor_id, reason FROM stock_movements WHERE package_id = ${k.pack} ORDER BY id DESC LIMIT 1`);
+      expect(moved).toMatchObject({ source: 'return', delta: quantity, actor_id: op.id, reason: `Return of order ${order.orderNumber} received` });
       const done = await Promise.all([op.call('POST', '/api/orders/refund', { returnId: ret.id }), op.call('POST', '/api/orders/refund', { returnId: ret.id })]);
       expect(done.map((r) => r.statusCode).sort()).toEqual([200, 422]);
       refunded += ret.amountPaise;

@@ -442,7 +442,25 @@ export function createStockService(deps: StockDeps) {
     return sent;
   }
 
-  return { list, warehouseOptions, setQuantity, movements, importCsv, notifyBackInStock };
+  /**
+   * Units that come back into stock as part of another write (a return received), inside its transaction: the same
+   * lock order, movement log, audit entry and "notify me" as an operator's edit.
+   */
+  async function addWithin(tx: Tx, actorId: number | null, source: StockMovementSource, additions: Array<{ packageId: number; warehouseId: number; units: number; reason: string }>) {
+    const wanted = additions.filter((a) => a.units > 0);
+    if (!wanted.length) return 0;
+    const locked = await lockPacks(tx, wanted.map((a) => a.packageId));
+    const sums = new Map<string, { packageId: number; warehouseId: number; units: number; reason: string }>();
+    for (const a of wanted) {
+      const key = entityIdOf(a.packageId, a.warehouseId);
+      const prior = sums.get(key);
+      sums.set(key, prior ? { ...prior, units: prior.units + a.units } : { ...a });
+    }
+    const changes = [...sums.values()].map((a) => ({ packageId: a.packageId, warehouseId: a.warehouseId, after: (locked.current.get(entityIdOf(a.packageId, a.warehouseId)) ?? 0) + a.units, reason: a.reason }));
+    return applyChanges(tx, actorId, source, changes, locked, source);
+  }
+
+  return { list, warehouseOptions, setQuantity, movements, importCsv, notifyBackInStock, addWithin };
 }
 
 export type StockService = ReturnType<typeof createStockService>;

@@ -3,6 +3,7 @@ export const officeStockEn = {
   'stock.quantityInvalid': 'Enter a whole number of units from 0 to 1,000,000.',
   'stock.reasonInvalid': 'Say why, in 3 to 300 characters.',
   'stock.changedMeanwhile': 'Someone changed this stock while you were editing: it is now {quantity}. Check it and save again.',
+  'stock.returnReceived': 'Return of order {orderNumber} received',
   'stock.saved': 'Stock saved',
   'stock.import.csvRequired': 'Choose a CSV file or paste its rows.',
   'stock.import.tooLarge': 'This file is too large: a stock import takes at most 1 MB. Split it into smaller files.',
