@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@nirog/api/config';
 import { packages, products } from '@nirog/api/modules/catalog/catalog.tables';
@@ -38,8 +38,10 @@ async function placeOrder(packageId: number) {
   const call = (method: 'GET' | 'POST', url: string, payload?: object, extra: Record<string, string> = {}) =>
     platform.app.inject({ method, url, headers: { ...headers, ...extra }, ...(payload ? { payload } : {}) });
   const address = { contact_person_name: 'Asha Verma', contact_person_phone: '9876543210', address: 'House 12, Lajpat Nagar II', landmark: 'Near the metro', pin_code: '110024', city: 'New Delhi', state: 7 };
-  expect((await call('POST', '/api/v1/address', address)).statusCode).toBe(201);
-  expect((await call('POST', '/api/v2/cart', { packageId, quantity: 1 })).statusCode).toBe(200);
+  const saved = await call('POST', '/api/v1/address', address);
+  expect(saved.statusCode, saved.body).toBe(201);
+  const added = await call('POST', '/api/v2/cart', { packageId, quantity: 1 });
+  expect(added.statusCode, added.body).toBe(200);
   const billing = (await call('GET', '/api/v2/orders/billing')).json().entity;
   const order = await call('POST', '/api/v3/orders', { paymentMethod: 1, deliveryAddressId: billing.deliveryAddressId, billingAddressId: billing.billingAddressId, expectedTotalPaise: billing.totalPaise }, { 'idempotency-key': `page-cache-${packageId}` });
   expect(order.statusCode, order.body).toBe(201);
@@ -111,7 +113,13 @@ describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => 
 
   it('a price change, and an order taking stock, show on the product page at once (the database tells the cache)', async () => {
     const db = platform.database.db;
-    const [product] = await db.select({ id: products.id, slug: products.slug }).from(products).where(and(eq(products.active, true), eq(products.prescriptionRequired, false))).limit(1);
+    // A product the demo patient can buy: published, no prescription, in stock (the demo catalog has sold-out packs too).
+    const [product] = await db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(and(eq(products.active, true), eq(products.prescriptionRequired, false), sql`EXISTS (SELECT 1 FROM packages p JOIN inventory i ON i.package_id = p.id WHERE p.product_id = ${products.id} AND p.active AND i.quantity > 5)`))
+      .orderBy(products.id)
+      .limit(1);
     const url = `/medicines/${product.slug}`;
     expect((await get(url)).statusCode).toBe(200);
     expect((await get(url)).headers['x-page-cache']).toBe('hit');
@@ -120,7 +128,11 @@ describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => 
     expect(after.headers['x-page-cache']).toBe('miss');
     expect(after.body).toContain('9,876');
     // An order through the API takes stock: the order service's write drops the page too.
-    const [pack] = await db.select({ id: packages.id }).from(packages).where(eq(packages.productId, product.id)).limit(1);
+    const [pack] = await db
+      .select({ id: packages.id })
+      .from(packages)
+      .where(and(eq(packages.productId, product.id), eq(packages.active, true), sql`EXISTS (SELECT 1 FROM inventory i WHERE i.package_id = ${packages.id} AND i.quantity > 5)`))
+      .limit(1);
     expect((await get(url)).headers['x-page-cache']).toBe('hit');
     await placeOrder(pack.id);
     expect((await get(url)).headers['x-page-cache']).toBe('miss');
