@@ -9,6 +9,7 @@ import { brandList, categoryList, productList } from '../catalog-office/catalog-
 import type { OfficeList } from './office-list.ts';
 import { movementsList, stockList } from './stock-lists.tsx';
 import { usersList } from './users-list.tsx';
+import { verificationList } from './verification-list.tsx';
 
 export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [auditList.id]: auditList,
@@ -22,4 +23,5 @@ export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [productList.id]: productList,
   [brandList.id]: brandList,
   [categoryList.id]: categoryList,
+  [verificationList.id]: verificationList,
 } as Record<string, OfficeList<never>>;
