@@ -41,6 +41,10 @@ async function deliver(orderId: number) {
 describe('operator pipeline', () => {
   it('moves placed → approved → packed → shipped → delivered only, recording who and when, and tells the buyer', async () => {
     const { b, order } = await codOrder();
+    // The units the order took are in the stock movement log, by the buyer, with the order's number.
+    const [taken] = await k.q(sql`SELECT source, delta, before, after, actor_id FROM stock_movements WHERE package_id = ${k.pack} AND reason = ${`Order ${order.orderNumber} placed`}`);
+    expect(taken).toMatchObject({ source: 'order', delta: -3, actor_id: b.id });
+    expect(Number(taken.before) - Number(taken.after)).toBe(3);
     expect((await move(order.id, { to: 'approved' }, b.call)).statusCode).toBe(403);
     const skip = await move(order.id, { to: 'shipped', courier: 'Delhivery', awb: 'DLV00000001' });
     expect(skip.statusCode).toBe(422);

@@ -49,6 +49,7 @@ import { computeBilling } from './billing.ts';
 import { nextSerial } from './number-series.ts';
 import { createCheckoutPrescriptions, orderPrescriptionOf, type PrescriptionSource } from './order-prescriptions.ts';
 import { checkoutSessions, creditAccounts, neftPayments, orderEvents, orderItems, orders, type AddressSnapshot } from './orders.tables.ts';
+import { stockMovements } from '../stock/stock.tables.ts';
 
 /** Our legal entity; each warehouse is a place of business registered in its state (GSTIN per state). */
 export const SELLER_LEGAL_NAME = 'Nirog Ayurveda Private Limited';
@@ -559,6 +560,18 @@ export function createOrderService(deps: {
             const [s] = await tx.select({ q: inventory.quantity }).from(inventory).where(and(eq(inventory.packageId, l.packageId), eq(inventory.warehouseId, warehouseId)));
             throw new AppError('conflict', t('checkout.stockGone', { name: l.name, count: s?.q ?? 0 }));
           }
+          // The stock movement log (decision 035) says where the units went, in this transaction.
+          await tx.insert(stockMovements).values({
+            at,
+            packageId: l.packageId,
+            warehouseId,
+            before: taken.left + l.quantity,
+            after: taken.left,
+            delta: -l.quantity,
+            reason: t('stock.orderPlaced', { orderNumber: order.orderNumber }),
+            source: 'order',
+            actorId: user.id,
+          });
         }
 
         if (billing.nirogMoney.appliedPaise > 0) {
@@ -620,10 +633,22 @@ export function createOrderService(deps: {
         for (const it of items) {
           const back = it.quantity - it.returnedQuantity;
           if (back <= 0) continue;
-          await q
+          const [row] = await q
             .insert(inventory)
             .values({ packageId: it.packageId, warehouseId: order.warehouseId, quantity: back })
-            .onConflictDoUpdate({ target: [inventory.packageId, inventory.warehouseId], set: { quantity: sql`${inventory.quantity} + ${back}`, updatedAt: now() } });
+            .onConflictDoUpdate({ target: [inventory.packageId, inventory.warehouseId], set: { quantity: sql`${inventory.quantity} + ${back}`, updatedAt: now() } })
+            .returning({ quantity: inventory.quantity });
+          await q.insert(stockMovements).values({
+            at: now(),
+            packageId: it.packageId,
+            warehouseId: order.warehouseId,
+            before: row.quantity - back,
+            after: row.quantity,
+            delta: back,
+            reason: t('stock.orderReleased', { orderNumber: order.orderNumber }),
+            source: 'order',
+            actorId: null,
+          });
         }
       }
       if (order.nirogMoneyPaise > 0) {

@@ -4,6 +4,8 @@ export const officeStockEn = {
   'stock.reasonInvalid': 'Say why, in 3 to 300 characters.',
   'stock.changedMeanwhile': 'Someone changed this stock while you were editing: it is now {quantity}. Check it and save again.',
   'stock.returnReceived': 'Return of order {orderNumber} received',
+  'stock.orderPlaced': 'Order {orderNumber} placed',
+  'stock.orderReleased': 'Order {orderNumber} cancelled or not paid: stock given back',
   'stock.saved': 'Stock saved',
   'stock.import.csvRequired': 'Choose a CSV file or paste its rows.',
   'stock.import.tooLarge': 'This file is too large: a stock import takes at most 1 MB. Split it into smaller files.',

@@ -5,6 +5,8 @@ export const officeStockHi = {
   'stock.reasonInvalid': 'कारण 3 से 300 अक्षरों में लिखें।',
   'stock.changedMeanwhile': 'आपके बदलते समय किसी और ने यह स्टॉक बदल दिया: अब यह {quantity} है। जाँचें और फिर से सहेजें।',
   'stock.returnReceived': 'ऑर्डर {orderNumber} की वापसी प्राप्त हुई',
+  'stock.orderPlaced': 'ऑर्डर {orderNumber} दिया गया',
+  'stock.orderReleased': 'ऑर्डर {orderNumber} रद्द हुआ या भुगतान नहीं हुआ: स्टॉक वापस',
   'stock.saved': 'स्टॉक सहेजा गया',
   'stock.import.csvRequired': 'CSV फ़ाइल चुनें या उसकी पंक्तियाँ चिपकाएँ।',
   'stock.import.tooLarge': 'यह फ़ाइल बहुत बड़ी है: स्टॉक आयात में अधिकतम 1 MB हो सकता है। इसे छोटी फ़ाइलों में बाँटें।',
