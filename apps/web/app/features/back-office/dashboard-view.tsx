@@ -61,13 +61,13 @@ export function DashboardFigures({ d }: { d: DashboardView }) {
     flow.push({ key: 'revenue', label: t('office.dashboard.revenue'), icon: Banknote, to: '/admin/payments', today: formatRupees(d.revenuePaise.today), week: formatRupees(d.revenuePaise.week) });
   if (d.refundsPaise)
     flow.push({ key: 'refunds', label: t('office.dashboard.refunds'), icon: Undo2, to: '/admin/payments', today: formatRupees(d.refundsPaise.today), week: formatRupees(d.refundsPaise.week) });
-  if (d.signUps) flow.push({ key: 'signUps', label: t('office.dashboard.signUps'), icon: UserPlus, today: count(d.signUps.today), week: count(d.signUps.week) });
+  if (d.signUps) flow.push({ key: 'signUps', label: t('office.dashboard.signUps'), icon: UserPlus, to: '/admin/users', today: count(d.signUps.today), week: count(d.signUps.week) });
 
   const backlog: Figure[] = [];
   if (d.verificationsWaiting !== undefined)
     backlog.push({ key: 'verifications', label: t('office.dashboard.verificationsWaiting'), icon: BadgeCheck, to: '/admin/verifications', today: count(d.verificationsWaiting) });
   if (d.lowStock !== undefined)
-    backlog.push({ key: 'lowStock', label: t('office.dashboard.lowStock'), icon: Boxes, to: '/admin/stock?low=1', today: count(d.lowStock), hint: t('office.dashboard.lowStockHint', { units: LOW_STOCK_UNITS }) });
+    backlog.push({ key: 'lowStock', label: t('office.dashboard.lowStock'), icon: Boxes, to: '/admin/stock?level=low', today: count(d.lowStock), hint: t('office.dashboard.lowStockHint', { units: LOW_STOCK_UNITS }) });
   if (d.failedJobs !== undefined) backlog.push({ key: 'failedJobs', label: t('office.dashboard.failedJobs'), icon: AlertTriangle, to: '/admin/jobs?status=failed', today: count(d.failedJobs) });
 
   if (flow.length === 0 && backlog.length === 0) {
