@@ -389,7 +389,7 @@ export const ORDER_ROUTES = {
   'GET /v1/admin/orders': officeOrderList,
   'POST /v1/admin/orders/:id/status': z.object({ id: int, status: z.enum(OPERATOR_STEPS) }),
   'POST /v1/admin/orders/:id/prescription/:decision': z.object({ orderId: int, prescription: z.enum(['approved', 'rejected']), cancelled: z.boolean() }),
-  'GET /v1/admin/returns': itemsOf(officeReturn),
+  'GET /v1/admin/returns': pageOf(officeReturn),
   'POST /v1/admin/returns/:id/:decision': returnView,
   'POST /orders/refund': returnView,
   'GET /v1/admin/refunds': itemsOf(pendingRefund),

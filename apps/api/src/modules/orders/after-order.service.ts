@@ -8,7 +8,7 @@
  * change and the other gets a clear refusal. Refunds are capped under the same lock: what is refunded for an order
  * never exceeds what was paid for it, across any number of partial returns.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LOCALE, t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import {
@@ -37,6 +37,7 @@ import type { OrderService } from './orders.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { orderEvents, orderItems, orderPrescriptions, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
 import type { StockService } from '../stock/stock.service.ts';
+import { likePattern } from '../../lib/office-list.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -606,15 +607,22 @@ export function createAfterOrderService(deps: {
     };
   }
 
-  async function returnsForOperator(status?: string) {
-    const rows = await db
-      .select({ id: orderReturns.id, orderNumber: orders.orderNumber })
-      .from(orderReturns)
-      .innerJoin(orders, eq(orders.id, orderReturns.orderId))
-      .where(status ? eq(orderReturns.status, status) : undefined)
-      .orderBy(desc(orderReturns.id))
-      .limit(100);
-    return Promise.all(rows.map(async (r) => ({ ...(await returnView(r.id)), orderNumber: r.orderNumber })));
+  /** A page of return requests, newest first, by state; `q` finds an order number (decision 033's list shape). */
+  async function returnsForOperator(query: { status?: string; q?: string; skip?: number; limit?: number } = {}) {
+    const where = and(query.status ? eq(orderReturns.status, query.status) : undefined, query.q ? ilike(orders.orderNumber, likePattern(query.q)) : undefined);
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({ id: orderReturns.id, orderNumber: orders.orderNumber })
+        .from(orderReturns)
+        .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+        .where(where)
+        .orderBy(desc(orderReturns.id))
+        .offset(query.skip ?? 0)
+        .limit(query.limit ?? 20),
+      db.select({ total: sql<number>`count(*)::int` }).from(orderReturns).innerJoin(orders, eq(orders.id, orderReturns.orderId)).where(where),
+    ]);
+    const items = await Promise.all(rows.map(async (r) => ({ ...(await returnView(r.id)), orderNumber: r.orderNumber })));
+    return { items, total: Number(total) };
   }
 
   // Tracking --------------------------------------------------------------------------------------------------------

@@ -225,6 +225,13 @@ describe('returns and refunds', () => {
     }
     expect(refunded).toBe(itemsNet);
     expect(await wallet.balance(b.id)).toBe(start + itemsNet);
+    // The back office finds this order's returns by its number, a page at a time (decision 033).
+    const found = json(await op.call('GET', `/api/v1/admin/returns?status=refunded&q=${order.orderNumber}`)).entity;
+    expect(found.total).toBe(2);
+    expect(found.items.every((r: { orderNumber: string }) => r.orderNumber === order.orderNumber)).toBe(true);
+    const firstPage = json(await op.call('GET', `/api/v1/admin/returns?status=refunded&q=${order.orderNumber}&limit=1`)).entity;
+    const secondPage = json(await op.call('GET', `/api/v1/admin/returns?status=refunded&q=${order.orderNumber}&limit=1&skip=1`)).entity;
+    expect([firstPage.items[0].id, secondPage.items[0].id].sort()).toEqual(found.items.map((r: { id: number }) => r.id).sort());
     const d = await detail(b, order.id);
     expect(d.status).toBe('refunded');
     expect(d.items[0].returnedQuantity).toBe(3);

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { entityIdParam } from '@nirog/shared/schemas/fields';
+import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
+import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { OPERATOR_STEPS, RETURN_STATUSES } from '@nirog/shared/orders';
 import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
@@ -133,10 +134,20 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
   });
 
   r.get('/v1/admin/returns', {
-    schema: { response: responsesOf('GET /v1/admin/returns'), tags: office, summary: 'Operators: return requests, newest first.', querystring: z.object({ status: z.enum(RETURN_STATUSES).optional() }) },
+    schema: {
+      response: responsesOf('GET /v1/admin/returns'),
+      tags: office,
+      summary: 'Operators: return requests by state, newest first, a page at a time; q finds an order number.',
+      querystring: z.object({
+        status: z.enum(RETURN_STATUSES).optional(),
+        q: z.string().trim().max(40).optional(),
+        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(0),
+        limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
+      }),
+    },
   }, async (request) => {
     requireOperator(request, 'support');
-    return ok({ items: await after.returnsForOperator(request.query.status) });
+    return ok(await after.returnsForOperator(request.query));
   });
 
   r.post('/v1/admin/returns/:id/:decision', {

@@ -1,10 +1,12 @@
 import { Inbox } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { RETURN_STATUSES, type ReturnStatus } from '@nirog/shared/orders';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
@@ -31,20 +33,39 @@ function statusOf(url: URL): ReturnStatus {
   return raw && (RETURN_STATUSES as readonly string[]).includes(raw) ? (raw as ReturnStatus) : 'requested';
 }
 
+const PAGE_SIZE = 20;
+
+/** The list's state from the URL: the state tab, the order-number search and the page. */
+function queryOf(url: URL) {
+  const n = Number(url.searchParams.get('page'));
+  return { status: statusOf(url), q: (url.searchParams.get('q') ?? '').trim().slice(0, 40), page: Number.isInteger(n) && n >= 1 ? Math.min(n, 100_000) : 1 };
+}
+
+function hrefOf(q: { status: ReturnStatus; q: string; page: number }) {
+  const p = new URLSearchParams({ status: q.status });
+  if (q.q) p.set('q', q.q);
+  if (q.page > 1) p.set('page', String(q.page));
+  return `/admin/returns?${p}`;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
-  const status = statusOf(url);
-  const { items } = await officeGet(context.api, `/v1/admin/returns?status=${status}`);
-  return { items, status, toast: officeToast(url), here: withoutToast(url) };
+  const query = queryOf(url);
+  const search = new URLSearchParams({ status: query.status, skip: String((query.page - 1) * PAGE_SIZE), limit: String(PAGE_SIZE) });
+  if (query.q) search.set('q', query.q);
+  const { items, total } = await officeGet(context.api, `/v1/admin/returns?${search}`);
+  return { items, total, ...query, toast: officeToast(url), here: withoutToast(url) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return officeAction(request, context.api, `/admin/returns?status=${statusOf(new URL(request.url))}`);
+  return officeAction(request, context.api, hrefOf(queryOf(new URL(request.url))));
 }
 
 export default function OfficeReturns() {
-  const { items, status, toast, here } = useLoaderData<typeof loader>();
+  const { items, total, status, q, page, toast, here } = useLoaderData<typeof loader>();
+  const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(total, page * PAGE_SIZE);
   const result = useActionData<typeof action>() as OfficeActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
@@ -55,7 +76,7 @@ export default function OfficeReturns() {
       <OfficeNav />
       <OfficeHeader title={t('office.returns.title')} intro={t(HINT[status])}>
         <p className="text-sm text-muted" aria-live="polite">
-          {t('office.returns.count', { count: items.length })}
+          {total === 0 ? t('office.table.none') : t('office.page', { from, to, total })}
         </p>
       </OfficeHeader>
 
@@ -78,6 +99,19 @@ export default function OfficeReturns() {
         </ul>
       </nav>
 
+      <Form method="get" action="/admin/returns" role="search" className="mt-3 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="status" value={status} />
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor="returns-q" className="mb-1 block text-sm font-medium text-ink">
+            {t('office.returns.search')}
+          </label>
+          <input id="returns-q" type="search" name="q" defaultValue={q} maxLength={40} className="h-11 w-full rounded-lg border border-line bg-white px-3 text-[15px] sm:h-10" />
+        </div>
+        <button type="submit" className={buttonClass('secondary', 'sm')}>
+          {t('office.table.apply')}
+        </button>
+      </Form>
+
       {items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-line bg-white p-10 text-center">
           <Inbox size={32} className="mx-auto text-brand-600" aria-hidden />
@@ -90,6 +124,7 @@ export default function OfficeReturns() {
           ))}
         </div>
       )}
+      <Pagination page={page} pages={Math.max(1, Math.ceil(total / PAGE_SIZE))} hrefFor={(n) => hrefOf({ status, q, page: n })} />
       <Toast message={toast} onDone={clearToast} />
     </Container>
   );

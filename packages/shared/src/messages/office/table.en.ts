@@ -44,5 +44,6 @@ export const officeTableEn = {
   'office.group.marketing': 'Marketing',
   'office.group.people': 'People',
   'office.group.system': 'System',
+  'office.returns.search': 'Order number',
   'office.nav.audit': 'Audit trail',
 } as const;

@@ -45,5 +45,6 @@ export const officeTableHi = {
   'office.group.marketing': 'मार्केटिंग',
   'office.group.people': 'लोग',
   'office.group.system': 'सिस्टम',
+  'office.returns.search': 'ऑर्डर नंबर',
   'office.nav.audit': 'ऑडिट ट्रेल',
 } satisfies Record<keyof typeof officeTableEn, string>;
