@@ -16,14 +16,17 @@ export const FIRST_LOAD_PAGES = ['/', '/medicines', '/medicines/abhayarishta-bai
 /**
  * The most first-load JavaScript each public page may ship, gzip level 9, in KB, in either language
  * (e2e/first-load-budget.spec.ts fails above it). Issue 17 aims at 120; React and React Router alone are 108 of it
- * (react-dom 65.5, react-router 42.4), so the budget is what the pages weigh now with a little room, and only goes down.
+ * (react-dom 65.5, react-router 42.4), so the budget is what the pages weigh now with a little room. It goes up only for
+ * a feature, by its measured cost, noted beside the page; the home and shop pages paid for their pictures by no longer
+ * loading the verify modal for its prompt, and back-office-only icons stay out of the shared icons chunk.
  * (The icons travel as one chunk: 2-4 KB more here than one file per icon, but 20 fewer requests and 20 KB less on the
  * wire once each response's headers are counted.)
  */
 export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   '/': 142,
   '/medicines': 143,
-  '/medicines/abhayarishta-baidyanath': 148,
+  // +1 for product pictures (issue 18, decision 034): the ProductImage component is 0.8 KB gzip on this page.
+  '/medicines/abhayarishta-baidyanath': 149,
   '/ayurveda/new-delhi/doctors': 146,
 };
 

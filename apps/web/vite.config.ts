@@ -2,6 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkMessages } from './messages-plugin.ts';
+import { officeOnlyIconFiles } from './icon-chunks.ts';
+
+const officeIcons = officeOnlyIconFiles(`${import.meta.dirname}/app`, `${import.meta.dirname}/../../node_modules/lucide-react`);
+const iconFile = (id: string) => id.split(/[\\/]/).pop() ?? '';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -10,7 +14,10 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     sourcemap: process.env.BUNDLE_SOURCEMAP ? 'hidden' : false,
-    // The icons in one chunk, not one chunk per icon: a page asked for ~25 separate 300-byte files (issue 17).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'icons', test: /[\\/]lucide-react[\\/]/ }] } } },
+    // The icons in one chunk, not one chunk per icon: a page asked for ~25 separate 300-byte files (issue 17). Icons
+    // only the back office uses stay out of it, so a patient's page never downloads them (icon-chunks.ts).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'icons', test: (id) => /[\\/]lucide-react[\\/]/.test(id) && !officeIcons.has(iconFile(id)) }] } },
+    },
   },
 });

@@ -27,7 +27,7 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import { Container } from '../components/ui/card.tsx';
 import { showsVerificationPrompt } from '@nirog/shared/verification-rules';
 import { loadVerification } from '../features/verification/verification-status.server.ts';
-import { VerificationPrompt } from '../features/verification/verify-modal.tsx';
+import { VerificationPrompt } from '../features/verification/verification-prompt.tsx';
 import { currentUser } from '../lib/session.server.ts';
 import { originOf } from '../features/catalog/catalog-loaders.server.ts';
 import { languageLinks } from '../features/catalog/seo.ts';

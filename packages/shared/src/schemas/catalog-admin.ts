@@ -13,12 +13,7 @@ import { officeListQuery, pageOf } from './office-list.ts';
 /** GST rates a product may carry, in percent (the database CHECK holds the same set in basis points). */
 export const GST_RATES_PERCENT = [0, 5, 12, 18, 28] as const;
 export const PRODUCT_KINDS = ['classical', 'proprietary'] as const;
-/** The widths (CSS pixels × density) every uploaded product picture is resized to, square, in WebP and JPEG. */
-export const PRODUCT_IMAGE_WIDTHS = [160, 320, 640, 1024] as const;
-export const PRODUCT_IMAGE_FORMATS = ['webp', 'jpeg'] as const;
-export type ProductImageFormat = (typeof PRODUCT_IMAGE_FORMATS)[number];
-/** Where a resized copy is served (below the site's origin); the path never changes, so it is cached for a year. */
-export const productImageUrl = (id: string, width: number, format: ProductImageFormat) => `/api/images/products/${id}/${width}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+export { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_WIDTHS, productImageUrl, type ProductImageFormat } from '../product-images.ts';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);

@@ -6,7 +6,8 @@
  * has: the original catalog's picture, or a leaf.
  */
 import { Leaf } from 'lucide-react';
-import { productImageUrl, type ProductImageView } from '@nirog/shared/schemas/catalog-admin';
+import { productImageUrl } from '@nirog/shared/product-images';
+import type { ProductImageView } from '@nirog/shared/schemas/catalog-admin';
 import { cn } from '../../components/ui/cn.ts';
 
 /** Box sizes in CSS pixels: a card's thumbnail, the product page's main picture, a gallery thumbnail, the back office's preview. */

@@ -13,7 +13,7 @@ import { ShareButton } from '../share/share-button.tsx';
 import { BookmarkToggle, NotifyMe } from './product-actions.tsx';
 import { Badge, formLabel, kindLabel, ProductBadges } from './product-badges.tsx';
 import { ProductImage } from './product-image.tsx';
-import { productImageUrl } from '@nirog/shared/schemas/catalog-admin';
+import { productImageUrl } from '@nirog/shared/product-images';
 import { ProductInformation } from './product-details.tsx';
 import { jsonForScript, productJsonLd } from './seo.ts';
 import { StockPanel } from './stock-panel.tsx';

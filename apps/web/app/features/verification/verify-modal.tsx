@@ -9,13 +9,14 @@ import { BadgeCheck, Clock, FileWarning, ShieldAlert, type LucideIcon } from 'lu
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
-import { needsDocuments, showsVerificationPrompt, verifyVariantOf } from '@nirog/shared/verification-rules';
+import { needsDocuments, verifyVariantOf } from '@nirog/shared/verification-rules';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import type { VerificationStatus } from '@nirog/shared/schemas/verification';
+import { VERIFICATION_PAGE } from './verification-prompt.tsx';
+export { VERIFICATION_PAGE, VerificationPrompt } from './verification-prompt.tsx';
 
-export const VERIFICATION_PAGE = '/profile-verification';
 const APPROVED_CLOSE_MS = 2500;
 
 export type VerifyModalKind = 'pending' | 'underReview' | 'approved' | 'rejected';
@@ -182,20 +183,3 @@ export function useVerifyGate(verification: VerificationStatus | null | undefine
   return { blocked, guard, modal, open: () => setOpen(true) };
 }
 
-/** Spec section 6: doctors with status 0 see a prompt on home, feeds, medicines and profile. */
-export function VerificationPrompt({ verification, className }: { verification: VerificationStatus | null | undefined; className?: string }) {
-  if (!verification || !showsVerificationPrompt(verification.userType, verification.status)) return null;
-  return (
-    <Alert tone="warning" className={className}>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between" data-testid="verification-prompt">
-        <p className="flex items-start gap-2">
-          <ShieldAlert size={18} className="mt-0.5 shrink-0" aria-hidden />
-          <span>{t('verification.banner')}</span>
-        </p>
-        <Link to={VERIFICATION_PAGE} className="shrink-0 font-semibold underline underline-offset-2">
-          {t('verification.bannerLink')}
-        </Link>
-      </div>
-    </Alert>
-  );
-}

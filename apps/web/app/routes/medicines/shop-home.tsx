@@ -9,7 +9,7 @@ import { OfferWindow } from '../../features/catalog/offer-card.tsx';
 import { ProductGrid } from '../../features/catalog/product-card.tsx';
 import { seoMeta } from '../../features/catalog/seo.ts';
 import { loadVerification } from '../../features/verification/verification-status.server.ts';
-import { VerificationPrompt } from '../../features/verification/verify-modal.tsx';
+import { VerificationPrompt } from '../../features/verification/verification-prompt.tsx';
 import { currentUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/shop-home';
 import { addressIn } from '@nirog/shared/messages/locale-path';
