@@ -21,6 +21,7 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 test('public pages: home, listing, product, doctors, doctor page', async ({ page }) => {
+  test.setTimeout(60_000);
   for (const [what, path] of [
     ['home', '/'],
     ['medicines listing', '/medicines/allMedicines'],
@@ -62,6 +63,8 @@ test('a refused form; the home and doctor pages in Hindi', async ({ page, contex
 });
 
 test('a patient: cart, checkout steps, order page, my orders, booking a doctor, profile', async ({ page }) => {
+  // Nine pages, each scanned by axe: ~27 s on a quiet machine, so the default 30 s leaves no room for a busy one.
+  test.setTimeout(90_000);
   await signUpFresh(page, 'Meera Pillai');
   await addToCart(page, ABHAYARISHTA, 1);
   await page.goto('/order/cart');
