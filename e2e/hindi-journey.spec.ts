@@ -27,7 +27,7 @@ test('switch to Hindi, sign up, book a doctor and place an order, all in Hindi',
   await page.getByRole('contentinfo').getByRole('button', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { level: 1, name: 'भरोसेमंद आयुर्वेदिक डॉक्टर और असली दवाएँ, एक ही जगह' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'आयुर्वेदिक दवाएँ, डॉक्टर और क्लिनिक खोजें' })).toBeVisible();
 
   // Sign up; the OTP arrives and the welcome is in Hindi.
   const mobile = freshMobile();

@@ -46,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = data?.user ?? null;
   const nonce = data?.nonce;
   const locale = data?.locale ?? currentLocale();
+  // The back office has its own layout: its header, no shop header, search or footer (issue 19 item 10).
+  const office = /^\/admin(\/|$)/.test(location.pathname);
   return (
     <html lang={locale}>
       <head>
@@ -62,11 +64,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <Header user={user} cartCount={data?.cartCount ?? null} search={searchTargetOf(englishPathOf(location.pathname))} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer loginKind={loginKindOf(user?.userType as UserTypeCode | undefined)} />
+        {office ? (
+          // The back office's layout route (routes/admin/office-layout.tsx) writes its own header and <main>.
+          children
+        ) : (
+          <>
+            <Header user={user} cartCount={data?.cartCount ?? null} search={searchTargetOf(englishPathOf(location.pathname))} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer loginKind={loginKindOf(user?.userType as UserTypeCode | undefined)} />
+          </>
+        )}
         {data?.deactivated && <DeactivatedModal />}
         {data?.welcome && user && <SignupSuccessModal name={user.fullName} rewardPaise={data.welcomeRewardPaise} />}
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeAccess, safeRedirect, searchTargetOf, showsSearchBar } from './route-access.ts';
+import { roleHomeOf, routeAccess, safeRedirect, searchTargetOf, showsSearchBar } from './route-access.ts';
 
 describe('route table (spec section 2)', () => {
   it('knows public, protected and unknown paths', () => {
@@ -25,6 +25,16 @@ describe('route table (spec section 2)', () => {
     expect(showsSearchBar('/blogs/hi/diet/khichdi')).toBe(true);
     expect(showsSearchBar('/')).toBe(false);
     expect(showsSearchBar('/about-us')).toBe(false);
+  });
+
+  it('lands each role on its own home after a login with no page to return to (issue 19)', () => {
+    expect(roleHomeOf({ userType: 1, isOperator: false })).toBe('/');
+    expect(roleHomeOf({ userType: 2, isOperator: false })).toBe('/my-appointments');
+    expect(roleHomeOf({ userType: 3, isOperator: false })).toBe('/my-appointments');
+    for (const trade of [4, 5, 6, 7, 8]) expect(roleHomeOf({ userType: trade, isOperator: false })).toBe('/medicines');
+    // An operator is staff first, whatever account type they also have.
+    expect(roleHomeOf({ userType: 1, isOperator: true })).toBe('/admin');
+    expect(roleHomeOf({ userType: 2, isOperator: true })).toBe('/admin');
   });
 
   it('only redirects to local pages after login', () => {

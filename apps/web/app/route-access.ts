@@ -123,6 +123,18 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return to;
 }
 
+/**
+ * Where a login lands when there is no page to return to (issue 19, decision 045): an operator on the back office, a
+ * doctor or clinic on their desk, a trade buyer (student, retailer, chemist, distributors) on the shop with their
+ * prices, an individual on the home page. The page the user meant to reach (`redirectTo`) always wins over this.
+ */
+export function roleHomeOf(user: { userType: number; isOperator: boolean }): string {
+  if (user.isOperator) return '/admin';
+  if (user.userType === 2 || user.userType === 3) return '/my-appointments';
+  if (user.userType >= 4) return '/medicines';
+  return '/';
+}
+
 export const LOGIN_PATH = '/login-individual';
 export function loginRedirectUrl(url: URL): string {
   return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;

@@ -96,40 +96,43 @@ export default [
     route('profile-verification', 'routes/account/profile-verification.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
-    route('admin', 'routes/admin/dashboard.tsx'),
-    route('admin/verifications', 'routes/admin/verifications.tsx'),
-    route('admin/verifications/:userId', 'routes/admin/verification-detail.tsx'),
-    // Back office (issue 7 part 7): the order pipeline, returns and refunds, NEFT transfers and credit limits.
-    route('admin/orders', 'routes/admin/orders.tsx'),
-    route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
-    route('admin/returns', 'routes/admin/returns.tsx'),
-    route('admin/payments', 'routes/admin/payments.tsx'),
-    // Background jobs that ran out of attempts, and their retry (issue 16; decision 021).
-    route('admin/jobs', 'routes/admin/jobs.tsx'),
-    // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).
-    route('admin/audit', 'routes/admin/audit.tsx'),
-    route('admin/stock', 'routes/admin/stock.tsx'),
-    route('admin/stock/import', 'routes/admin/stock-import.tsx'),
-    route('admin/stock/movements', 'routes/admin/stock-movements.tsx'),
-    route('admin/prices', 'routes/admin/prices.tsx'),
-    route('admin/deals', 'routes/admin/deals.tsx'),
-    route('admin/deals/:id', 'routes/admin/deal.tsx'),
-    route('admin/offers', 'routes/admin/offers.tsx'),
-    route('admin/offers/:id', 'routes/admin/offer.tsx'),
-    route('admin/coupons', 'routes/admin/coupons.tsx'),
-    route('admin/coupons/:id', 'routes/admin/coupon.tsx'),
-    route('admin/export/:list', 'routes/admin/export.tsx'),
-    // Issue 18 parts 1 and 6 (decision 037): users (support) and operators with their roles (admin).
-    route('admin/users', 'routes/admin/users.tsx'),
-    route('admin/users/:userId', 'routes/admin/user-detail.tsx'),
-    route('admin/operators', 'routes/admin/operators.tsx'),
-    // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
-    route('admin/products', 'routes/admin/products.tsx'),
-    route('admin/products/new', 'routes/admin/product-new.tsx'),
-    route('admin/products/:id', 'routes/admin/product-edit.tsx'),
-    route('admin/products/:id/images', 'routes/admin/product-images.tsx'),
-    route('admin/brands', 'routes/admin/brands.tsx'),
-    route('admin/categories', 'routes/admin/categories.tsx'),
+    // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).
+    layout('routes/admin/office-layout.tsx', [
+      route('admin', 'routes/admin/dashboard.tsx'),
+      route('admin/verifications', 'routes/admin/verifications.tsx'),
+      route('admin/verifications/:userId', 'routes/admin/verification-detail.tsx'),
+      // Back office (issue 7 part 7): the order pipeline, returns and refunds, NEFT transfers and credit limits.
+      route('admin/orders', 'routes/admin/orders.tsx'),
+      route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
+      route('admin/returns', 'routes/admin/returns.tsx'),
+      route('admin/payments', 'routes/admin/payments.tsx'),
+      // Background jobs that ran out of attempts, and their retry (issue 16; decision 021).
+      route('admin/jobs', 'routes/admin/jobs.tsx'),
+      // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).
+      route('admin/audit', 'routes/admin/audit.tsx'),
+      route('admin/stock', 'routes/admin/stock.tsx'),
+      route('admin/stock/import', 'routes/admin/stock-import.tsx'),
+      route('admin/stock/movements', 'routes/admin/stock-movements.tsx'),
+      route('admin/prices', 'routes/admin/prices.tsx'),
+      route('admin/deals', 'routes/admin/deals.tsx'),
+      route('admin/deals/:id', 'routes/admin/deal.tsx'),
+      route('admin/offers', 'routes/admin/offers.tsx'),
+      route('admin/offers/:id', 'routes/admin/offer.tsx'),
+      route('admin/coupons', 'routes/admin/coupons.tsx'),
+      route('admin/coupons/:id', 'routes/admin/coupon.tsx'),
+      route('admin/export/:list', 'routes/admin/export.tsx'),
+      // Issue 18 parts 1 and 6 (decision 037): users (support) and operators with their roles (admin).
+      route('admin/users', 'routes/admin/users.tsx'),
+      route('admin/users/:userId', 'routes/admin/user-detail.tsx'),
+      route('admin/operators', 'routes/admin/operators.tsx'),
+      // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
+      route('admin/products', 'routes/admin/products.tsx'),
+      route('admin/products/new', 'routes/admin/product-new.tsx'),
+      route('admin/products/:id', 'routes/admin/product-edit.tsx'),
+      route('admin/products/:id/images', 'routes/admin/product-images.tsx'),
+      route('admin/brands', 'routes/admin/brands.tsx'),
+      route('admin/categories', 'routes/admin/categories.tsx'),
+    ]),
   ]),
 
   // Checkout and orders (issue 6): the checkout steps and the order pages the spec lists as public (they show a

@@ -185,3 +185,4 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
     </header>
   );
 }
+

@@ -5,7 +5,7 @@ import { fullName, mobileNumber } from '@nirog/shared/schemas/fields';
 import { salutation, userType } from '@nirog/shared/schemas/auth';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { safeRedirect } from '../../route-access.ts';
+import { roleHomeOf, safeRedirect } from '../../route-access.ts';
 
 export type AuthMode = 'signup' | 'login';
 export type Audience = 'individual' | 'practitioner';
@@ -48,7 +48,9 @@ const str = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
 export async function authAction(request: Request, api: ApiClient, mode: AuthMode, audience: Audience) {
   const form = await request.formData();
   const intent = str(form.get('intent'));
-  const redirectTo = safeRedirect(form.get('redirectTo'), '/');
+  // '' when the form names no page to return to: a login then lands on the user's role home.
+  const returnTo = safeRedirect(form.get('redirectTo'), '');
+  const redirectTo = returnTo || '/';
   const values: AuthValues = {
     mobileNumber: str(form.get('mobileNumber')).trim(),
     fullName: str(form.get('fullName')).trim(),
@@ -80,7 +82,7 @@ export async function authAction(request: Request, api: ApiClient, mode: AuthMod
   if (intent === 'login') {
     const res = await api.post('/pub/users/login/mobile', { mobileNumber: values.mobileNumber, otp });
     if (!res.ok) return reply({ step: 'login-otp', fieldErrors: res.error.fields ?? {}, formError: res.error.fields ? undefined : res.error.error }, res.httpStatus);
-    throw redirect(redirectTo);
+    throw redirect(returnTo || roleHomeOf(res.entity.user));
   }
 
   if (intent === 'signup') {

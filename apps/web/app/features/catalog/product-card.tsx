@@ -1,4 +1,5 @@
-import { Bookmark } from 'lucide-react';
+import { ArrowRight, Bookmark } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
@@ -70,3 +71,26 @@ export function ProductGrid({ products, className, headingLevel }: { products: P
     </ul>
   );
 }
+
+/** A titled strip of the shop home and the home page, with its "see all" link. */
+export function ShopSection({ id, title, more, children, className = 'mt-10' }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="text-xl font-semibold text-brand-900">
+          {title}
+        </h2>
+        {more && (
+          <Link to={addressIn(currentLocale(), more.to)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+            {more.label}
+            <ArrowRight size={15} aria-hidden />
+          </Link>
+        )}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** On phones a strip of products shows its first four; wider screens show them all. */
+export const STRIP_CLASS = 'lg:grid-cols-4 [&>li:nth-child(n+5)]:hidden sm:[&>li:nth-child(n+5)]:block';

@@ -50,11 +50,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { me } = await deskMe(context.api);
   const { as, when } = viewOf(request, !!me);
   const page = pageOf(request);
-  const [list, requests, records, members] = await Promise.all([
+  const [list, requests, records, members, newRequests] = await Promise.all([
     context.api.get(`/v3/my-appointments?as=${as}&when=${when}&skip=${(page - 1) * DESK_PAGE_SIZE}&limit=${DESK_PAGE_SIZE}`),
     as === 'patient' ? context.api.get('/v3/appointment-requests/mine?limit=5') : null,
     as === 'patient' ? context.api.get('/v2/medical-records') : null,
     as === 'patient' ? context.api.get('/v2/patients/member-patient') : null,
+    // The doctor's desk (their role home after login, issue 19 item 10): requests waiting for an answer.
+    as === 'doctor' ? context.api.get('/v3/appointment-requests?status=new&skip=0&limit=1') : null,
   ]);
   if (!list.ok) throw new Response(list.error.error, { status: 502 });
   // A patient's records include those of their family members: one list per person.
@@ -74,6 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     requests: requests?.ok ? requests.entity.items : [],
     records: allRecords,
     members: memberList,
+    newRequests: newRequests?.ok ? newRequests.entity.total : 0,
     now: Date.now(),
     toast: toastFrom(request, TOASTS),
   };
@@ -108,7 +111,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function MyAppointments() {
-  const { me, userId, as, when, page, list, requests, records, members, now, toast } = useLoaderData<typeof loader>();
+  const { me, userId, as, when, page, list, requests, records, members, newRequests, now, toast } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>() as FormFailure | PaymentStepResult | undefined;
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
   const navigate = useNavigate();
@@ -125,6 +128,16 @@ export default function MyAppointments() {
         intro={as === 'doctor' ? t('desk.appts.introDoctor') : t('desk.appts.introPatient')}
         action={as === 'patient' ? <ButtonLink to="/ayurveda/doctors" variant="secondary">{t('desk.appts.book')}</ButtonLink> : undefined}
       />
+      {as === 'doctor' && newRequests > 0 && (
+        <Link
+          to="/appointment-requests?status=new"
+          className="mb-4 flex items-center justify-between gap-3 rounded-xl border border-saffron-500/40 bg-saffron-100/60 p-3 text-[15px] font-medium text-brand-900 hover:border-saffron-500"
+          data-testid="desk-new-requests"
+        >
+          {newRequests === 1 ? t('desk.appts.newRequestOne') : t('desk.appts.newRequests', { count: newRequests })}
+          <span className="text-sm text-brand-700 underline underline-offset-2">{t('desk.appts.answerRequests')}</span>
+        </Link>
+      )}
       {me && (
         <LinkTabs
           label={t('desk.appts.side')}

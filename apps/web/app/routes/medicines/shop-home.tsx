@@ -1,4 +1,4 @@
-import { ArrowRight, BadgePercent, CalendarClock, ShieldCheck, Truck } from 'lucide-react';
+import { BadgePercent, CalendarClock, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
@@ -6,7 +6,7 @@ import { Container } from '../../components/ui/card.tsx';
 import { loadBrands, loadCategories, loadStrip, originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { CategoryTiles } from '../../features/catalog/category-tiles.tsx';
 import { OfferWindow } from '../../features/catalog/offer-card.tsx';
-import { ProductGrid } from '../../features/catalog/product-card.tsx';
+import { ProductGrid, ShopSection as Section, STRIP_CLASS as stripClass } from '../../features/catalog/product-card.tsx';
 import { seoMeta } from '../../features/catalog/seo.ts';
 import { loadVerification } from '../../features/verification/verification-status.server.ts';
 import { VerificationPrompt } from '../../features/verification/verification-prompt.tsx';
@@ -32,28 +32,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? seoMeta({ title: t('catalog.home.title'), description: t('catalog.home.description'), url: `${data.origin}/medicines` }) : [];
-
-function Section({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={id} className="text-xl font-semibold text-brand-900">
-          {title}
-        </h2>
-        {more && (
-          <Link to={addressIn(currentLocale(), more.to)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-            {more.label}
-            <ArrowRight size={15} aria-hidden />
-          </Link>
-        )}
-      </div>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-/** On phones a strip shows its first four; wider screens show them all. */
-const stripClass = 'lg:grid-cols-4 [&>li:nth-child(n+5)]:hidden sm:[&>li:nth-child(n+5)]:block';
 
 export default function ShopHome() {
   const { categories, brands, deals, topSelling, offers, verification, trade } = useLoaderData<typeof loader>();
