@@ -7,6 +7,7 @@ import { FREE_DELIVERY_THRESHOLD_PAISE, productPath, type PackageView, type Prod
 export type { PackageView, ProductCard };
 import { PAGING } from '@nirog/shared/constants';
 import type { CompositionLine } from '@nirog/shared/schemas/catalog';
+import type { ProductImageView } from '@nirog/shared/schemas/catalog-admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
@@ -47,6 +48,20 @@ export async function buyerOf(db: Db, user: { id: number; userType: number; doct
 export async function visibleProductPath(db: DbOrTx, productId: number): Promise<string | null> {
   const [p] = await db.select({ slug: products.slug }).from(products).where(and(eq(products.id, productId), eq(products.active, true))).limit(1);
   return p ? productPath(p.slug) : null;
+}
+
+/** Each product's first picture (cart, checkout and order rows show it as a thumbnail). */
+export async function picturesOf(db: DbOrTx, productIds: number[]): Promise<Map<number, ProductImageView>> {
+  const ids = [...new Set(productIds.map(Number))];
+  const out = new Map<number, ProductImageView>();
+  if (!ids.length) return out;
+  const found = await rows(
+    db,
+    sql`SELECT DISTINCT ON (i.product_id) i.product_id, i.id, i.alt, i.widths FROM product_images i
+        WHERE i.product_id IN ${sql.raw(`(${ids.join(',')})`)} ORDER BY i.product_id, i.position, i.created_at`,
+  );
+  for (const r of found) out.set(Number(r.product_id), { id: String(r.id), alt: String(r.alt), widths: (r.widths as number[]).map(Number) });
+  return out;
 }
 
 /** How long a listing's matching products are kept (prices, stock and bookmarks are never cached). */
