@@ -39,6 +39,8 @@ test.describe('product pictures at 360 px', () => {
   });
 
   test('the product page shows its picture at once; cart, checkout and order rows show thumbnails', async ({ page }) => {
+    // Sign-up, cart, checkout and an order, each page's pictures loaded (a fresh demo draws them on first request).
+    test.setTimeout(60_000);
     await signUpFresh(page, 'Meera Pillai');
     await page.goto(VYOSHADI);
     const main = page.locator('img[fetchpriority="high"]');
