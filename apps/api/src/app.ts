@@ -36,6 +36,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin.service.ts';
+import { createDemoImageDrawer } from './modules/catalog/demo-images.ts';
 import { couponRoutes } from './modules/coupons/coupons.routes.ts';
 import { pricesAdminRoutes } from './modules/catalog/prices-admin.routes.ts';
 import { createPricingAdmin } from './modules/catalog/pricing-admin.service.ts';
@@ -240,6 +241,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(catalogAdminRoutes, {
         admin: createCatalogAdminService({ db: database.db, storage: providers.storage, uploads, onChange: catalog.forgetListings }),
         storage: providers.storage,
+        drawDemo: createDemoImageDrawer(database.db, providers.storage),
       });
       const cart = createCartService(database.db, catalog);
       const wallet = createWalletService(database.db);

@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import { int } from './schemas/envelope.ts';
+import { productImageView } from './schemas/catalog-admin.ts';
 
 import { CART_MAX_QUANTITY } from './cart-rules.ts';
 
@@ -30,6 +31,8 @@ export const cartLine = z.object({
   noNirogMoney: z.boolean(),
   prescriptionRequired: z.boolean(),
   problems: z.array(z.string()),
+  /** The product's first picture, for the row's thumbnail (decision 041). */
+  picture: productImageView.nullable(),
 });
 export type CartLine = z.output<typeof cartLine>;
 

@@ -22,7 +22,7 @@ import { createOperator, OperatorInputError } from '../modules/verification/oper
  * Raise when the seeding code changes what it writes (the data itself is in the version already: the demo files and
  * tables below): every demo database then reseeds at its next start.
  */
-const DEMO_REVISION = 1;
+const DEMO_REVISION = 2;
 
 /** The version of the demo data in hand. */
 export function demoDataVersion(): string {

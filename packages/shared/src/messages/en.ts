@@ -22,6 +22,7 @@ import { officeDashboardEn } from './office/dashboard.en.ts';
 import { officeOrderListEn } from './office/order-list.en.ts';
 import { officeCatalogEn } from './office/catalog.en.ts';
 import { homeEn } from './home.en.ts';
+import { searchEn } from './search.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2370,6 +2371,7 @@ export const en = {
   ...officeOrderListEn,
   ...officeCatalogEn,
   ...homeEn,
+  ...searchEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -26,6 +26,7 @@ import { officeDashboardHi } from './office/dashboard.hi.ts';
 import { officeOrderListHi } from './office/order-list.hi.ts';
 import { officeCatalogHi } from './office/catalog.hi.ts';
 import { homeHi } from './home.hi.ts';
+import { searchHi } from './search.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -60,4 +61,29 @@ const hiLater = {
   'policy.verificationDays': 'दो',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi, ...officeTableHi, ...officeStockHi, ...officePricesHi, ...officeUsersHi, ...officeDashboardHi, ...officeOrderListHi, ...officeCatalogHi, ...homeHi };
+export const hi: Record<MessageKey, string> = {
+  ...hi1,
+  ...hi2,
+  ...hi3,
+  ...hi4,
+  ...hiLater,
+  ...privacyRightsHi,
+  ...privacyPolicyHi,
+  ...refundsReturnsPolicyHi,
+  ...termsOfServiceHi,
+  ...cancellationPolicyHi,
+  ...sanchaalakPrivacyPolicyHi,
+  ...companyHi,
+  ...practitionerHi,
+  ...aboutUsHi,
+  ...supportHi,
+  ...officeTableHi,
+  ...officeStockHi,
+  ...officePricesHi,
+  ...officeUsersHi,
+  ...officeDashboardHi,
+  ...officeOrderListHi,
+  ...officeCatalogHi,
+  ...homeHi,
+  ...searchHi,
+};

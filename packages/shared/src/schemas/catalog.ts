@@ -33,7 +33,14 @@ export const productCard = z.object({
   bookmarked: z.boolean(),
 });
 
-export const productPage = z.object({ items: z.array(productCard), total: int, skip: int, limit: int });
+export const productPage = z.object({
+  items: z.array(productCard),
+  total: int,
+  skip: int,
+  limit: int,
+  /** The search with its misspelt words corrected ("aswagandha" → "ashwagandha"), when it had any (decision 041). */
+  didYouMean: z.string().nullable(),
+});
 export type ProductPage = z.output<typeof productPage>;
 
 export const compositionLine = z.object({ ingredient: z.string(), botanical: z.string().optional(), part: z.string().optional(), quantity: z.string().optional() });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { OPERATOR_STEPS, ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES, RX_SOURCES, RX_STATUSES } from '../orders.ts';
 import { int, isoDateTime, pageOf } from './envelope.ts';
 import { officeListQuery } from './office-list.ts';
+import { productImageView } from './catalog-admin.ts';
 
 /**
  * A state stored as text under a CHECK of the same list: a service may hand the column's string, the wire carries
@@ -72,6 +73,8 @@ export const billingLine = z.object({
   igstPaise: int,
   noNirogMoney: z.boolean(),
   prescriptionRequired: z.boolean(),
+  /** The product's first picture, for the row's thumbnail (decision 041). */
+  picture: productImageView.nullable(),
 });
 export type BillingLine = z.output<typeof billingLine>;
 
@@ -179,6 +182,8 @@ export const orderItem = z.object({
   cgstPaise: int,
   sgstPaise: int,
   igstPaise: int,
+  /** The product's first picture now, for the row's thumbnail (decision 041). */
+  picture: productImageView.nullable(),
 });
 export type OrderItem = z.output<typeof orderItem>;
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
 import { packages, products, brands, inventory } from '../catalog/catalog.tables.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import { picturesOf, type CatalogService } from '../catalog/catalog.service.ts';
 import type { Buyer } from '../catalog/pricing.ts';
 import { checkServiceability } from '../location/location.service.ts';
 import { cartItems, carts } from './cart.tables.ts';
@@ -91,6 +91,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
       .where(eq(carts.userId, buyer.userId))
       .orderBy(cartItems.addedAt);
     const packs = await catalog.packsFor([...new Set(rows.map((r) => r.productId))], buyer);
+    const pictures = await picturesOf(db, rows.map((r) => r.productId));
     const service = pincode ? await checkServiceability(db, pincode) : null;
     const lines: CartLine[] = [];
     for (const r of rows) {
@@ -120,6 +121,7 @@ export function createCartService(db: Db, catalog: CatalogService) {
         noNirogMoney: r.noNirogMoney,
         prescriptionRequired: r.prescriptionRequired,
         problems,
+        picture: pictures.get(r.productId) ?? null,
       });
     }
     const total = lines.reduce((s, l) => s + (l.problems.length ? 0 : l.lineTotal), 0);

@@ -21,13 +21,17 @@ import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.t
 import { ok } from '../../plugins/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { CatalogAdminService } from './catalog-admin.service.ts';
+import type { DemoImageDrawer } from './demo-images.ts';
 import { imageCopyKey } from './product-image-pipeline.ts';
 
 const tags = ['Back office: catalog'];
 const idParams = z.object({ id: entityIdParam });
 const imageParams = z.object({ id: entityIdParam, imageId: z.uuid() });
 
-export async function catalogAdminRoutes(app: FastifyInstance, { admin, storage }: { admin: CatalogAdminService; storage: StorageProvider }) {
+export async function catalogAdminRoutes(
+  app: FastifyInstance,
+  { admin, storage, drawDemo }: { admin: CatalogAdminService; storage: StorageProvider; drawDemo?: DemoImageDrawer },
+) {
   const r = app.withTypeProvider<ContractTypeProvider>();
   const actor = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'catalog').user.id;
 
@@ -114,7 +118,10 @@ export async function catalogAdminRoutes(app: FastifyInstance, { admin, storage 
     const [w, ext] = file.split('.');
     const width = Number(w);
     if (!(PRODUCT_IMAGE_WIDTHS as readonly number[]).includes(width)) return reply.status(404).send({ status: false, message: { code: 'not_found', error: t('error.notFound') } });
-    const bytes = await storage.get(imageCopyKey(imageId.toLowerCase(), width, ext === 'jpg' ? 'jpeg' : 'webp'));
+    const id = imageId.toLowerCase();
+    const format = ext === 'jpg' ? 'jpeg' : 'webp';
+    // A demo catalog picture's copy is drawn the first time it is asked for (decision 041), then stored like an upload's.
+    const bytes = (await storage.get(imageCopyKey(id, width, format))) ?? (drawDemo ? await drawDemo(id, width, format) : null);
     if (!bytes) return reply.status(404).header('cache-control', 'public, max-age=60').send({ status: false, message: { code: 'not_found', error: t('error.notFound') } });
     return reply
       .type(ext === 'jpg' ? 'image/jpeg' : 'image/webp')

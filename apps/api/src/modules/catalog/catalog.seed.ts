@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loadDemoCatalog, type DemoProduct } from './demo-catalog.ts';
+import { seedDemoImages } from './demo-images.ts';
 
 export const slugify = (s: string) =>
   s
@@ -148,6 +149,9 @@ export async function seedDemoCatalog(database: Database, extra = 0): Promise<{ 
         FROM jsonb_to_recordset(${JSON.stringify(packs)}::jsonb) AS x(product_id int, label text, sku text, mrp_paise int, sale_price_paise int, sort_order int)
         ON CONFLICT (sku) DO NOTHING`);
     }
+
+    // A drawn pack shot for every product (decision 041): rows only, the pixels are drawn when first asked for.
+    await seedDemoImages(tx);
 
     // Stock: about one pack in twelve is out of stock; the rest split between the two warehouses.
     await tx.execute(sql`INSERT INTO inventory (package_id, warehouse_id, quantity)

@@ -7,12 +7,14 @@ import { FREE_DELIVERY_THRESHOLD_PAISE, productPath, type PackageView, type Prod
 export type { PackageView, ProductCard };
 import { PAGING } from '@nirog/shared/constants';
 import type { CompositionLine } from '@nirog/shared/schemas/catalog';
+import type { ProductImageView } from '@nirog/shared/schemas/catalog-admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 import { estimateDelivery, checkServiceability } from '../location/location.service.ts';
 import { brands, categories, inventory, packages, productImages, products, tradeDiscounts } from './catalog.tables.ts';
 import { dealAudience, priceFor, VISITOR, type Buyer } from './pricing.ts';
+import { dictionaryOf, didYouMean, type Dictionary } from './spelling.ts';
 
 export interface ListFilters {
   skip: number;
@@ -49,11 +51,44 @@ export async function visibleProductPath(db: DbOrTx, productId: number): Promise
   return p ? productPath(p.slug) : null;
 }
 
+/** Each product's first picture (cart, checkout and order rows show it as a thumbnail). */
+export async function picturesOf(db: DbOrTx, productIds: number[]): Promise<Map<number, ProductImageView>> {
+  const ids = [...new Set(productIds.map(Number))];
+  const out = new Map<number, ProductImageView>();
+  if (!ids.length) return out;
+  const found = await rows(
+    db,
+    sql`SELECT DISTINCT ON (i.product_id) i.product_id, i.id, i.alt, i.widths FROM product_images i
+        WHERE i.product_id IN ${sql.raw(`(${ids.join(',')})`)} ORDER BY i.product_id, i.position, i.created_at`,
+  );
+  for (const r of found) out.set(Number(r.product_id), { id: String(r.id), alt: String(r.alt), widths: (r.widths as number[]).map(Number) });
+  return out;
+}
+
 /** How long a listing's matching products are kept (prices, stock and bookmarks are never cached). */
 export const LISTING_TTL_MS = 30_000;
 const LISTING_CACHE_MAX = 500;
 
+/** How long the spelling dictionary is kept (a back-office write drops it at once in this process). */
+const DICTIONARY_TTL_MS = 10 * 60_000;
+
+/** The words of a search, for matching names: letters or digits only (so they are safe inside an ILIKE pattern). */
+const wordsOf = (s: string) => (s.toLowerCase().match(/[\p{L}\d]+/gu) ?? []).slice(0, 8);
+
 export function createCatalogService(db: Db) {
+  let dictionary: { value: Promise<Dictionary>; until: number } | null = null;
+  /** Every word of the active products' search text with how many products use it (spelling.ts). */
+  function words(): Promise<Dictionary> {
+    if (dictionary && dictionary.until > Date.now()) return dictionary.value;
+    const value = rows(
+      db,
+      sql`SELECT word, ndoc FROM ts_stat('SELECT to_tsvector(''simple'', search_text) FROM products WHERE active') WHERE word ~ '^[a-z]{3,}$'`,
+    ).then((found) => dictionaryOf(found.map((r) => ({ word: String(r.word), ndoc: Number(r.ndoc) }))));
+    dictionary = { value, until: Date.now() + DICTIONARY_TTL_MS };
+    value.catch(() => (dictionary = null));
+    return value;
+  }
+
   const listingCache = new Map<string, { found: Row[]; total: number; until: number }>();
   function remember(key: string, value: { found: Row[]; total: number; until: number }) {
     listingCache.delete(key);
@@ -108,10 +143,31 @@ export function createCatalogService(db: Db) {
     return found.map((r) => Number(r.id));
   }
 
+  /**
+   * Relevance in three bands, then by text rank and name likeness: (0) the name and brand hold every word searched
+   * (as typed or as corrected), (1) the name holds one of them or looks like the search, (2) the rest (a match in the
+   * ingredients or uses only). So "aswagandha" lists the Ashwagandha products before those that only contain it.
+   */
+  function relevance(q: string, fix: string | null) {
+    const spellings = [wordsOf(q), ...(fix ? [wordsOf(fix)] : [])].filter((w) => w.length);
+    const holdsAll = spellings.map((ws) => sql`(${sql.join(ws.map((w) => sql`(p.name || ' ' || b.name) ILIKE ${`%${w}%`}`), sql` AND `)})`);
+    const long = [...new Set(spellings.flat().filter((w) => w.length >= 4))];
+    const holdsOne = long.map((w) => sql`p.name ILIKE ${`%${w}%`}`);
+    const looksLike = sql`greatest(word_similarity(${q}, p.name), ${fix ? sql`word_similarity(${fix}, p.name)` : sql`0`})`;
+    const tsq = sql`websearch_to_tsquery('english', ${fix ?? q})`;
+    const band = sql`CASE WHEN ${holdsAll.length ? sql.join(holdsAll, sql` OR `) : sql`false`} THEN 0
+      WHEN ${sql.join([...holdsOne, sql`${looksLike} >= 0.6`], sql` OR `)} THEN 1 ELSE 2 END`;
+    return sql`${band}, ts_rank(p.search_vector, ${tsq}) + ${looksLike} DESC, p.sold_count DESC, p.id`;
+  }
+
   async function list(filters: ListFilters, buyer: Buyer) {
     const where: SQL[] = [sql`p.active`];
     const q = filters.search?.trim().slice(0, 100);
-    if (q) where.push(sql`(p.search_vector @@ websearch_to_tsquery('english', ${q}) OR ${q} <% p.name)`);
+    // A misspelt word is searched as typed and as corrected ("aswagandha" finds every Ashwagandha product), and the
+    // correction is offered as "did you mean".
+    const fix = q ? didYouMean(await words(), q) : null;
+    const matches = (s: string) => sql`(p.search_vector @@ websearch_to_tsquery('english', ${s}) OR ${s} <% p.name)`;
+    if (q) where.push(fix ? sql`(${matches(q)} OR ${matches(fix)})` : matches(q));
     if (filters.brand) where.push(/^\d+$/.test(filters.brand) ? sql`b.id = ${Number(filters.brand)}` : sql`b.slug = ${filters.brand}`);
     if (filters.category) {
       // The category and its children, resolved first: with literal ids the planner estimates the match well.
@@ -137,9 +193,7 @@ export function createCatalogService(db: Db) {
     const sort = filters.sort ?? (q ? 'relevance' : filters.topSelling ? 'popular' : 'popular');
     const minPrice = sql`p.min_price_paise`;
     const order = {
-      relevance: q
-        ? sql`ts_rank(p.search_vector, websearch_to_tsquery('english', ${q})) + word_similarity(${q}, p.name) DESC, p.sold_count DESC, p.id`
-        : sql`p.sold_count DESC, p.id`,
+      relevance: q ? relevance(q, fix) : sql`p.sold_count DESC, p.id`,
       popular: sql`p.sold_count DESC, p.id`,
       price_asc: sql`${minPrice} ASC NULLS LAST, p.id`,
       price_desc: sql`${minPrice} DESC NULLS LAST, p.id`,
@@ -198,7 +252,7 @@ export function createCatalogService(db: Db) {
       packages: packs.get(Number(r.id)) ?? [],
       bookmarked: marked.has(Number(r.id)),
     }));
-    return { items, total, skip: filters.skip, limit: filters.limit };
+    return { items, total, skip: filters.skip, limit: filters.limit, didYouMean: fix };
   }
 
   async function detail(slug: string, buyer: Buyer) {
@@ -307,7 +361,10 @@ export function createCatalogService(db: Db) {
   }
 
   /** Drops the kept listings (after a back-office write, so a new or changed product shows at once in this process). */
-  const forgetListings = () => listingCache.clear();
+  const forgetListings = () => {
+    listingCache.clear();
+    dictionary = null;
+  };
 
   return { list, detail, packageInventory, suggest, categoryTree, brandList, brand, packsFor, forgetListings };
 }

@@ -4,7 +4,7 @@
  * let every page reserve the picture's box before it arrives (no layout shift) whatever the photo's own shape.
  * Widths above the original's longest side are left out rather than enlarged (the smallest is always made).
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_FORMATS, PRODUCT_IMAGE_WIDTHS, type ProductImageFormat } from '@nirog/shared/schemas/catalog-admin';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -43,14 +43,20 @@ export async function resizeProductImage(bytes: Buffer): Promise<{ widths: numbe
   const widths = widthsFor(longest);
   const copies: ImageCopy[] = [];
   for (const width of widths) {
-    const square = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .autoOrient()
-      .resize(width, width, { fit: 'contain', background: '#ffffff', withoutEnlargement: false })
-      .flatten({ background: '#ffffff' });
-    for (const format of PRODUCT_IMAGE_FORMATS) {
-      const out = format === 'webp' ? square.clone().webp({ quality: QUALITY.webp }) : square.clone().jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true });
-      copies.push({ width, format, bytes: await out.toBuffer() });
-    }
+    const square = squareOf(bytes, width);
+    for (const format of PRODUCT_IMAGE_FORMATS) copies.push({ width, format, bytes: await encode(square.clone(), format).toBuffer() });
   }
   return { widths, copies };
 }
+
+const squareOf = (bytes: Buffer, width: number) =>
+  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .autoOrient()
+    .resize(width, width, { fit: 'contain', background: '#ffffff', withoutEnlargement: false })
+    .flatten({ background: '#ffffff' });
+
+const encode = (image: Sharp, format: ProductImageFormat) =>
+  format === 'webp' ? image.webp({ quality: QUALITY.webp }) : image.jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true });
+
+/** One copy (square, on white, in one format) of a picture already decoded and checked: the demo pictures' way in. */
+export const encodeSquareCopy = (bytes: Buffer, width: number, format: ProductImageFormat) => encode(squareOf(bytes, width), format).toBuffer();

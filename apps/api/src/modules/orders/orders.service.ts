@@ -33,7 +33,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
 import { addresses } from '../address/address.tables.ts';
 import { inventory, productCategories, products } from '../catalog/catalog.tables.ts';
-import { buyerOf, type CatalogService } from '../catalog/catalog.service.ts';
+import { buyerOf, picturesOf, type CatalogService } from '../catalog/catalog.service.ts';
 import { dealCapProblems } from '../catalog/deal-caps.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
@@ -295,6 +295,7 @@ export function createOrderService(deps: {
       ...amounts.lines[i],
       noNirogMoney: l.noNirogMoney,
       prescriptionRequired: l.prescriptionRequired,
+      picture: l.picture,
     }));
     const mrpTotalPaise = okLines.reduce((s, l) => s + l.mrp * l.quantity, 0);
 
@@ -756,6 +757,7 @@ export function createOrderService(deps: {
     if (first.status === 'pending_payment') await expireUnpaid(first.userId);
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    const pictures = await picturesOf(db, items.map((i) => i.productId));
     const events = await db
       .select({ event: orderEvents.event, note: orderEvents.note, createdAt: orderEvents.createdAt, actorId: orderEvents.actorId, actorName: users.fullName })
       .from(orderEvents)
@@ -787,6 +789,7 @@ export function createOrderService(deps: {
         cgstPaise: i.cgstPaise,
         sgstPaise: i.sgstPaise,
         igstPaise: i.igstPaise,
+        picture: pictures.get(i.productId) ?? null,
       })),
       deliveryAddress: o.deliveryAddress,
       billingAddress: o.billingAddress,

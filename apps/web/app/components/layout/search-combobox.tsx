@@ -17,7 +17,8 @@ const MIN_CHARS = 2;
  * The header's search field. Without JavaScript it is a plain input of the search GET form. With JavaScript it is
  * an ARIA combobox: as the person types, product suggestions (GET /api/pub/v1/products/suggest) appear in a listbox;
  * ArrowDown/ArrowUp move through them, Enter opens the highlighted product (or searches when none is), Escape
- * closes the list.
+ * closes the list. Searching (Enter or the button) closes the list and drops suggestions still on their way, so no
+ * late answer opens it over the results (decision 041); it opens again only while the person types.
  */
 export function SearchCombobox({
   id,
@@ -45,12 +46,28 @@ export function SearchCombobox({
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const request = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  /** Closes the list and forgets suggestions asked for and not yet shown. */
+  const close = () => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    request.current = null;
+    setOpen(false);
+    setActive(-1);
+  };
 
   useEffect(() => {
     setValue(current);
-    setOpen(false);
-    setActive(-1);
+    close();
+    setItems([]);
   }, [current, location.key]);
+  // The button submits the form without a key in the field: close on the form's submit too.
+  useEffect(() => {
+    const form = input.current?.form;
+    form?.addEventListener('submit', close);
+    return () => form?.removeEventListener('submit', close);
+  }, []);
   useEffect(
     () => () => {
       clearTimeout(timer.current);
@@ -76,8 +93,10 @@ export function SearchCombobox({
         const res = await fetch(`/api/pub/v1/products/suggest?q=${encodeURIComponent(term.slice(0, 60))}`, { signal: controller.signal, headers: { platform: 'web' } });
         const body = (await res.json()) as { status: boolean; entity?: Suggestion[] };
         const found = body.status && Array.isArray(body.entity) ? body.entity : [];
+        // An answer that arrives after a search, or after the field was left, does not open the list.
+        if (request.current !== controller) return;
         setItems(found);
-        setOpen(found.length > 0);
+        setOpen(found.length > 0 && document.activeElement === input.current);
         setActive(-1);
       } catch {
         // Aborted by newer typing, or offline: the form still searches on Enter.
@@ -106,7 +125,7 @@ export function SearchCombobox({
       if (open && active >= 0 && items[active]) {
         e.preventDefault();
         openProduct(items[active]);
-      } else setOpen(false);
+      } else close();
     } else if (e.key === 'Escape') {
       if (open) {
         e.preventDefault();
@@ -120,6 +139,7 @@ export function SearchCombobox({
   return (
     <div className="relative min-w-0 flex-1">
       <input
+        ref={input}
         id={id}
         name={name}
         type="search"

@@ -8,6 +8,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { useReadOnlyGuard } from '../access/use-section-access.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { CART_MAX_QUANTITY, type CartActionResult, type CartLine, type CartView } from './cart-types.ts';
+import { ProductImage } from '../catalog/product-image.tsx';
 
 const itemCount = (n: number) => (n === 1 ? t('shop.cart.itemOne') : t('shop.cart.items', { count: n }));
 
@@ -92,7 +93,8 @@ function CartLineRow({ line, error }: { line: CartLine; error?: string }) {
     <li className="p-4 sm:p-5" data-testid="cart-line">
       {popup}
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1 basis-56">
+        <ProductImage picture={line.picture} size="thumb" alt="" />
+        <div className="min-w-0 flex-1 basis-44">
           <Link to={`/medicines/${line.slug}?pack=${line.packageId}`} className="text-[15px] font-semibold text-ink hover:text-brand-800 hover:underline">
             {line.name}
           </Link>

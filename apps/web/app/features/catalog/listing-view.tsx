@@ -65,6 +65,18 @@ export function ListingView({
           </h2>
           {result.total > 0 && <p className="text-sm text-muted">{t('catalog.list.showing', { from, to, total: result.total })}</p>}
         </div>
+        {state.search && result.didYouMean && (
+          <div className="mt-2 text-[15px]" data-testid="did-you-mean">
+            <p>
+              {t('search.didYouMean.prefix')}{' '}
+              <Link to={href({ search: result.didYouMean, sort: '' })} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {result.didYouMean}
+              </Link>
+              ?
+            </p>
+            {result.total > 0 && <p className="text-sm text-muted">{t('search.didYouMean.shown', { query: state.search, fix: result.didYouMean })}</p>}
+          </div>
+        )}
 
         {chips.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('catalog.filters.active')}>

@@ -10,11 +10,15 @@ import { productImageUrl } from '@nirog/shared/product-images';
 import type { ProductImageView } from '@nirog/shared/schemas/catalog-admin';
 import { cn } from '../../components/ui/cn.ts';
 
-/** Box sizes in CSS pixels: a card's thumbnail, the product page's main picture, a gallery thumbnail, the back office's preview. */
+/**
+ * Box sizes in CSS pixels: a card's thumbnail, the product page's main picture, a gallery thumbnail (also a cart
+ * row's), a checkout or order row's, the back office's preview.
+ */
 const BOXES = {
   card: { px: 64, box: 'h-16 w-16', sizes: '64px', icon: 26 },
   page: { px: 224, box: 'h-40 w-40 sm:h-56 sm:w-56', sizes: '(min-width: 640px) 224px, 160px', icon: 40 },
   thumb: { px: 56, box: 'h-14 w-14', sizes: '56px', icon: 22 },
+  row: { px: 48, box: 'h-12 w-12', sizes: '48px', icon: 20 },
   office: { px: 96, box: 'h-24 w-24', sizes: '96px', icon: 30 },
 } as const;
 export type ProductImageSize = keyof typeof BOXES;

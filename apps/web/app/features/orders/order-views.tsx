@@ -10,6 +10,7 @@ import { PayOnlineButton } from './gateway-form.tsx';
 import { eventLabel, methodLabel, PaymentBadge, StatusBadge } from './order-labels.tsx';
 import { breakdownOfOrder, PriceBreakdown } from './price-breakdown.tsx';
 import { OrderPrescriptionCard } from './order-prescription.tsx';
+import { ProductImage } from '../catalog/product-image.tsx';
 
 /** One order in the list: number, date, first item, total, status and payment. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -103,8 +104,9 @@ export function OrderDetailView({ order, prescriptionUrl = null }: { order: Orde
           <h2 className="text-lg font-semibold text-brand-900">{t('shop.order.items', { count: order.itemCount })}</h2>
           <ul className="mt-2 divide-y divide-line">
             {order.items.map((i) => (
-              <li key={i.id} className="flex justify-between gap-4 py-3 text-[15px]">
-                <span className="min-w-0">
+              <li key={i.id} className="flex justify-between gap-3 py-3 text-[15px]" data-testid="order-item">
+                <ProductImage picture={i.picture} size="row" alt="" />
+                <span className="min-w-0 flex-1">
                   <span className="block font-medium text-ink">{i.name}</span>
                   <span className="block text-sm text-muted">
                     {i.brand} · {i.label} · {t('shop.order.qty', { count: i.quantity })}

@@ -16,6 +16,7 @@ import type { PaymentStepResult } from './order-pages.ts';
 import { breakdownOfBilling, PriceBreakdown } from './price-breakdown.tsx';
 import { PrescriptionPanel } from './prescription-panel.tsx';
 import { useReleaseOnLeave } from './use-release-on-leave.ts';
+import { ProductImage } from '../catalog/product-image.tsx';
 
 export interface PaymentPageData {
   billing: Billing | null;
@@ -373,8 +374,9 @@ function ItemsSummary({ billing }: { billing: Billing }) {
         <summary className="cursor-pointer text-[15px] font-semibold text-brand-900">{t('shop.pay.items', { count })}</summary>
         <ul className="mt-3 divide-y divide-line text-[15px]">
           {billing.lines.map((l) => (
-            <li key={l.packageId} className="flex justify-between gap-4 py-2">
-              <span className="min-w-0">
+            <li key={l.packageId} className="flex justify-between gap-3 py-2" data-testid="checkout-line">
+              <ProductImage picture={l.picture} size="row" alt="" />
+              <span className="min-w-0 flex-1">
                 <span className="block text-ink">{l.name}</span>
                 <span className="block text-sm text-muted">
                   {l.label} · {t('shop.order.qty', { count: l.quantity })}
