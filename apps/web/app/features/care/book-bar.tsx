@@ -12,7 +12,7 @@ export function BookBar({ label, target = 'book' }: { label: string; target?: st
   useEffect(() => {
     const panel = document.getElementById(target);
     if (!panel || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([e]) => setPanelInView(!!e?.isIntersecting), { rootMargin: '0px 0px -64px 0px' });
+    const io = new IntersectionObserver(([e]) => setPanelInView(!!e?.isIntersecting), { rootMargin: '0px 0px -50% 0px' });
     io.observe(panel);
     return () => io.disconnect();
   }, [target]);
