@@ -6,6 +6,7 @@
 import { CalendarCheck, CalendarPlus, CalendarSync, CalendarX, CreditCard, MapPin, Video } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { mapLink } from '@nirog/shared/care';
 import type { AppointmentView } from '@nirog/shared/schemas/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -15,9 +16,6 @@ import { formatDateTime, formatRupees, formatTime } from '../../lib/format.ts';
 import { rescheduleHref } from '../care-desk/reschedule.ts';
 import { PayOnlineButton } from '../orders/gateway-form.tsx';
 import { confirmationPath } from './booking.ts';
-
-/** A search on Google Maps for the clinic's address (no coordinates are on record). */
-export const mapHref = (c: NonNullable<AppointmentView['clinic']>) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${c.name}, ${c.address}, ${c.city} ${c.pinCode}`)}`;
 
 type Toast = 'paymentReceived' | 'paymentFailed' | 'paymentReview' | 'cancelled' | null;
 
@@ -100,7 +98,7 @@ export function AppointmentConfirmation({ a, toast, error }: { a: AppointmentVie
               </ButtonLink>
             ) : (
               a.clinic && (
-                <a href={mapHref(a.clinic)} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+                <a href={mapLink({ label: `${a.clinic.name}, ${a.clinic.address}, ${a.clinic.city} ${a.clinic.pinCode}` })} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
                   <MapPin size={18} aria-hidden /> {t('careConfirm.map')}
                 </a>
               )
