@@ -295,7 +295,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(privacyRoutes, { privacy: createPrivacyService({ db: database.db, otp, sessions, wallet, now: opts.now }) });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
-      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs });
+      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       // The consultation rooms are relayed between processes over LISTEN/NOTIFY (decision 022).
       const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);

@@ -151,6 +151,7 @@ export default [
     route('my-leads', 'routes/care-desk/my-leads.tsx'),
     route('my-appointments', 'routes/care-desk/my-appointments.tsx'),
     route('my-appointments/reschedule/:id', 'routes/care-desk/my-appointments-reschedule.tsx'),
+    route('my-appointments/:id', 'routes/care-desk/my-appointment.tsx'),
     route('appointment-calendar', 'routes/care-desk/appointment-calendar.tsx'),
     route('myclinic', 'routes/care-desk/myclinic.tsx'),
     route('my-patients', 'routes/care-desk/my-patients.tsx'),

@@ -20,6 +20,8 @@ const NOT_JSON: Record<string, string[]> = {
   'application/pdf': ['/api/v1/orders/{id}/invoice', '/api/v1/credit-notes/{id}/pdf', '/api/v1/users/me/data.pdf', '/api/v3/consultations/{apptId}/prescription/pdf'],
   // The local test gateway stands in for Razorpay's hosted checkout: pages a person looks at.
   'text/html': ['/api/gateway/local/checkout/{gatewayOrderId}', '/api/gateway/local/checkout/{gatewayOrderId}/pay', '/api/gateway/local/checkout/{gatewayOrderId}/fail'],
+  // An appointment as an iCalendar file: "Add to calendar" (decision 044).
+  'text/calendar': ['/api/v3/appointments/{id}/calendar.ics'],
 };
 /** Redirects, no body: the browser coming back from the gateway goes on to the order page; a medical record's file
  * opens at its signed link. */

@@ -23,6 +23,7 @@ import { officeOrderListEn } from './office/order-list.en.ts';
 import { officeCatalogEn } from './office/catalog.en.ts';
 import { homeEn } from './home.en.ts';
 import { searchEn } from './search.en.ts';
+import { careConfirmEn } from './care-confirm.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2372,6 +2373,7 @@ export const en = {
   ...officeCatalogEn,
   ...homeEn,
   ...searchEn,
+  ...careConfirmEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -27,6 +27,7 @@ import { officeOrderListHi } from './office/order-list.hi.ts';
 import { officeCatalogHi } from './office/catalog.hi.ts';
 import { homeHi } from './home.hi.ts';
 import { searchHi } from './search.hi.ts';
+import { careConfirmHi } from './care-confirm.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -86,4 +87,5 @@ export const hi: Record<MessageKey, string> = {
   ...officeCatalogHi,
   ...homeHi,
   ...searchHi,
+  ...careConfirmHi,
 };

@@ -77,15 +77,15 @@ describe('booking and paying online', () => {
     expect(moved.body.message.error).toBe('Please complete the payment before rescheduling this appointment.');
   });
 
-  it('a failed attempt leaves the slot held and payable; paying books it, returns to the doctor page and sends the confirmations', async () => {
+  it('a failed attempt leaves the slot held and payable; paying books it, returns to the confirmation page and sends the confirmations', async () => {
     const [a] = (await call(t, patient, 'GET', '/api/v3/appointments?role=patient')).body.entity.items;
     const failed = await pay(patient, a.orderId, 'fail');
     expect(failed.statusCode).toBe(303);
-    expect(failed.headers.location).toBe(`/ayurveda/bengaluru/doctor/dr-vikram-joshi?booked=${a.id}&toast=paymentFailed#book`);
+    expect(failed.headers.location).toBe(`/my-appointments/${a.id}?toast=paymentFailed`);
     expect((await call(t, patient, 'GET', `/api/v3/appointments/${a.id}`)).body.entity).toMatchObject({ status: 'pending_payment', paymentStatus: 'failed', canPay: true });
 
     const paid = await pay(patient, a.orderId);
-    expect(paid.headers.location).toBe(`/ayurveda/bengaluru/doctor/dr-vikram-joshi?booked=${a.id}&toast=paymentReceived#book`);
+    expect(paid.headers.location).toBe(`/my-appointments/${a.id}?toast=paymentReceived`);
     const after = (await call(t, patient, 'GET', `/api/v3/appointments/${a.id}`)).body.entity;
     expect(after).toMatchObject({ status: 'booked', paymentStatus: 'paid', canPay: false, payBy: null, canReschedule: true });
     expect(await orderOf(a.orderId)).toMatchObject({ status: 'placed', payment_status: 'paid' });

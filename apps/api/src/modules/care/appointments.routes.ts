@@ -1,6 +1,8 @@
 /** Booking calls of spec section 7 (Care: /v3/appointment(s), member-patient): book, list, cancel, reschedule, close, review. */
 import type { FastifyInstance } from 'fastify';
-import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
+import { nonJsonResponse, responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
+import { publicOrigin } from '../payments/payments.routes.ts';
+import { appointmentIcs } from './appointment-ics.ts';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import { bookBody, cancelBody, isoDate, memberPatientBody, rescheduleBody } from '@nirog/shared/schemas/care';
@@ -14,7 +16,7 @@ import type { AppointmentService } from './appointments.service.ts';
 const tags = ['Care appointments'];
 const idParam = z.object({ id: entityIdParam });
 
-export async function appointmentRoutes(app: FastifyInstance, { db, appointments }: { db: Db; appointments: AppointmentService }) {
+export async function appointmentRoutes(app: FastifyInstance, { db, appointments, publicUrl = null, now = () => new Date() }: { db: Db; appointments: AppointmentService; publicUrl?: string | null; now?: () => Date }) {
   const r = app.withTypeProvider<ContractTypeProvider>();
 
   r.get('/v2/patients/member-patient', { schema: { response: responsesOf('GET /v2/patients/member-patient'), tags, summary: 'The family members the signed-in patient books for.' } }, async (request) =>
@@ -75,6 +77,15 @@ export async function appointmentRoutes(app: FastifyInstance, { db, appointments
   r.get('/v3/appointments/:id', { schema: { response: responsesOf('GET /v3/appointments/:id'), tags, summary: 'One appointment, for its patient or its doctor.', params: idParam } }, async (request) =>
     ok(await appointments.get(requireUser(request).user, request.params.id)),
   );
+
+  r.get('/v3/appointments/:id/calendar.ics', {
+    schema: { response: nonJsonResponse('text/calendar', 'The appointment as an iCalendar (RFC 5545) file.'), tags, summary: 'Add to calendar: one appointment as an .ics file, for its patient or its doctor (anyone else 404).', params: idParam },
+  }, async (request, reply) => {
+    const view = await appointments.get(requireUser(request).user, request.params.id);
+    const ics = appointmentIcs(view, { origin: publicOrigin(publicUrl, request), now: now() });
+    reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="appointment-${view.id}.ics"`).header('cache-control', 'private, no-store');
+    return reply.send(ics);
+  });
 
   r.post('/v3/appointments/:id/cancel', { schema: { response: responsesOf('POST /v3/appointments/:id/cancel'), tags, summary: "Cancel: the patient until the doctor's notice (hours before the slot), the doctor until it starts.", params: idParam, body: cancelBody } }, async (request) =>
     ok(await appointments.cancel(requireUser(request).user, request.params.id, request.body.reason, request.log), t('care.toast.cancelled')),

@@ -560,16 +560,10 @@ export function createAppointmentService(deps: {
         .where(and(eq(careAppointments.orderId, order.id), eq(careAppointments.status, 'booked')));
       if (a) await messageBooked(await get({ id: a.patientUserId }, a.id), 'booked', deps.log);
     },
+    // After paying (or failing to), the patient lands on the appointment's confirmation page (decision 044).
     async returnPath(order) {
-      const [a] = await db
-        .select({ id: careAppointments.id, slug: careDoctors.slug, citySlug: careDoctors.citySlug })
-        .from(careAppointments)
-        .leftJoin(careDoctors, eq(careDoctors.userId, careAppointments.doctorUserId))
-        .where(eq(careAppointments.orderId, order.id))
-        .orderBy(desc(careAppointments.id))
-        .limit(1);
-      if (!a) return '/my-appointments';
-      return a.slug ? `/ayurveda/${a.citySlug}/doctor/${a.slug}?booked=${a.id}#book` : '/my-appointments';
+      const [a] = await db.select({ id: careAppointments.id }).from(careAppointments).where(eq(careAppointments.orderId, order.id)).orderBy(desc(careAppointments.id)).limit(1);
+      return a ? `/my-appointments/${a.id}` : '/my-appointments';
     },
   });
 

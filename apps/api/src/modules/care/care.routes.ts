@@ -27,6 +27,8 @@ export interface CareDeps {
   orders: OrderService;
   /** Cancelling an appointment paid online cancels (and refunds) its order. */
   afterOrder: AfterOrderService;
+  /** PUBLIC_URL: the origin of links written into calendar files (else the request's). */
+  publicUrl?: string | null;
   /** False with PAYMENTS=off: bookings are paid at the visit. */
   onlinePayments?: boolean;
   now?: () => Date;
@@ -50,7 +52,7 @@ export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
     onlinePayments: deps.onlinePayments,
     now: deps.now,
   });
-  await app.register(appointmentRoutes, { db: deps.db, appointments });
+  await app.register(appointmentRoutes, { db: deps.db, appointments, publicUrl: deps.publicUrl ?? null, now: deps.now });
   // A consultation's prescription is enough to order the prescription-only medicines it names.
   deps.orders.usePrescriptionSource(createPrescriptionSource(deps.db));
   // Reminders before each appointment: every 5 minutes one process finds those due within 2 hours and enqueues one

@@ -1,16 +1,14 @@
-import { Building2, CalendarCheck, CalendarX, CreditCard, Video } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Building2, Video } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 import { MEMBER_RELATIONS } from '@nirog/shared/care';
 import type { DoctorDetail } from '@nirog/shared/schemas/care';
 import { GENDERS } from '@nirog/shared/codes/tables';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
-import { formatDateTime, formatRupees, formatTime } from '../../lib/format.ts';
-import { GatewayForm, PayOnlineButton } from '../orders/gateway-form.tsx';
+import { GatewayForm } from '../orders/gateway-form.tsx';
 import { bookingHref, type BookingActionResult, type BookingState } from './booking.ts';
 import { feeText } from './care-format.ts';
 import { DateStrip, SlotOptions } from './slot-picker.tsx';
@@ -35,86 +33,6 @@ function Rules({ doctor, online = true }: { doctor: DoctorDetail; online?: boole
       {t('care.book.rules', { cancel: doctor.rules.cancelBeforeHours, reschedule: doctor.rules.rescheduleBeforeHours })}
       {online && ` ${t('care.book.refundNote')}`}
     </p>
-  );
-}
-
-function Booked({ doctor, state }: { doctor: DoctorDetail; state: BookingState }) {
-  const b = state.booked!;
-  // The form that had focus is gone: a keyboard or screen-reader user continues from the confirmation's heading.
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-  const live = b.status === 'booked' || b.status === 'pending_payment';
-  const awaiting = b.status === 'pending_payment';
-  const paidHow =
-    b.payment === 'online' ? (b.status === 'pending_payment' ? t('care.book.awaitingPayment') : b.paymentStatus === 'refunded' ? t('care.book.refunded') : t('care.book.paidOnline')) : b.mode === 0 ? t('care.book.payDoctor') : t('care.book.payAtClinic');
-  return (
-    <div className={cn('rounded-xl border p-5', awaiting ? 'border-amber-300 bg-amber-50' : 'border-brand-200 bg-brand-50')} role="status" data-testid="booking-confirmation">
-      <h2 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-        {awaiting ? <CreditCard size={20} aria-hidden /> : <CalendarCheck size={20} aria-hidden />}
-        {awaiting ? t('care.book.awaitingPaymentTitle') : live ? t('care.book.confirmedTitle') : t('care.book.notLiveTitle')}
-      </h2>
-      {state.paymentToast === 'paymentFailed' && awaiting && (
-        <Alert tone="error" className="mt-3">
-          {t('care.book.payFailed')}
-        </Alert>
-      )}
-      {awaiting && b.canPay && b.payBy && (
-        <div className="mt-3 space-y-3">
-          <p className="text-sm text-ink">{t('care.book.payBy', { time: formatTime(b.payBy), fee: formatRupees(b.feePaise) })}</p>
-          {b.orderId && <PayOnlineButton orderId={b.orderId} label={t('care.book.payNow', { fee: formatRupees(b.feePaise) })} action={bookingHref(doctor.path, { booked: b.id })} appointmentId={b.id} />}
-        </div>
-      )}
-      <dl className="mt-3 space-y-1.5 text-sm">
-        <div>
-          <dt className="inline text-muted">{t('care.book.when')}: </dt>
-          <dd className="inline font-medium text-ink">{formatDateTime(b.startsAt)}</dd>
-        </div>
-        <div>
-          <dt className="inline text-muted">{t('care.book.patient')}: </dt>
-          <dd className="inline font-medium text-ink">{b.patient.name}</dd>
-        </div>
-        <div>
-          <dt className="inline text-muted">{t('care.book.consultation')}: </dt>
-          <dd className="inline font-medium text-ink">{b.mode === 0 ? t('care.mode.videoLong') : t('care.mode.clinicLong')}</dd>
-        </div>
-        {b.clinic && (
-          <div>
-            <dt className="inline text-muted">{t('care.book.where')}: </dt>
-            <dd className="inline font-medium text-ink">
-              {b.clinic.name}, {b.clinic.address}, {b.clinic.city} {b.clinic.pinCode}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt className="inline text-muted">{t('care.book.fee')}: </dt>
-          <dd className="inline font-medium text-ink">
-            {formatRupees(b.feePaise)} · {paidHow}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline text-muted">{t('care.book.bookingId')}: </dt>
-          <dd className="inline font-medium text-ink">{b.id}</dd>
-        </div>
-      </dl>
-      {b.status === 'booked' && <p className="mt-3 text-sm text-ink">{b.mode === 0 ? t('care.book.videoNext') : t('care.book.clinicNext')}</p>}
-      <div className="mt-3">
-        <Rules doctor={doctor} online={b.payment === 'online'} />
-      </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {b.canCancel && (
-          <Form method="post" action={bookingHref(doctor.path, { booked: b.id })}>
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="appointmentId" value={b.id} />
-            <Button type="submit" variant="secondary" size="sm">
-              <CalendarX size={16} aria-hidden /> {t('care.book.cancel')}
-            </Button>
-          </Form>
-        )}
-        <Link to={bookingHref(doctor.path, {})} className={buttonClass('ghost', 'sm')}>
-          {t('care.book.another')}
-        </Link>
-      </div>
-    </div>
   );
 }
 
@@ -156,7 +74,6 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
   const busy = navigation.state === 'submitting';
   // The gateway's POST checkout (Razorpay) submits itself from here; the local gateway is a plain redirect.
   if (result?.checkout) return <GatewayForm checkout={result.checkout} nonce={nonce} />;
-  if (state.booked) return <Booked doctor={doctor} state={state} />;
   const href = (c: Parameters<typeof bookingHref>[1]) => bookingHref(doctor.path, { mode: state.mode, clinicId: state.clinicId, date: state.date, forWhom: state.forWhom === 'self' ? null : state.forWhom, ...c });
   const day = state.days.find((d) => d.date === state.date);
   const modes = ([0, 1] as const).filter((m) => (m === 0 ? doctor.fees.video != null && doctor.timings.some((x) => x.mode === 0) : state.clinics.length > 0 && doctor.fees.clinic != null));
@@ -166,11 +83,6 @@ export function BookingPanel({ doctor, state, result, nonce }: { doctor: DoctorD
       <h2 id="book-heading" className="text-lg font-semibold text-brand-900">
         {t('care.book.panel')}
       </h2>
-      {state.cancelled && (
-        <Alert tone="success" className="mt-3">
-          {t('care.toast.cancelled')}
-        </Alert>
-      )}
       {modes.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{t('care.book.noTimings')}</p>
       ) : (

@@ -12,14 +12,19 @@ import { currentUser } from '../../lib/session.server.ts';
 import { loginRedirectUrl } from '../../route-access.ts';
 import { startOnlinePayment } from '../orders/checkout.server.ts';
 import type { BookingDay, Member } from '@nirog/shared/schemas/care';
-import { bookingHref, type BookedAppointment, type BookingActionResult, type BookingState } from './booking.ts';
+import { bookingHref, confirmationPath, type BookingActionResult, type BookingState } from './booking.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PAYMENT_TOASTS = ['paymentReceived', 'paymentFailed', 'paymentReview'] as const;
 
 export async function loadBooking(api: ApiClient, request: Request, doctor: DoctorDetail): Promise<BookingState> {
   const url = new URL(request.url);
   const p = url.searchParams;
+  // The confirmation used to live on this page (`?booked=`): older links go to the confirmation page.
+  const bookedId = p.get('booked');
+  if (bookedId && /^\d{1,10}$/.test(bookedId)) {
+    const toast = p.get('toast');
+    throw redirect(`${confirmationPath(Number(bookedId))}${toast && /^[a-zA-Z]{1,30}$/.test(toast) ? `?toast=${toast}` : ''}`);
+  }
   const user = await currentUser(api);
   const clinics = doctor.clinicsDetail.filter((c) => doctor.timings.some((x) => x.mode === 1 && x.clinicId === c.id)).map((c) => ({ id: c.id, name: c.name }));
   const modes = doctor.modes.filter((m) => (m === 1 ? clinics.length > 0 : doctor.timings.some((x) => x.mode === 0)));
@@ -41,15 +46,9 @@ export async function loadBooking(api: ApiClient, request: Request, doctor: Doct
 
   const online = await api.get('/pub/v1/payments/online');
   let members: Member[] = [];
-  let booked: BookedAppointment | null = null;
   if (user) {
     const res = await api.get('/v2/patients/member-patient');
     members = res.ok ? res.entity.items : [];
-    const bookedId = Number(p.get('booked'));
-    if (bookedId > 0) {
-      const b = await api.get(`/v3/appointments/${bookedId}`);
-      booked = b.ok && b.entity.doctor.id === doctor.id ? b.entity : null;
-    }
   }
   const forWhom = p.get('for') ?? '';
   return {
@@ -62,10 +61,7 @@ export async function loadBooking(api: ApiClient, request: Request, doctor: Doct
     signedIn: user ? { name: user.fullName } : null,
     members,
     forWhom: members.some((m) => String(m.id) === forWhom) ? forWhom : 'self',
-    booked,
-    cancelled: p.get('cancelled') === '1',
     onlinePayment: online.ok && online.entity.available,
-    paymentToast: PAYMENT_TOASTS.find((x) => x === p.get('toast')) ?? null,
   };
 }
 
@@ -102,21 +98,6 @@ export async function bookingAction(api: ApiClient, request: Request, doctor: Do
     throw redirect(here({ forWhom: String(res.entity.id) }));
   }
 
-  if (intent === 'cancel') {
-    const id = Number(str(form.get('appointmentId')));
-    const res = await api.post(`/v3/appointments/${id}/cancel`, {});
-    if (!res.ok) return data<BookingActionResult>({ error: res.error.error }, { status: res.httpStatus });
-    throw redirect(bookingHref(doctor.path, { mode, clinicId, cancelled: true }));
-  }
-
-  if (intent === 'pay') {
-    // Paying (again) for the appointment just booked: the API checks the order is this patient's and still payable.
-    const id = Number(str(form.get('appointmentId')));
-    const orderId = Number(str(form.get('orderId')));
-    if (!Number.isInteger(orderId) || orderId <= 0) return data<BookingActionResult>({ error: t('error.validation') }, { status: 400 });
-    return startOnlinePayment(api, orderId, undefined, bookingHref(doctor.path, { booked: id }));
-  }
-
   if (intent === 'book') {
     if (!slot) return data<BookingActionResult>({ error: t('care.rule.slotPick'), fields: { startsAt: t('care.rule.slotPick') } }, { status: 400 });
     const payment = str(form.get('payment')) === 'clinic' ? 'clinic' : 'online';
@@ -133,7 +114,8 @@ export async function bookingAction(api: ApiClient, request: Request, doctor: Do
       patientDateOfBirth: str(form.get('patientDateOfBirth')) || undefined,
     });
     if (!res.ok) return data<BookingActionResult>({ error: res.error.fields ? Object.values(res.error.fields)[0] : res.error.error, fields: res.error.fields, slot }, { status: res.httpStatus });
-    const booked = bookingHref(doctor.path, { booked: res.entity.id });
+    // The patient lands on the confirmation page (decision 044), at its top.
+    const booked = confirmationPath(res.entity.id);
     // Paying online: straight on to the gateway; the slot is held meanwhile and the confirmation shows how to pay again.
     if (payment === 'online' && res.entity.orderId) return startOnlinePayment(api, res.entity.orderId, undefined, booked);
     throw redirect(booked);

@@ -1,11 +1,8 @@
 /** The booking panel's state and links (issue 8, part 5), shared by its loader, action and view. */
-import type { AppointmentView, BookingDay, Member } from '@nirog/shared/schemas/care';
+import type { BookingDay, Member } from '@nirog/shared/schemas/care';
 import type { CheckoutForm } from '@nirog/shared/schemas/payments';
 import { currentLocale } from '@nirog/shared/messages/catalogue';
 import { addressIn } from '@nirog/shared/messages/locale-path';
-
-/** The appointment just booked, as the API returns it. */
-export type BookedAppointment = AppointmentView;
 
 export interface BookingState {
   mode: 0 | 1 | null;
@@ -18,12 +15,8 @@ export interface BookingState {
   signedIn: { name: string } | null;
   members: Member[];
   forWhom: string;
-  booked: BookedAppointment | null;
-  cancelled: boolean;
   /** Whether paying online is offered (not with PAYMENTS=off: the fee is paid at the visit). */
   onlinePayment: boolean;
-  /** Back from the payment gateway (`?toast=`). */
-  paymentToast: 'paymentReceived' | 'paymentFailed' | 'paymentReview' | null;
 }
 
 export interface BookingActionResult {
@@ -37,16 +30,17 @@ export interface BookingActionResult {
 }
 
 /** The URL of the booking panel with these choices, at the reader's language's address (decision 020). */
-export function bookingHref(path: string, c: { mode?: number | null; clinicId?: number | null; date?: string | null; slot?: string | null; forWhom?: string | null; booked?: number; cancelled?: boolean }) {
+export function bookingHref(path: string, c: { mode?: number | null; clinicId?: number | null; date?: string | null; slot?: string | null; forWhom?: string | null }) {
   const q = new URLSearchParams();
   if (c.mode != null) q.set('mode', String(c.mode));
   if (c.mode === 1 && c.clinicId) q.set('clinic', String(c.clinicId));
   if (c.date) q.set('date', c.date);
   if (c.slot) q.set('slot', c.slot);
   if (c.forWhom) q.set('for', c.forWhom);
-  if (c.booked) q.set('booked', String(c.booked));
-  if (c.cancelled) q.set('cancelled', '1');
   const s = q.toString();
   return addressIn(currentLocale(), `${path}${s ? `?${s}` : ''}#book`);
 }
 
+
+/** The confirmation page of an appointment: where the patient lands after booking and after paying (decision 044). */
+export const confirmationPath = (id: number) => `/my-appointments/${id}`;

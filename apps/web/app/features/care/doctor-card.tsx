@@ -17,9 +17,9 @@ export function Avatar({ name, url, size = 64 }: { name: string; url: string | n
     .toUpperCase();
   return url ? (
     // A list's small pictures load as they scroll into view; the doctor page's large one at once.
-    <img src={url} alt="" width={size} height={size} loading={size < 96 ? 'lazy' : 'eager'} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />
+    <img src={url} alt="" width={size} height={size} loading={size < 96 ? 'lazy' : 'eager'} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} data-testid="doctor-photo" />
   ) : (
-    <span aria-hidden className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800" style={{ width: size, height: size, fontSize: size / 3 }}>
+    <span aria-hidden className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800" style={{ width: size, height: size, fontSize: size / 3 }} data-testid="doctor-initials">
       {initials}
     </span>
   );

@@ -43,44 +43,50 @@ function Timings({ doctor }: { doctor: DoctorDetail }) {
 
 export function DoctorProfile({ doctor, url, origin, nonce, booking }: { doctor: DoctorDetail; url: string; origin: string; nonce?: string; booking?: ReactNode }) {
   return (
-    <article className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    // On a phone the booking panel comes right after the header, above the long profile sections (issue 19, item 7);
+    // on a desktop it stands beside them in a second column.
+    <article className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-6">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(physicianJsonLd(doctor, origin)) }} />
-      <div className="min-w-0 space-y-5">
-        <header className="rounded-xl border border-line bg-white p-5 shadow-sm">
-          <div className="flex flex-col gap-4 sm:flex-row">
-            <Avatar name={doctor.displayName} url={doctor.profilePicUrl} size={96} />
-            <div className="min-w-0 flex-1">
-              <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{doctor.displayName}</h1>
-              {doctor.qualifications.length > 0 && (
-                <p className="mt-1 flex items-start gap-2 text-muted">
-                  <GraduationCap size={18} aria-hidden className="mt-0.5 shrink-0" />
-                  {doctor.qualifications.join(', ')}
-                </p>
-              )}
-              {doctor.headline && <p className="mt-2 text-ink">{doctor.headline}</p>}
-              <p className="mt-2 text-sm text-ink">
-                {experienceText(doctor.experienceYears)} · {systemLabel(doctor.medicalSystem)}
+      <header className="min-w-0 rounded-xl border border-line bg-white p-5 shadow-sm lg:col-start-1 lg:row-start-1">
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <Avatar name={doctor.displayName} url={doctor.profilePicUrl} size={96} />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{doctor.displayName}</h1>
+            {doctor.qualifications.length > 0 && (
+              <p className="mt-1 flex items-start gap-2 text-muted">
+                <GraduationCap size={18} aria-hidden className="mt-0.5 shrink-0" />
+                {doctor.qualifications.join(', ')}
               </p>
-              <RatingStars rating={doctor.rating} className="mt-1" />
-              <ul className="mt-3 space-y-1 text-sm">
+            )}
+            {doctor.headline && <p className="mt-2 text-ink">{doctor.headline}</p>}
+            <p className="mt-2 text-sm text-ink">
+              {experienceText(doctor.experienceYears)} · {systemLabel(doctor.medicalSystem)}
+            </p>
+            <RatingStars rating={doctor.rating} className="mt-1" />
+            <ul className="mt-3 space-y-1 text-sm">
+              <li className="flex items-start gap-2">
+                <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
+                {[doctor.locality, doctor.city].filter(Boolean).join(', ')}
+              </li>
+              {doctor.languages.length > 0 && (
                 <li className="flex items-start gap-2">
-                  <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
-                  {[doctor.locality, doctor.city].filter(Boolean).join(', ')}
+                  <Languages size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
+                  {t('care.doctor.speaks', { languages: doctor.languages.join(', ') })}
                 </li>
-                {doctor.languages.length > 0 && (
-                  <li className="flex items-start gap-2">
-                    <Languages size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
-                    {t('care.doctor.speaks', { languages: doctor.languages.join(', ') })}
-                  </li>
-                )}
-              </ul>
-              <div className="mt-3">
-                <ShareButton url={url} entity={{ type: 'doctor', id: doctor.id }} label={t('care.share.doctor', { name: doctor.displayName })} />
-              </div>
+              )}
+            </ul>
+            <div className="mt-3">
+              <ShareButton url={url} entity={{ type: 'doctor', id: doctor.id }} label={t('care.share.doctor', { name: doctor.displayName })} />
             </div>
           </div>
-        </header>
+        </div>
+      </header>
 
+      <aside id="book" className="min-w-0 scroll-mt-20 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label={t('care.book.panel')}>
+        {booking}
+      </aside>
+
+      <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-2">
         <Section id="fees" title={t('care.doctor.fees')}>
           {/* A <dl> holds only dt/dd groups (in divs): the icon sits inside the term. */}
           <dl className="grid gap-3 sm:grid-cols-2">
@@ -145,9 +151,6 @@ export function DoctorProfile({ doctor, url, origin, nonce, booking }: { doctor:
           <ReviewList reviews={doctor.reviews} total={doctor.rating.count} />
         </Section>
       </div>
-      <aside id="book" className="min-w-0 lg:sticky lg:top-4 lg:self-start" aria-label={t('care.book.panel')}>
-        {booking}
-      </aside>
     </article>
   );
 }

@@ -5,14 +5,19 @@ import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.t
 import { originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { notFoundMeta, seoMeta } from '../../features/catalog/seo.ts';
 import { loadClinic } from '../../features/care/care-loaders.server.ts';
+import { BookBar } from '../../features/care/book-bar.tsx';
+import { ClinicBooking } from '../../features/care/clinic-booking.tsx';
+import { loadClinicBooking } from '../../features/care/clinic-booking.server.ts';
 import { ClinicProfile } from '../../features/care/clinic-profile.tsx';
+import { formatRupees } from '../../lib/format.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/clinic';
 
 /** A clinic's page: /ayurveda/{city}/clinic/{clinicName}, also reached as /clinics/{city}/{clinicName}. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const clinic = await loadClinic(context.api, params.city, params.clinicName);
-  return { clinic, origin: originOf(request) };
+  const booking = await loadClinicBooking(context.api, request, clinic);
+  return { clinic, booking, origin: originOf(request) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -26,10 +31,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function ClinicPage() {
-  const { clinic, origin } = useLoaderData<typeof loader>();
+  const { clinic, booking, origin } = useLoaderData<typeof loader>();
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
+  const fee = booking.doctors.find((d) => d.id === booking.doctorId)?.feePaise;
   return (
-    <Container className="py-6 sm:py-8">
+    // Room at the bottom for the phone's book bar.
+    <Container className="pt-6 pb-24 sm:pt-8 lg:pb-8">
       <CatalogBreadcrumbs
         trail={[
           { to: '/ayurveda', label: t('care.crumb.ayurveda') },
@@ -39,8 +46,9 @@ export default function ClinicPage() {
         current={clinic.name}
       />
       <div className="mt-3">
-        <ClinicProfile clinic={clinic} url={`${origin}${clinic.path}`} origin={origin} nonce={nonce} />
+        <ClinicProfile clinic={clinic} url={`${origin}${clinic.path}`} origin={origin} nonce={nonce} booking={<ClinicBooking clinic={clinic} state={booking} />} />
       </div>
+      <BookBar label={fee != null ? t('careConfirm.bookBar', { fee: formatRupees(fee) }) : t('careConfirm.bookBarNoFee')} />
     </Container>
   );
 }

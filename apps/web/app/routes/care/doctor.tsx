@@ -5,10 +5,12 @@ import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.t
 import { originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { notFoundMeta, seoMeta } from '../../features/catalog/seo.ts';
 import { loadDoctor } from '../../features/care/care-loaders.server.ts';
+import { BookBar } from '../../features/care/book-bar.tsx';
 import { BookingPanel } from '../../features/care/booking-panel.tsx';
 import { bookingAction, loadBooking } from '../../features/care/booking.server.ts';
 import type { BookingActionResult } from '../../features/care/booking.ts';
 import { DoctorProfile } from '../../features/care/doctor-profile.tsx';
+import { formatRupees } from '../../lib/format.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/doctor';
 
@@ -42,8 +44,11 @@ export default function DoctorPage() {
   const { doctor, booking, origin } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as BookingActionResult | undefined;
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
+  // The bar names the fee of the consultation type the panel shows (video first when the doctor offers it).
+  const fee = booking.mode === 1 ? doctor.fees.clinic : booking.mode === 0 ? doctor.fees.video : null;
   return (
-    <Container className="py-6 sm:py-8">
+    // Room at the bottom for the phone's book bar.
+    <Container className="pt-6 pb-24 sm:pt-8 lg:pb-8">
       <CatalogBreadcrumbs
         trail={[
           { to: '/ayurveda', label: t('care.crumb.ayurveda') },
@@ -55,6 +60,7 @@ export default function DoctorPage() {
       <div className="mt-3">
         <DoctorProfile doctor={doctor} url={`${origin}${doctor.path}`} origin={origin} nonce={nonce} booking={<BookingPanel doctor={doctor} state={booking} result={result} nonce={nonce} />} />
       </div>
+      <BookBar label={fee != null ? t('careConfirm.bookBar', { fee: formatRupees(fee) }) : t('careConfirm.bookBarNoFee')} />
     </Container>
   );
 }
