@@ -21,6 +21,7 @@ import { officeUsersEn } from './office/users.en.ts';
 import { officeDashboardEn } from './office/dashboard.en.ts';
 import { officeOrderListEn } from './office/order-list.en.ts';
 import { officeCatalogEn } from './office/catalog.en.ts';
+import { cartEn } from './cart.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2423,6 +2424,7 @@ export const en = {
   ...officeDashboardEn,
   ...officeOrderListEn,
   ...officeCatalogEn,
+  ...cartEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
