@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from './test.ts';
 import { ABHAYARISHTA, addToCart, headerCart, lineQuantity, rupees, signUpFresh, VYOSHADI } from './checkout-support.ts';
-import { logInDemo, logOut, readOtp, lastOutboxId } from './support.ts';
+import { logInDemo, readOtp, lastOutboxId } from './support.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -21,6 +21,8 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test("a visitor's cart, filled before the scripts load, survives login and joins the account's cart", async ({ page, browser }) => {
+  // Two journeys in one (an account made in another tab, then the visitor's): about twice one page journey's time.
+  test.setTimeout(60_000);
   // An account that already has one Abhayarishta in its cart.
   const other = await browser.newPage({ viewport: { width: 360, height: 740 } });
   const mobile = await signUpFresh(other, 'Guest Merge');
@@ -43,9 +45,11 @@ test("a visitor's cart, filled before the scripts load, survives login and joins
   // The buy panel is in view after the post (the page came back to it, not to the top).
   await expect(panel(page).getByRole('button', { name: 'Add to cart' })).toBeInViewport();
   release();
+  await page.unroute(SCRIPTS);
 
   // With scripts: another pack, the page stays where it was.
   await page.goto(VYOSHADI);
+  await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
   await panel(page).getByLabel('Quantity').fill('1');
   await panel(page).getByRole('button', { name: 'Add to cart' }).scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
@@ -72,8 +76,9 @@ test("a visitor's cart, filled before the scripts load, survives login and joins
   await expect(lineQuantity(page, 'Abhayarishta')).toHaveValue('3');
   await expect(lineQuantity(page, 'Vyoshadi Vati')).toHaveValue('1');
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 4 items');
-  // Logged out again, this browser has no guest cart left.
-  await logOut(page);
+  // Without the session, this browser has no guest cart left (the merge cleared its cookie).
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('nirog_guest_cart');
+  await page.context().clearCookies({ name: 'AUTH' });
   await page.goto('/order/cart');
   await expect(page.getByRole('heading', { name: 'Log in to see your cart' })).toBeVisible();
 });

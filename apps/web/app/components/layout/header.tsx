@@ -160,11 +160,9 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
                 {t('nav.login')}
               </Link>
               {/* Below 400 px the cart takes Sign up's place (the cart page offers "Create an account"). */}
-              <span className={cartCount !== null ? 'hidden min-[400px]:contents' : 'contents'}>
-                <Link to="/sign-up" className={buttonClass('primary', 'sm')}>
-                  {t('nav.signUp')}
-                </Link>
-              </span>
+              <Link to="/sign-up" className={cn(buttonClass('primary', 'sm'), cartCount !== null && 'max-[399px]:hidden')}>
+                {t('nav.signUp')}
+              </Link>
             </>
           )}
           <details className="group relative lg:hidden">

@@ -83,6 +83,7 @@ export function VerifyModal({
   closeTo,
   uploadTo = VERIFICATION_PAGE,
   forOrdering = false,
+  inline = false,
 }: {
   verification: Pick<VerificationStatus, 'status' | 'reason' | 'userType'>;
   open: boolean;
@@ -91,6 +92,11 @@ export function VerifyModal({
   uploadTo?: string;
   /** Opened by an order action (add to cart): a chemist at status 1 gets the chemist kind. */
   forOrdering?: boolean;
+  /**
+   * On the page of the upload form it asks for (/profile-verification): a non-modal dialog in the page's flow, above
+   * the form, so it never covers the form (issue 19 item 11). Its buttons close it as the modal's do.
+   */
+  inline?: boolean;
 }) {
   const kind = verifyModalKind(verification.status, { userType: verification.userType, forOrdering });
   const { title, Icon, tone } = KINDS[kind];
@@ -168,8 +174,8 @@ export function VerifyModal({
       break;
   }
 
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t(title)}>
+  const content = (
+    <>
       <div className="flex gap-4" data-testid="verify-modal" data-kind={kind}>
         <span className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full ${tone}`}>
           <Icon size={22} aria-hidden />
@@ -181,6 +187,22 @@ export function VerifyModal({
         </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">{actions}</div>
+    </>
+  );
+  if (inline) {
+    if (!open) return null;
+    return (
+      <section role="dialog" aria-modal="false" aria-labelledby="verify-inline-title" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="verify-inline-title" className="mb-3 text-lg font-semibold text-brand-900">
+          {t(title)}
+        </h2>
+        {content}
+      </section>
+    );
+  }
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t(title)}>
+      {content}
     </Modal>
   );
 }
