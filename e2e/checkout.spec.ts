@@ -213,17 +213,14 @@ test.describe('cart and checkout', () => {
     await expect(card).toContainText(total);
   });
 
-  test('an unverified doctor sees that only verified users can order, with a way to verify', async ({ page }) => {
+  test('an unverified doctor learns at "Add to cart" that only verified users can order, with a way to verify', async ({ page }) => {
+    // Issue 19 item 13: said before checkout (the verify modal on add to cart), not after an address.
     await logInDemo(page, '9000000002', '/medicines');
-    await addToCart(page, VYOSHADI, 1);
-    await goToPayment(page, 'Raghav Sharma');
-    const message = page.getByText('You need to be verified user in order to place orders.');
-    await expect(message).toBeVisible();
-    const total = (await totalToPay(page).textContent())!;
-    await page.getByRole('button', { name: `Place order · ${total}` }).click();
-    await expect(message).toBeVisible();
-    await expect(page).toHaveURL(/\/order\/payment/);
-    await page.getByRole('link', { name: 'Complete your verification' }).click();
+    await page.goto(VYOSHADI);
+    await page.getByRole('complementary', { name: 'Price and availability' }).getByRole('button', { name: 'Add to cart' }).click();
+    const modal = page.getByRole('dialog', { name: 'Verify your profile' });
+    await expect(modal).toContainText('You need to be verified user in order to place orders.');
+    await modal.getByRole('link', { name: 'Upload documents' }).click();
     await expect(page).toHaveURL(/\/profile-verification$/);
   });
 });
