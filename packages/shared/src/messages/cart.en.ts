@@ -1,6 +1,5 @@
 /** The cart's own messages (issue 19: guest cart, typed quantities, the verify modal on add to cart). */
 export const cartEn = {
-  'cart.guest.title': 'Your cart',
   'cart.guest.note': 'Your cart is kept on this device. Log in or create an account to check out: these items move to your account’s cart.',
   'cart.guest.login': 'Log in to check out',
   'cart.guest.signUp': 'Create an account',
