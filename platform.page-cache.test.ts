@@ -95,6 +95,24 @@ describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => 
     expect(renders()).toBe(before);
   });
 
+  it("a visitor with a guest cart (decision 042) is never served the cache's page nor kept: the header shows their cart", async () => {
+    const [pack] = await platform.database.db.execute(sql`SELECT package_id AS id FROM inventory GROUP BY package_id HAVING sum(quantity) >= 5 ORDER BY package_id LIMIT 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const added = await platform.app.inject({ method: 'POST', url: '/api/v2/cart', payload: { packageId: Number(pack.id), quantity: 2 } });
+    expect(added.statusCode, added.body).toBe(200);
+    const cookie = [added.headers['set-cookie']].flat().find((c) => c?.startsWith('nirog_guest_cart='))!.split(';')[0];
+    await get('/medicines');
+    const before = renders();
+    const mine = await get('/medicines', { cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['x-page-cache']).toBeUndefined();
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toContain('Cart, 2 items');
+    const visitor = await get('/medicines');
+    expect(visitor.headers['x-page-cache']).toBe('hit');
+    expect(visitor.body).not.toContain('Cart, 2 items');
+    expect(renders()).toBe(before);
+  });
+
   it('Hindi and English are kept apart; the /hi answer that remembers Hindi in a cookie is not for shared caches', async () => {
     const en = await get('/medicines');
     const hiAddress = await get('/hi/medicines');

@@ -24,14 +24,20 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@nirog/s
 import { isHindiAddress } from '@nirog/shared/messages/locale-path';
 import type { ApiClient, ApiResult } from './apps/web/app/lib/api-client.ts';
 import { CHECKOUT_HOLD_COOKIE, clearHoldCookie, isOtherPage, readHold } from './apps/web/app/features/orders/checkout-hold.ts';
+import { GUEST_CART_COOKIE, GUEST_CART_HEADER } from '@nirog/shared/cart-rules';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Cookies of a viewer's own state: a request carrying one is never answered from the visitor page cache. */
-const VIEWER_COOKIES = [SESSION_COOKIE, CHECKOUT_HOLD_COOKIE];
+/**
+ * Cookies of a viewer's own state: a request carrying one is never answered from the visitor page cache. The guest
+ * cart's (decision 042) is one: every page's header shows that visitor's cart count.
+ */
+const VIEWER_COOKIES = [SESSION_COOKIE, CHECKOUT_HOLD_COOKIE, GUEST_CART_COOKIE];
 
 /** The web app's API client for one page request: dispatches in-process, forwards the session, keeps new cookies. */
 export function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
   let token = request.cookies[SESSION_COOKIE] || undefined;
+  // The visitor's guest cart (decision 042): sent as a header, so the API's cookie CSRF rule is not in play.
+  let guestCart = request.cookies[GUEST_CART_COOKIE] || undefined;
   const setCookies: string[] = [];
   const lang = request.cookies[LOCALE_COOKIE];
   const langCookie = isLocale(lang) ? `${LOCALE_COOKIE}=${lang}` : null;
@@ -56,6 +62,7 @@ export function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
         ...(request.headers.host ? { host: request.headers.host } : {}),
         'x-request-id': request.id,
         ...(token ? { 'access-token': token } : {}),
+        ...(guestCart ? { [GUEST_CART_HEADER]: guestCart } : {}),
         // The visitor's language choice (decision 020): a login saves it for an account that has none.
         ...(langCookie ? { cookie: langCookie } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
@@ -65,6 +72,12 @@ export function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
     for (const c of [res.headers['set-cookie'] ?? []].flat()) {
       // A login or the saved language choice sets the user's language for the browser too.
       if (c.startsWith(`${LOCALE_COOKIE}=`)) setCookies.push(c);
+      // A visitor's first add to cart makes the guest cart's cookie; a login merges the cart and clears it.
+      if (c.startsWith(`${GUEST_CART_COOKIE}=`)) {
+        setCookies.push(c);
+        guestCart = c.slice(GUEST_CART_COOKIE.length + 1).split(';')[0] || undefined;
+        continue;
+      }
       if (!c.startsWith(`${SESSION_COOKIE}=`)) continue;
       setCookies.push(c);
       const value = c.slice(SESSION_COOKIE.length + 1).split(';')[0];
@@ -82,6 +95,7 @@ export function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
     del: (p: string) => call<never>('DELETE', p),
     upload: (p, bytes, contentType) => call('PUT', p, undefined, { bytes, contentType }),
     hasSession: () => !!token,
+    hasGuestCart: () => !!guestCart,
   };
   return { client, setCookies };
 }

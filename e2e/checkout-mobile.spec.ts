@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts';
-import { addToCart, goToPayment, headerCart, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
+import { addToCart, goToPayment, headerCart, lineQuantity, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
 
 test.describe('checkout at 360 px wide', () => {
   test('a new buyer adds to the cart, changes the quantity and places a cash-on-delivery order on a phone', async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe('checkout at 360 px wide', () => {
     await expect(page).toHaveURL(/\/order\/cart$/);
     await fits('the cart');
     await page.getByRole('button', { name: 'One more Vyoshadi Vati' }).click();
-    await expect(page.getByTestId('cart-line').locator('output')).toHaveText('2');
+    await expect(lineQuantity(page, 'Vyoshadi Vati')).toHaveValue('2');
     await expect(headerCart(page)).toHaveAccessibleName('Cart, 2 items');
 
     await goToPayment(page, 'Divya Shetty');

@@ -27,16 +27,19 @@ export async function signUpFresh(page: Page, name: string, to = '/medicines') {
 
 export { logInDemo };
 
-/** On a product page: choose the quantity and add the shown pack to the cart. */
+/** On a product page: type the quantity and add the shown pack to the cart. */
 export async function addToCart(page: Page, productPath: string, quantity = 1) {
   await page.goto(productPath);
   const panel = page.getByRole('complementary', { name: 'Price and availability' });
-  await panel.getByLabel('Quantity').selectOption(String(quantity));
+  await panel.getByLabel('Quantity').fill(String(quantity));
   await panel.getByRole('button', { name: 'Add to cart' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'Added to your cart' })).toBeVisible();
 }
 
 export const headerCart = (page: Page) => page.getByRole('banner').getByTestId('header-cart');
+
+/** A cart line's quantity box (typed quantities, issue 19 item 5). */
+export const lineQuantity = (page: Page, name: string) => page.getByRole('spinbutton', { name: `Quantity of ${name}` });
 
 /** On /order/address: adds an address in the inline form when the user has none. */
 /** A Delhi address (pincode 110003 unless given; the city and state are typed for Delhi). */

@@ -260,7 +260,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         startSession: sessionStarter(database.db, sessions, config.secureCookies),
       });
       await api.register(adminUserRoutes, { users: adminUsers });
-      await api.register(cartRoutes, { db: database.db, cart });
+      await api.register(cartRoutes, { db: database.db, cart, secureCookies: config.secureCookies, publicUrl: config.publicUrl });
       await api.register(orderRoutes, { db: database.db, orders });
       const gateway = opts.paymentGateway ?? (await createPaymentGateway(config, database.db, secret, app.log, opts.now));
       const payments = gateway && createPaymentsService({

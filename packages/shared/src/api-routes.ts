@@ -175,6 +175,8 @@ export const API_ROUTES = {
   'POST /v2/cart/:id/delete': cartCount,
   'GET /v2/cart/:userId/count': cartCount,
   'GET /v2/cart/:userId': cartView,
+  'GET /v2/guest-cart': cartView,
+  'GET /v2/guest-cart/count': cartCount,
 
   // Uploads
   'POST /v1/uploads/presign': uploadSlot,

@@ -32,6 +32,8 @@ export interface ApiClient {
   upload<P extends ApiPath<'PUT'>>(path: P, bytes: Uint8Array, contentType: string): Promise<ApiResult<ApiEntity<'PUT', P>>>;
   /** Whether the browser sent a session cookie (it may still be expired or revoked). */
   hasSession(): boolean;
+  /** Whether the browser holds a guest cart's cookie (decision 042). */
+  hasGuestCart(): boolean;
 }
 
 export interface WebLoadContext {

@@ -24,6 +24,7 @@ import { officeCatalogEn } from './office/catalog.en.ts';
 import { homeEn } from './home.en.ts';
 import { searchEn } from './search.en.ts';
 import { careConfirmEn } from './care-confirm.en.ts';
+import { cartEn } from './cart.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2374,6 +2375,7 @@ export const en = {
   ...homeEn,
   ...searchEn,
   ...careConfirmEn,
+  ...cartEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -28,6 +28,7 @@ import { officeCatalogHi } from './office/catalog.hi.ts';
 import { homeHi } from './home.hi.ts';
 import { searchHi } from './search.hi.ts';
 import { careConfirmHi } from './care-confirm.hi.ts';
+import { cartHi } from './cart.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -88,4 +89,5 @@ export const hi: Record<MessageKey, string> = {
   ...homeHi,
   ...searchHi,
   ...careConfirmHi,
+  ...cartHi,
 };

@@ -1,8 +1,9 @@
 /**
  * The cart: packs and quantities only. Prices, stock and delivery are read fresh from the catalog for the buyer on
- * every read, never taken from a request or stored.
+ * every read, never taken from a request or stored. A cart belongs to a user or to a visitor's guest session
+ * (decision 042: a random token in an httpOnly cookie, only its SHA-256 kept), which merges into the account at login.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { FREE_DELIVERY_THRESHOLD_PAISE } from '@nirog/shared/catalog';
 import { CART_MAX_QUANTITY, type CartLine } from '@nirog/shared/cart';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -14,12 +15,35 @@ import { picturesOf, type CatalogService } from '../catalog/catalog.service.ts';
 import type { Buyer } from '../catalog/pricing.ts';
 import { checkServiceability } from '../location/location.service.ts';
 import { cartItems, carts } from './cart.tables.ts';
+import { guestExpiry } from './guest-cart.ts';
 
 export type { CartLine };
 
-async function cartIdFor(db: Db, userId: number): Promise<number> {
-  const [row] = await db.insert(carts).values({ userId }).onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } }).returning({ id: carts.id });
+/** Whose cart: a user's, or a guest session's (by the hash of its token; never the token itself). */
+export type CartOwner = { userId: number } | { guestHash: string };
+
+
+async function cartIdFor(db: Db, owner: CartOwner): Promise<number> {
+  if ('userId' in owner) {
+    const [row] = await db.insert(carts).values({ userId: owner.userId }).onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } }).returning({ id: carts.id });
+    return row.id;
+  }
+  // An expired guest cart is emptied before it is used again (its token may come back in an old cookie).
+  const [old] = await db.select({ id: carts.id, expiresAt: carts.expiresAt }).from(carts).where(eq(carts.guestTokenHash, owner.guestHash));
+  if (old && old.expiresAt && old.expiresAt <= new Date()) await db.delete(cartItems).where(eq(cartItems.cartId, old.id));
+  const [row] = await db
+    .insert(carts)
+    .values({ guestTokenHash: owner.guestHash, expiresAt: guestExpiry() })
+    .onConflictDoUpdate({ target: carts.guestTokenHash, set: { updatedAt: new Date(), expiresAt: guestExpiry() } })
+    .returning({ id: carts.id });
   return row.id;
+}
+
+/** The owner's cart id if it has a live cart (no row is made). */
+async function existingCartId(db: Db, owner: CartOwner): Promise<number | null> {
+  const where = 'userId' in owner ? eq(carts.userId, owner.userId) : and(eq(carts.guestTokenHash, owner.guestHash), gt(carts.expiresAt, new Date()));
+  const [row] = await db.select({ id: carts.id }).from(carts).where(where);
+  return row?.id ?? null;
 }
 
 async function stockOf(db: Db, packageId: number): Promise<number> {
@@ -29,7 +53,7 @@ async function stockOf(db: Db, packageId: number): Promise<number> {
 
 export function createCartService(db: Db, catalog: CatalogService) {
   /** Sets a line's quantity (idempotent: a retry sets the same number). */
-  async function setQuantity(userId: number, packageId: number, quantity: number) {
+  async function setQuantity(owner: CartOwner, packageId: number, quantity: number) {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
       throw AppError.field('quantity', t('cart.quantityRange', { max: CART_MAX_QUANTITY }));
     }
@@ -44,31 +68,30 @@ export function createCartService(db: Db, catalog: CatalogService) {
     const stock = await stockOf(db, packageId);
     if (stock === 0) throw new AppError('conflict', t('cart.outOfStock'));
     if (quantity > stock) throw AppError.field('quantity', t('cart.onlyLeft', { count: stock }));
-    const cartId = await cartIdFor(db, userId);
+    const cartId = await cartIdFor(db, owner);
     await db
       .insert(cartItems)
       .values({ cartId, packageId, quantity })
       .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.packageId], set: { quantity } });
   }
 
-  async function remove(userId: number, packageId: number) {
-    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-    if (!cart) throw AppError.of('not_found', 'error.notFound');
-    const removed = await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.packageId, packageId))).returning();
+  async function remove(owner: CartOwner, packageId: number) {
+    const cartId = await existingCartId(db, owner);
+    if (cartId === null) throw AppError.of('not_found', 'error.notFound');
+    const removed = await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.packageId, packageId))).returning();
     if (removed.length === 0) throw AppError.of('not_found', 'error.notFound');
   }
 
-  async function count(userId: number): Promise<number> {
-    const [c] = await db
-      .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .where(eq(carts.userId, userId));
+  async function count(owner: CartOwner): Promise<number> {
+    const cartId = await existingCartId(db, owner);
+    if (cartId === null) return 0;
+    const [c] = await db.select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
     return Number(c.n);
   }
 
   /** The cart priced for this buyer, with stock and serviceability checked per line. */
-  async function view(buyer: Buyer & { userId: number }, pincode: string | null) {
+  async function view(owner: CartOwner, buyer: Buyer, pincode: string | null) {
+    const cartId = (await existingCartId(db, owner)) ?? 0;
     const rows = await db
       .select({
         packageId: cartItems.packageId,
@@ -84,11 +107,10 @@ export function createCartService(db: Db, catalog: CatalogService) {
         active: sql<boolean>`${packages.active} AND ${products.active}`,
       })
       .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
       .innerJoin(packages, eq(packages.id, cartItems.packageId))
       .innerJoin(products, eq(products.id, packages.productId))
       .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(eq(carts.userId, buyer.userId))
+      .where(eq(cartItems.cartId, cartId))
       .orderBy(cartItems.addedAt);
     const packs = await catalog.packsFor([...new Set(rows.map((r) => r.productId))], buyer);
     const pictures = await picturesOf(db, rows.map((r) => r.productId));

@@ -101,7 +101,7 @@ describe('cart (spec section 7, Commerce)', () => {
     } finally {
       await q(sql`UPDATE inventory SET quantity = 50 WHERE package_id = ${inStockPack.id}`);
     }
-    for (const bad of [0, -1, 21, 1.5]) expect((await s.set(inStockPack.id, bad)).statusCode, String(bad)).toBe(400);
+    for (const bad of [0, -1, 1000, 1.5]) expect((await s.set(inStockPack.id, bad)).statusCode, String(bad)).toBe(400);
   });
 
   it('a line that runs out after it was added is flagged, not priced', async () => {

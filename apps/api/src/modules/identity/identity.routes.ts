@@ -26,6 +26,7 @@ import type { CouponService } from '../coupons/coupons.service.ts';
 import { describeMe } from './me.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { grantWelcomeReward } from '../wallet/welcome-reward.ts';
+import { mergeGuestAtLogin } from '../cart/guest-cart.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -56,6 +57,8 @@ export function sessionStarter(db: Db, sessions: SessionService, secureCookies: 
     // Logging in again replaces the session this client held.
     if (request.auth) await sessions.revoke(request.auth.sessionId);
     const { token, expiresAt } = await sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    // A visitor's guest cart joins the account's cart (decision 042).
+    await mergeGuestAtLogin(db, request, reply, user.id);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,

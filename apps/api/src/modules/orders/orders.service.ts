@@ -219,7 +219,7 @@ export function createOrderService(deps: {
     // The first address in the list is the default pick for delivery and billing (spec section 5).
     const billingAddress = pick(overrides.billingAddressId ?? session?.billingAddressId, 'isDefault');
 
-    const view = await cart.view({ ...buyer, userId: user.id }, null);
+    const view = await cart.view({ userId: user.id }, buyer, null);
     const productIds = [...new Set(view.cartItems.map((l) => l.productId))];
     const details = productIds.length
       ? await db.select({ id: products.id, brandId: products.brandId, hsnCode: products.hsnCode, gstRateBp: products.gstRateBp }).from(products).where(inArray(products.id, productIds))

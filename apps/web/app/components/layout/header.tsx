@@ -106,7 +106,7 @@ export function SearchBar({ target }: { target: SearchTarget }) {
   );
 }
 
-/** The cart with its item count, for logged-in users (the count comes from the root loader). */
+/** The cart with its item count, for logged-in users and visitors with a guest cart (the root loader counts it). */
 function CartLink({ count }: { count: number }) {
   const label = count === 1 ? t('shop.header.cartOne') : t('shop.header.cartCount', { count });
   return (
@@ -154,10 +154,13 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
             </>
           ) : (
             <>
+              {/* A visitor's guest cart (decision 042); a visitor without one has no cart count. */}
+              {cartCount !== null && <CartLink count={cartCount} />}
               <Link to="/login" className={buttonClass('ghost', 'sm')}>
                 {t('nav.login')}
               </Link>
-              <Link to="/sign-up" className={buttonClass('primary', 'sm')}>
+              {/* Below 400 px the cart takes Sign up's place (the cart page offers "Create an account"). */}
+              <Link to="/sign-up" className={cn(buttonClass('primary', 'sm'), cartCount !== null && 'max-[399px]:hidden')}>
                 {t('nav.signUp')}
               </Link>
             </>

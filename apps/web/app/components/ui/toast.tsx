@@ -4,8 +4,10 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { cn } from './cn.ts';
 
 /**
- * A short confirmation or error at the bottom of the screen, announced to screen readers. It hides itself after a
- * few seconds once JavaScript runs; without JavaScript it simply stays.
+ * A short confirmation or error, announced to screen readers. On phones it sits at the top, under the sticky header,
+ * where it never covers a page's primary button (those sit in the content or at the bottom); from `sm` up, at the
+ * bottom left, away from the summary column that holds the primary button on wide pages (issue 19 item 11). It
+ * hides itself after a few seconds once JavaScript runs; without JavaScript it simply stays.
  */
 export function Toast({ message, tone = 'success', onDone }: { message: string | null | undefined; tone?: 'success' | 'error'; onDone?: () => void }) {
   const [visible, setVisible] = useState(!!message);
@@ -21,7 +23,7 @@ export function Toast({ message, tone = 'success', onDone }: { message: string |
   if (!message || !visible) return null;
   const Icon = tone === 'success' ? CheckCircle2 : XCircle;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
+    <div className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[60] flex justify-center px-4 sm:top-auto sm:bottom-6 sm:justify-start sm:px-6" data-testid="toast">
       <div
         role={tone === 'error' ? 'alert' : 'status'}
         className={cn(

@@ -1,41 +1,63 @@
 import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useReadOnlyGuard } from '../access/use-section-access.tsx';
-import { CART_MAX_QUANTITY, type AddToCartResult } from './cart-types.ts';
+import type { AddToCartResult, OrderGate } from './cart-types.ts';
 
 /**
- * Quantity and "Add to cart" for the chosen pack: a plain form post to the product page's action (visitors are sent
- * to log in and come back). With JavaScript it stays on the page; either way a "Go to cart" link follows.
+ * The verify modal is fetched only for a user it may open for (the product page's first-load budget); the server has
+ * it loaded at start, so a no-JavaScript answer that opens it renders it in the HTML.
  */
-export function AddToCart({ packageId, available, action, fallback }: { packageId: number; available: number; action: string; fallback?: AddToCartResult }) {
+const loadVerifyModal = () => import('../verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
+const VerifyModal = lazy(loadVerifyModal);
+if (typeof window === 'undefined') void loadVerifyModal();
+
+/**
+ * Quantity and "Add to cart" for the chosen pack: a plain form post to the product page's action that comes back to
+ * the same page (visitors' items go to their guest cart, decision 042). With JavaScript it stays on the page and
+ * keeps the scroll position; either way a "Go to cart" link follows. A user who may not order yet (`gate`) gets the
+ * verify modal instead (issue 19 item 13; without JavaScript the server answers with it).
+ */
+export function AddToCart({ packageId, action, fallback, gate }: { packageId: number; action: string; fallback?: AddToCartResult; gate?: OrderGate | null }) {
   const fetcher = useFetcher<AddToCartResult>({ key: `cart-${packageId}` });
   const fromServer = fetcher.data ?? fallback;
   const result = fromServer?.intent === 'cart' && fromServer.packageId === packageId ? fromServer : undefined;
   const busy = fetcher.state !== 'idle';
-  const max = Math.max(1, Math.min(CART_MAX_QUANTITY, available));
   const { guard, popup } = useReadOnlyGuard('Medicine');
+  const refused = result && !result.ok ? result.verify : undefined;
+  const [verifyOpen, setVerifyOpen] = useState(!!refused);
+  useEffect(() => setVerifyOpen(!!refused), [refused]);
+  const onSubmit = (event: FormEvent) => {
+    if (gate) {
+      event.preventDefault();
+      setVerifyOpen(true);
+      return;
+    }
+    guard(event);
+  };
+  const verification = gate ?? refused;
+  // Fetched once the page is interactive, so opening it does not wait for the network.
+  useEffect(() => void (gate && loadVerifyModal()), [gate]);
   return (
-    <div className="space-y-3">
-      <fetcher.Form method="post" action={action} preventScrollReset onSubmit={guard} className="flex items-end gap-2">
+    // The post comes back to this panel (#add-to-cart), not the top of the page, when there is no JavaScript yet.
+    <div className="scroll-mt-24 space-y-3" id="add-to-cart">
+      <fetcher.Form method="post" action={`${action}#add-to-cart`} preventScrollReset onSubmit={onSubmit} className="flex items-end gap-2">
         {popup}
         <input type="hidden" name="intent" value="cart" />
         <input type="hidden" name="packageId" value={packageId} />
         <label className="block shrink-0">
           <span className="mb-1 block text-sm font-medium text-ink">{t('shop.add.quantity')}</span>
-          <select
+          <input
+            type="number"
             name="quantity"
             defaultValue="1"
-            className="block h-11 w-20 rounded-lg border border-line bg-white px-3 text-[15px] focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
-          >
-            {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+            inputMode="numeric"
+            required
+            className="block h-11 w-20 rounded-lg border border-line bg-white px-3 text-[15px] tabular-nums focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+          />
         </label>
         <button type="submit" disabled={busy} className={buttonClass('primary', 'md', 'flex-1')}>
           <ShoppingCart size={18} aria-hidden />
@@ -53,10 +75,15 @@ export function AddToCart({ packageId, available, action, fallback }: { packageI
           </Link>
         </div>
       )}
-      {result && !result.ok && (
+      {result && !result.ok && !result.verify && (
         <p role="alert" className="text-sm text-danger">
           {result.message}
         </p>
+      )}
+      {verification && verifyOpen && (
+        <Suspense fallback={null}>
+          <VerifyModal verification={verification} open onOpenChange={setVerifyOpen} forOrdering />
+        </Suspense>
       )}
     </div>
   );

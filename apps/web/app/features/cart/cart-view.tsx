@@ -1,4 +1,5 @@
-import { CircleAlert, FileText, Info, Minus, Plus, RotateCw, ShoppingBag, Tag, Trash2 } from 'lucide-react';
+import { CircleAlert, FileText, Info, LogIn, Minus, Plus, RotateCw, ShieldAlert, ShoppingBag, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -7,13 +8,19 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useReadOnlyGuard } from '../access/use-section-access.tsx';
 import { formatRupees } from '../../lib/format.ts';
-import { CART_MAX_QUANTITY, type CartActionResult, type CartLine, type CartView } from './cart-types.ts';
 import { ProductImage } from '../catalog/product-image.tsx';
+import { VerifyModal } from '../verification/verify-modal.tsx';
+import { CART_MAX_QUANTITY, type CartActionResult, type CartLine, type CartView, type OrderGate } from './cart-types.ts';
 
 const itemCount = (n: number) => (n === 1 ? t('shop.cart.itemOne') : t('shop.cart.items', { count: n }));
 
-/** The cart step: lines with quantity and remove, then the summary and "Proceed". */
-export function CartStep({ cart, result }: { cart: CartView | null; result?: CartActionResult }) {
+/**
+ * The cart step: lines with quantity and remove, then the summary and "Proceed". A visitor's guest cart
+ * (`guestLoginUrl`, decision 042) has "Log in to check out" instead, which comes back here. A user who may not order
+ * yet (`gate`) is told so, and "Proceed" opens the verify modal (issue 19 item 13).
+ */
+export function CartStep({ cart, result, guestLoginUrl = null, gate = null }: { cart: CartView | null; result?: CartActionResult; guestLoginUrl?: string | null; gate?: OrderGate | null }) {
+  const [verifyOpen, setVerifyOpen] = useState(false);
   if (!cart || cart.cartItems.length === 0) return <EmptyCart failed={!cart} />;
   const blocked = cart.cartItems.some((l) => l.problems.length > 0);
   const discount = cart.mrpTotal - cart.totalCartAmount;
@@ -66,15 +73,41 @@ export function CartStep({ cart, result }: { cart: CartView | null; result?: Car
         )}
         <p className="text-sm text-muted">{t('shop.cart.couponHint')}</p>
         {blocked && <Alert tone="warning">{t('checkout.fixCart')}</Alert>}
-        {blocked ? (
+        {gate && (
+          <p className="flex items-start gap-2 rounded-lg bg-saffron-100 px-3 py-2 text-sm text-saffron-700" data-testid="cart-verify-note">
+            <ShieldAlert size={16} aria-hidden className="mt-0.5 shrink-0" />
+            {t('cart.verify.note')}
+          </p>
+        )}
+        {guestLoginUrl ? (
+          <>
+            <p className="text-sm text-muted">{t('cart.guest.note')}</p>
+            <ButtonLink to={guestLoginUrl} size="lg" className="w-full">
+              <LogIn size={18} aria-hidden /> {t('cart.guest.login')}
+            </ButtonLink>
+            <ButtonLink to={`/sign-up?redirectTo=${encodeURIComponent('/order/cart')}`} variant="secondary" className="w-full">
+              {t('cart.guest.signUp')}
+            </ButtonLink>
+          </>
+        ) : blocked ? (
           <span aria-disabled="true" className={cn(buttonClass('primary', 'lg', 'w-full'), 'cursor-not-allowed opacity-60')}>
             {t('shop.cart.proceed')}
           </span>
         ) : (
-          <ButtonLink to="/order/address" size="lg" className="w-full">
+          <ButtonLink
+            to="/order/address"
+            size="lg"
+            className="w-full"
+            onClick={(event) => {
+              if (!gate) return;
+              event.preventDefault();
+              setVerifyOpen(true);
+            }}
+          >
             {t('shop.cart.proceed')}
           </ButtonLink>
         )}
+        {gate && <VerifyModal verification={gate} open={verifyOpen} onOpenChange={setVerifyOpen} forOrdering />}
         <Link to="/medicines" className="block text-center text-sm font-medium text-brand-700 underline underline-offset-2">
           {t('shop.cart.continueShopping')}
         </Link>
@@ -86,8 +119,10 @@ export function CartStep({ cart, result }: { cart: CartView | null; result?: Car
 function CartLineRow({ line, error }: { line: CartLine; error?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('packageId') === String(line.packageId);
+  // The line's cap: stock and the pack's per-order limit (the API's `available`), not a fixed number.
   const max = Math.min(CART_MAX_QUANTITY, Math.max(line.available, 1));
   const { guard, popup } = useReadOnlyGuard('Medicine');
+  const inputId = `qty-${line.packageId}`;
   const stepper = 'inline-flex size-11 items-center sm:size-10 justify-center text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <li className="p-4 sm:p-5" data-testid="cart-line">
@@ -121,25 +156,40 @@ function CartLineRow({ line, error }: { line: CartLine; error?: string }) {
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <Form method="post" replace preventScrollReset onSubmit={guard} className="inline-flex items-center rounded-lg border border-line">
+        {/* Typed or stepped: the number posts as typed, − and + post a step with it. Enter in the box is "Update"
+            (the first submit button, kept out of sight and of the tab order, is the form's default). */}
+        <Form method="post" replace preventScrollReset onSubmit={guard} className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="quantity" />
           <input type="hidden" name="packageId" value={line.packageId} />
-          <button type="submit" name="quantity" value={line.quantity - 1} className={cn(stepper, 'rounded-l-lg')} disabled={busy} aria-label={t('shop.cart.decrease', { name: line.name })}>
-            {line.quantity === 1 ? <Trash2 size={16} aria-hidden /> : <Minus size={16} aria-hidden />}
+          <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={busy}>
+            {t('cart.qty.update')}
           </button>
-          <output className="min-w-10 px-2 text-center text-[15px] font-semibold tabular-nums" aria-label={t('shop.cart.quantityOf', { name: line.name })}>
-            {line.quantity}
-          </output>
-          <button
-            type="submit"
-            name="quantity"
-            value={line.quantity + 1}
-            className={cn(stepper, 'rounded-r-lg')}
-            disabled={busy || line.quantity >= max}
-            aria-label={t('shop.cart.increase', { name: line.name })}
-          >
-            <Plus size={16} aria-hidden />
+          <span className="inline-flex items-center rounded-lg border border-line">
+            <button type="submit" name="step" value="-1" className={cn(stepper, 'rounded-l-lg')} disabled={busy || line.quantity <= 1} aria-label={t('shop.cart.decrease', { name: line.name })}>
+              <Minus size={16} aria-hidden />
+            </button>
+            <input
+              id={inputId}
+              type="number"
+              name="quantity"
+              defaultValue={line.quantity}
+              key={line.quantity}
+              inputMode="numeric"
+              required
+              aria-label={t('shop.cart.quantityOf', { name: line.name })}
+              aria-describedby={`${inputId}-cap`}
+              className="h-11 w-16 border-x border-line bg-white text-center text-[15px] font-semibold tabular-nums focus:outline-2 focus:outline-brand-600/30 sm:h-10 [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            />
+            <button type="submit" name="step" value="1" className={cn(stepper, 'rounded-r-lg')} disabled={busy || line.quantity >= max} aria-label={t('shop.cart.increase', { name: line.name })}>
+              <Plus size={16} aria-hidden />
+            </button>
+          </span>
+          <button type="submit" className={buttonClass('secondary', 'sm')} disabled={busy} aria-label={t('cart.qty.updateLabel', { name: line.name })}>
+            {t('cart.qty.update')}
           </button>
+          <span id={`${inputId}-cap`} className="text-xs text-muted">
+            {t('cart.qty.cap', { max })}
+          </span>
         </Form>
         <Form method="post" replace preventScrollReset onSubmit={guard}>
           <input type="hidden" name="intent" value="remove" />

@@ -19,9 +19,15 @@ export { VERIFICATION_PAGE, VerificationPrompt } from './verification-prompt.tsx
 
 const APPROVED_CLOSE_MS = 2500;
 
-export type VerifyModalKind = 'pending' | 'underReview' | 'approved' | 'rejected';
+export type VerifyModalKind = 'pending' | 'underReview' | 'approved' | 'rejected' | 'chemist';
 
-export function verifyModalKind(status: number): VerifyModalKind {
+/**
+ * The modal's kind for a status. `forOrdering` (add to cart, checkout): a chemist at status 1 may not order yet (spec
+ * section 5: chemists order only once re-verified, status 3), so they get the chemist-specific kind (spec section 4)
+ * that asks for the re-verification instead of the approved one.
+ */
+export function verifyModalKind(status: number, opts: { userType?: number; forOrdering?: boolean } = {}): VerifyModalKind {
+  if (opts.forOrdering && opts.userType === 6 && status === 1) return 'chemist';
   if (status === 2) return 'underReview';
   if (status === 4) return 'rejected';
   if (status === 1 || status === 3) return 'approved';
@@ -33,6 +39,7 @@ const KINDS: Record<VerifyModalKind, { title: MessageKey; Icon: LucideIcon; tone
   underReview: { title: 'verification.modal.underReviewTitle', Icon: Clock, tone: 'bg-brand-50 text-brand-700' },
   approved: { title: 'verification.modal.approvedTitle', Icon: BadgeCheck, tone: 'bg-brand-50 text-brand-700' },
   rejected: { title: 'verification.modal.rejectedTitle', Icon: FileWarning, tone: 'bg-danger-50 text-danger' },
+  chemist: { title: 'verification.modal.chemistTitle', Icon: ShieldAlert, tone: 'bg-saffron-100 text-saffron-700' },
 };
 
 /** Whether a page should open the modal for this user: statuses 0, 2 and 4 ask for documents (spec section 4). */
@@ -75,14 +82,23 @@ export function VerifyModal({
   onOpenChange,
   closeTo,
   uploadTo = VERIFICATION_PAGE,
+  forOrdering = false,
+  inline = false,
 }: {
   verification: Pick<VerificationStatus, 'status' | 'reason' | 'userType'>;
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   closeTo?: string;
   uploadTo?: string;
+  /** Opened by an order action (add to cart): a chemist at status 1 gets the chemist kind. */
+  forOrdering?: boolean;
+  /**
+   * On the page of the upload form it asks for (/profile-verification): a non-modal dialog in the page's flow, above
+   * the form, so it never covers the form (issue 19 item 11). Its buttons close it as the modal's do.
+   */
+  inline?: boolean;
 }) {
-  const kind = verifyModalKind(verification.status);
+  const kind = verifyModalKind(verification.status, { userType: verification.userType, forOrdering });
   const { title, Icon, tone } = KINDS[kind];
   const close = useCallback(() => onOpenChange?.(false), [onOpenChange]);
 
@@ -138,21 +154,55 @@ export function VerifyModal({
       );
       actions = secondary('verification.modal.later');
       break;
+    case 'chemist':
+      body = (
+        <>
+          <p className="text-[15px]">{t('verification.modal.chemistText')}</p>
+          <p className="text-[15px] font-medium">{t('spec.verifiedToOrder')}</p>
+        </>
+      );
+      actions = (
+        <>
+          <ButtonLink to={uploadTo}>{t('verification.modal.upload')}</ButtonLink>
+          {secondary('verification.modal.later')}
+        </>
+      );
+      break;
     case 'approved':
       body = <p className="text-[15px]">{t('verification.approvedText')}</p>;
       actions = secondary('verification.modal.ok');
       break;
   }
 
-  return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t(title)}>
+  const content = (
+    <>
       <div className="flex gap-4" data-testid="verify-modal" data-kind={kind}>
         <span className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full ${tone}`}>
           <Icon size={22} aria-hidden />
         </span>
-        <div className="min-w-0 flex-1 space-y-3">{body}</div>
+        <div className="min-w-0 flex-1 space-y-3">
+          {body}
+          {/* Spec section 8's refusal, said before checkout rather than after an address (issue 19 item 13). */}
+          {forOrdering && kind !== 'chemist' && kind !== 'approved' && <p className="text-[15px] font-medium">{t('spec.verifiedToOrder')}</p>}
+        </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">{actions}</div>
+    </>
+  );
+  if (inline) {
+    if (!open) return null;
+    return (
+      <section role="dialog" aria-modal="false" aria-labelledby="verify-inline-title" className="rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="verify-inline-title" className="mb-3 text-lg font-semibold text-brand-900">
+          {t(title)}
+        </h2>
+        {content}
+      </section>
+    );
+  }
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t(title)}>
+      {content}
     </Modal>
   );
 }

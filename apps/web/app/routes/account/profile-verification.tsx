@@ -105,6 +105,8 @@ export default function ProfileVerification() {
           </Card>
         ) : (
           <>
+            {/* The verify modal of this page sits above the form it asks for, never over it (issue 19 item 11). */}
+            <VerifyModal verification={info} open={showModal} onOpenChange={(open) => !open && close()} closeTo={CLOSED} uploadTo={`${CLOSED}#registration`} inline />
             <StatusCard info={info} />
             {info.needsDocuments && info.kind && (
               <Card id="registration" className="scroll-mt-20">
@@ -123,15 +125,6 @@ export default function ProfileVerification() {
           </>
         )}
       </div>
-      {info && (
-        <VerifyModal
-          verification={info}
-          open={showModal}
-          onOpenChange={(open) => !open && close()}
-          closeTo={CLOSED}
-          uploadTo={`${CLOSED}#registration`}
-        />
-      )}
       <Toast message={toast} onDone={close} />
     </Container>
   );

@@ -1,31 +1,28 @@
-import { redirect, useActionData, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useActionData, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { productImageSources } from '../../features/catalog/product-image.tsx';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Container } from '../../components/ui/card.tsx';
 import { AddToCart } from '../../features/cart/add-to-cart.tsx';
 import { addToCart } from '../../features/cart/cart.server.ts';
-import { CART_MAX_QUANTITY, type AddToCartResult } from '../../features/cart/cart-types.ts';
+import type { AddToCartResult } from '../../features/cart/cart-types.ts';
 import type { ProductActionResult } from '../../features/catalog/catalog-types.ts';
 import { productAction } from '../../features/catalog/product-action.server.ts';
 import { loadProductPage } from '../../features/catalog/product-loader.server.ts';
+import { loadOrderGate } from '../../features/cart/order-gate.server.ts';
 import { ProductView } from '../../features/catalog/product-view.tsx';
 import { notFoundMeta, seoMeta } from '../../features/catalog/seo.ts';
-import { currentUser } from '../../lib/session.server.ts';
-import { loginRedirectUrl } from '../../route-access.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/product';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return loadProductPage(context.api, request, params.slug);
+  const [page, orderGate] = await Promise.all([loadProductPage(context.api, request, params.slug), loadOrderGate(context.api)]);
+  return { ...page, orderGate };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  // "Add to cart" (issue 6): visitors log in first and come back to this product.
+  // "Add to cart": a visitor's item goes to their guest cart (issue 19 item 2, decision 042), merged at login.
   const peek = await request.clone().formData();
-  if (peek.get('intent') === 'cart') {
-    if (!(await currentUser(context.api))) throw redirect(loginRedirectUrl(new URL(request.url)));
-    return addToCart(context.api, peek);
-  }
+  if (peek.get('intent') === 'cart') return addToCart(context.api, peek);
   const res = await context.api.get(`/v0/products/${encodeURIComponent(params.slug)}`);
   if (!res.ok) throw new Response(null, { status: res.httpStatus === 404 ? 404 : 502 });
   return productAction(request, context.api, res.entity.id);
@@ -68,8 +65,8 @@ export default function ProductRoute() {
         page={page}
         actionResult={productResult}
         nonce={nonce}
-        renderBuy={(pack, inventory, action) => (
-          <AddToCart packageId={pack.id} available={inventory?.available ?? CART_MAX_QUANTITY} action={action} fallback={cartResult} />
+        renderBuy={(pack, _inventory, action) => (
+          <AddToCart packageId={pack.id} action={action} fallback={cartResult} gate={page.orderGate} />
         )}
       />
     </Container>

@@ -6,7 +6,8 @@ import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { requireSectionVisible } from '../../features/access/access.server.ts';
 import type { AddressFormResult } from '../../features/address/address-types.ts';
-import { cartAction } from '../../features/cart/cart.server.ts';
+import { cartAction, loadCart } from '../../features/cart/cart.server.ts';
+import { loadOrderGate } from '../../features/cart/order-gate.server.ts';
 import type { CartActionResult } from '../../features/cart/cart-types.ts';
 import { CartStep } from '../../features/cart/cart-view.tsx';
 import { AddressStep } from '../../features/orders/address-step.tsx';
@@ -41,11 +42,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireSectionVisible(context.api, 'Medicine');
   const url = new URL(request.url);
   const user = await currentUser(context.api);
-  if (!user) return data({ step, loginUrl: loginRedirectUrl(url) } as const, { headers: { 'cache-control': 'no-store' } });
   const toastKey = url.searchParams.get('toast');
   const toast = toastKey && toastKey in CHECKOUT_TOASTS ? t(CHECKOUT_TOASTS[toastKey as keyof typeof CHECKOUT_TOASTS]) : null;
   const noStore = { 'cache-control': 'no-store' };
-  if (step === 'cart') return data({ step, loginUrl: null, toast, ...(await loadCartStep(context.api, user)) } as const, { headers: noStore });
+  if (!user) {
+    // A visitor's guest cart (decision 042) shows with "Log in to check out", which comes back here; without one,
+    // or on the other steps, the login prompt.
+    const guest = step === 'cart' && context.api.hasGuestCart() ? await loadCart(context.api, null) : null;
+    if (guest && guest.cartItems.length > 0) {
+      return data({ step, loginUrl: null, guestLoginUrl: loginRedirectUrl(url), toast, cart: guest, gate: null } as const, { headers: noStore });
+    }
+    return data({ step, loginUrl: loginRedirectUrl(url) } as const, { headers: noStore });
+  }
+  if (step === 'cart') {
+    const [cartStep, gate] = await Promise.all([loadCartStep(context.api, user), loadOrderGate(context.api)]);
+    return data({ step, loginUrl: null, guestLoginUrl: null, toast, ...cartStep, gate } as const, { headers: noStore });
+  }
   if (step === 'address') {
     return data({ step, loginUrl: null, toast, address: { ...(await loadAddressStep(context.api, user)), form: url.searchParams.get('form') } } as const, { headers: noStore });
   }
@@ -57,8 +69,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const step = params.routeContext;
   if (!isCheckoutStep(step)) throw data(null, { status: 404 });
   const user = await currentUser(context.api);
-  if (!user) throw redirect(loginRedirectUrl(new URL(request.url)));
+  // A visitor may change their guest cart; the other steps need a login.
   if (step === 'cart') return cartAction(context.api, await request.formData());
+  if (!user) throw redirect(loginRedirectUrl(new URL(request.url)));
   if (step === 'address') return addressStepAction(context.api, user, request);
   return paymentStepAction(context.api, request);
 }
@@ -112,7 +125,9 @@ export default function OrderStep() {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t(TITLES[d.step])}</h1>
         <StepIndicator current={d.step} />
       </div>
-      {d.step === 'cart' && 'cart' in d && <CartStep cart={d.cart} result={result && 'ok' in result ? result : undefined} />}
+      {d.step === 'cart' && 'cart' in d && (
+        <CartStep cart={d.cart} result={result && 'ok' in result ? result : undefined} guestLoginUrl={'guestLoginUrl' in d ? d.guestLoginUrl : null} gate={'gate' in d ? d.gate : null} />
+      )}
       {d.step === 'address' && 'address' in d && (
         <AddressStep
           data={d.address}
