@@ -21,6 +21,7 @@ import { officeUsersEn } from './office/users.en.ts';
 import { officeDashboardEn } from './office/dashboard.en.ts';
 import { officeOrderListEn } from './office/order-list.en.ts';
 import { officeCatalogEn } from './office/catalog.en.ts';
+import { tradeEn } from './trade.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2422,6 +2423,7 @@ export const en = {
   ...officeUsersEn,
   ...officeDashboardEn,
   ...officeOrderListEn,
+  ...tradeEn,
   ...officeCatalogEn,
 } as const;
 

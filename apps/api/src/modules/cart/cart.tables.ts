@@ -27,6 +27,6 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // 20 = CART_MAX_QUANTITY (@nirog/shared/cart).
-  (t) => [primaryKey({ columns: [t.cartId, t.packageId] }), check('cart_items_qty_ck', sql`quantity BETWEEN 1 AND 20`)],
+  // 999 = CART_MAX_QUANTITY (@nirog/shared/cart-rules).
+  (t) => [primaryKey({ columns: [t.cartId, t.packageId] }), check('cart_items_qty_ck', sql`quantity BETWEEN 1 AND 999`)],
 );
