@@ -65,4 +65,7 @@ export const tradeEn = {
   'tradeUi.ship.trackingUrlHint': "Optional. For the couriers in the list the link is made from the AWB number.",
   'tradeUi.ship.expectedBy': "Expected delivery",
   'tradeUi.ship.expectedByHint': "Optional. Left empty, it is estimated from the delivery pincode.",
+  'tradeUi.gst.lookup': "Fetch legal name",
+  'tradeUi.gst.looking': "Looking up…",
+  'tradeUi.gst.filled': "Legal name filled from the GST registry. You may edit it, but it must match the name on your GST certificate.",
 } as const;

@@ -67,4 +67,7 @@ export const tradeHi = {
   'tradeUi.ship.trackingUrlHint': "वैकल्पिक। सूची के कूरियर के लिए लिंक AWB नंबर से बनता है।",
   'tradeUi.ship.expectedBy': "अपेक्षित डिलीवरी",
   'tradeUi.ship.expectedByHint': "वैकल्पिक। खाली छोड़ने पर डिलीवरी पिनकोड से अनुमान लगाया जाता है।",
+  'tradeUi.gst.lookup': "कानूनी नाम लाएँ",
+  'tradeUi.gst.looking': "खोज रहे हैं…",
+  'tradeUi.gst.filled': "कानूनी नाम GST रजिस्ट्री से भरा गया। आप इसे बदल सकते हैं, पर यह आपके GST प्रमाणपत्र के नाम से मेल खाना चाहिए।",
 } satisfies Record<keyof typeof tradeEn, string>;
