@@ -68,4 +68,10 @@ export const tradeEn = {
   'tradeUi.gst.lookup': "Fetch legal name",
   'tradeUi.gst.looking': "Looking up…",
   'tradeUi.gst.filled': "Legal name filled from the GST registry. You may edit it, but it must match the name on your GST certificate.",
+  'trade.postpaid.notVerified': "Postpaid is for verified trade accounts (doctors, clinics, chemists, retailers and distributors). Verify your account; our finance team can then set a credit limit for you.",
+  'trade.postpaid.noLimit': "Postpaid needs a credit limit, which our finance team sets for verified trade accounts. Ask us for one and we will review your order history.",
+  'trade.postpaid.payDues': "Pay your postpaid orders that are due by NEFT to free up credit, or pay this order another way.",
+  'tradeUi.postpaid.verify': "Verify your account",
+  'tradeUi.postpaid.ask': "Ask for a credit limit",
+  'tradeUi.postpaid.dues': "See orders to pay",
 } as const;

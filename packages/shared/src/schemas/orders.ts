@@ -104,7 +104,15 @@ export const billing = z.object({
   seller: z.object({ warehouseId: int, name: z.string(), stateName: z.string(), gstin: z.string() }).nullable(),
   deliveryAddressId: int.nullable(),
   billingAddressId: int.nullable(),
-  paymentMethods: z.array(z.object({ code: z.union([z.literal(1), z.literal(2), z.literal(4)]), available: z.boolean(), reason: z.string().nullable() })),
+  paymentMethods: z.array(
+    z.object({
+      code: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+      available: z.boolean(),
+      reason: z.string().nullable(),
+      /** What the buyer can do to use an unavailable postpaid (decision 043): verify the account, ask finance for a credit limit, or pay dues. */
+      help: z.enum(['verify', 'creditLimit', 'payDues']).nullable().optional(),
+    }),
+  ),
   prescription: billingPrescription,
   problems: z.array(z.string()),
 });
