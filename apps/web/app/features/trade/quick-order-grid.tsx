@@ -102,11 +102,11 @@ export function QuickOrderGrid({ rows, result }: { rows: GridRow[]; result: Quic
                     </label>
                     <span className="block truncate text-sm text-muted">
                       {r.brand}
-                      <span className="sm:hidden">
-                        {' · '}
-                        {r.label} · <span className="font-medium text-ink tabular-nums">{formatRupees(r.price)}</span>
-                      </span>
                       {r.prescriptionRequired ? ` · ${t('tradeUi.grid.rx')}` : ''}
+                    </span>
+                    <span className="block text-sm text-muted sm:hidden">
+                      {r.label} · <span className="font-medium text-ink tabular-nums">{formatRupees(r.price)}</span>
+                      {r.mrp > r.price && <s className="ml-1 text-xs tabular-nums">{formatRupees(r.mrp)}</s>}
                     </span>
                   </div>
                   <span className="hidden text-sm text-ink sm:block">{r.label}</span>
