@@ -61,7 +61,7 @@ export const tradeEn = {
   'tradeUi.cancel.reasonIs': "Reason: {reason}",
   'tradeUi.cancel.confirm': "Yes, cancel this order",
   'tradeUi.cancel.keep': "No, keep my order",
-  'tradeUi.ship.trackingUrl': "Courier tracking link",
+  'tradeUi.ship.trackingUrl': "Tracking link",
   'tradeUi.ship.trackingUrlHint': "Optional. For the couriers in the list the link is made from the AWB number.",
   'tradeUi.ship.expectedBy': "Expected delivery",
   'tradeUi.ship.expectedByHint': "Optional. Left empty, it is estimated from the delivery pincode.",

@@ -63,7 +63,7 @@ export const tradeHi = {
   'tradeUi.cancel.reasonIs': "कारण: {reason}",
   'tradeUi.cancel.confirm': "हाँ, यह ऑर्डर रद्द करें",
   'tradeUi.cancel.keep': "नहीं, मेरा ऑर्डर रखें",
-  'tradeUi.ship.trackingUrl': "कूरियर ट्रैकिंग लिंक",
+  'tradeUi.ship.trackingUrl': "ट्रैकिंग लिंक",
   'tradeUi.ship.trackingUrlHint': "वैकल्पिक। सूची के कूरियर के लिए लिंक AWB नंबर से बनता है।",
   'tradeUi.ship.expectedBy': "अपेक्षित डिलीवरी",
   'tradeUi.ship.expectedByHint': "वैकल्पिक। खाली छोड़ने पर डिलीवरी पिनकोड से अनुमान लगाया जाता है।",
