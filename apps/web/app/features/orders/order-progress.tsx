@@ -60,7 +60,7 @@ export function OrderProgress({
                   </span>
                   {i < TRACKING_STEPS.length - 1 && <span className={cn('h-1 flex-1 rounded', i < done - 1 ? 'bg-brand-700' : 'bg-line')} />}
                 </span>
-                <span className={cn('mt-1.5 block truncate text-xs sm:text-sm', complete ? 'font-medium text-ink' : 'text-muted')}>
+                <span className={cn('mt-1.5 block text-[11px] leading-tight break-words sm:text-sm', complete ? 'font-medium text-ink' : 'text-muted')}>
                   {t(STEP_LABEL[step])}
                   <span className="sr-only">{complete ? ` — ${t('tradeUi.progress.done')}` : ` — ${t('tradeUi.progress.todo')}`}</span>
                 </span>
