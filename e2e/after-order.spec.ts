@@ -116,6 +116,9 @@ test('cancel before shipping, from the order page', async ({ page }) => {
   const orderId = await placeCodOrder(page, 'Kabir Sethi', 1);
   await page.getByLabel('Reason').selectOption('Found it cheaper elsewhere');
   await page.getByRole('button', { name: 'Cancel order' }).click();
+  // It asks first (decision 043): nothing was paid on delivery, so nothing to refund.
+  await expect(page.getByTestId('refund-destination')).toHaveText('This is a cash on delivery order and nothing has been paid, so there is nothing to refund.');
+  await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
   await expect(page).toHaveURL(new RegExp(`/myorders/${orderId}\\?toast=cancelled$`));
   await expect(page.getByText('Your order is cancelled.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);

@@ -42,6 +42,9 @@ import { pricesAdminRoutes } from './modules/catalog/prices-admin.routes.ts';
 import { createPricingAdmin } from './modules/catalog/pricing-admin.service.ts';
 import { createOffersAdmin } from './modules/catalog/offers-admin.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cartBulkRoutes } from './modules/cart/cart-bulk.routes.ts';
+import { createCartBulkService } from './modules/cart/cart-bulk.service.ts';
+import { reorderRoutes } from './modules/orders/reorder.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { fulfilmentRoutes } from './modules/orders/fulfilment.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
@@ -262,6 +265,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(adminUserRoutes, { users: adminUsers });
       await api.register(cartRoutes, { db: database.db, cart, secureCookies: config.secureCookies, publicUrl: config.publicUrl });
       await api.register(orderRoutes, { db: database.db, orders });
+      // Trade buying (decision 043): the quick order grid's bulk add and "order again".
+      const bulk = createCartBulkService(database.db);
+      await api.register(cartBulkRoutes, { db: database.db, bulk });
+      await api.register(reorderRoutes, { db: database.db, bulk });
       const gateway = opts.paymentGateway ?? (await createPaymentGateway(config, database.db, secret, app.log, opts.now));
       const payments = gateway && createPaymentsService({
         db: database.db,

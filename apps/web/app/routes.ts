@@ -92,6 +92,8 @@ export default [
     route('myAddress', 'routes/account/my-address.tsx'),
     route('nirogmoney', 'routes/account/nirog-money.tsx'),
     route('bookmarks', 'routes/account/bookmarks.tsx'),
+    // Trade buyers (decision 043): many packs into the cart at once.
+    route('quick-order', 'routes/orders/quick-order.tsx'),
     route('myorders', 'routes/orders/my-orders.tsx'),
     route('profile-verification', 'routes/account/profile-verification.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),

@@ -53,6 +53,7 @@ import { codeTables, liveness, readiness } from './schemas/system.ts';
 import { INVOICE_ROUTES } from './schemas/invoices.ts';
 import { PAYMENT_ROUTES } from './schemas/payments.ts';
 import { ORDER_ROUTES } from './schemas/orders.ts';
+import { TRADE_ROUTES } from './schemas/trade.ts';
 import { PRIVACY_ROUTES } from './schemas/privacy.ts';
 import { CARE_ROUTES } from './schemas/care.ts';
 
@@ -202,6 +203,7 @@ export const API_ROUTES = {
 
   // Checkout, orders, after-sales and the back office's orders
   ...ORDER_ROUTES,
+  ...TRADE_ROUTES,
 
   // Online payment
   ...PAYMENT_ROUTES,

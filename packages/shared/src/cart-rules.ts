@@ -3,7 +3,7 @@
 /**
  * The most a cart line may ever hold: a ceiling against typing mistakes, not the working cap. A line's cap is the
  * stock we hold and the pack's per-order limit set in the back office (packages.max_per_order), whichever is lower
- * (decision 042).
+ * (decisions 042, 043: a trade buyer orders 40 or 200 units of a pack).
  */
 export const CART_MAX_QUANTITY = 999;
 

@@ -25,6 +25,7 @@ import { homeEn } from './home.en.ts';
 import { searchEn } from './search.en.ts';
 import { careConfirmEn } from './care-confirm.en.ts';
 import { cartEn } from './cart.en.ts';
+import { tradeEn } from './trade.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2371,6 +2372,7 @@ export const en = {
   ...officeUsersEn,
   ...officeDashboardEn,
   ...officeOrderListEn,
+  ...tradeEn,
   ...officeCatalogEn,
   ...homeEn,
   ...searchEn,

@@ -29,6 +29,7 @@ import { homeHi } from './home.hi.ts';
 import { searchHi } from './search.hi.ts';
 import { careConfirmHi } from './care-confirm.hi.ts';
 import { cartHi } from './cart.hi.ts';
+import { tradeHi } from './trade.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -90,4 +91,5 @@ export const hi: Record<MessageKey, string> = {
   ...searchHi,
   ...careConfirmHi,
   ...cartHi,
+  ...tradeHi,
 };

@@ -107,7 +107,15 @@ export const billing = z.object({
   seller: z.object({ warehouseId: int, name: z.string(), stateName: z.string(), gstin: z.string() }).nullable(),
   deliveryAddressId: int.nullable(),
   billingAddressId: int.nullable(),
-  paymentMethods: z.array(z.object({ code: z.union([z.literal(1), z.literal(2), z.literal(4)]), available: z.boolean(), reason: z.string().nullable() })),
+  paymentMethods: z.array(
+    z.object({
+      code: z.union([z.literal(1), z.literal(2), z.literal(4)]),
+      available: z.boolean(),
+      reason: z.string().nullable(),
+      /** What the buyer can do to use an unavailable postpaid (decision 043): verify the account, ask finance for a credit limit, or pay dues. */
+      help: z.enum(['verify', 'creditLimit', 'payDues']).nullable().optional(),
+    }),
+  ),
   prescription: billingPrescription,
   problems: z.array(z.string()),
 });
@@ -234,7 +242,16 @@ export type OrderDetail = z.output<typeof orderDetail>;
 export const orderList = pageOf(orderSummary);
 export type OrderList = z.output<typeof orderList>;
 
-export const shipment = z.object({ courier: z.string(), awb: z.string(), shippedAt: isoDateTime, deliveredAt: isoDateTime.nullable() });
+export const shipment = z.object({
+  courier: z.string(),
+  awb: z.string(),
+  shippedAt: isoDateTime,
+  deliveredAt: isoDateTime.nullable(),
+  /** The courier's own tracking page (decision 043): typed by the operator or built from a known courier's AWB. */
+  trackingUrl: z.string().nullable(),
+  /** The day the operator expects delivery (YYYY-MM-DD, India), or null. */
+  expectedBy: z.string().nullable(),
+});
 export type Shipment = z.output<typeof shipment>;
 
 /** GET /v3/order/{hashedId}/track: public tracking, no personal details. */
@@ -245,6 +262,8 @@ export const tracking = z.object({
   destination: z.object({ city: z.string(), stateName: z.string(), pincode: z.string() }).nullable(),
   timeline: z.array(z.object({ event: z.string(), label: z.string(), at: isoDateTime })),
   shipment: shipment.nullable(),
+  /** Expected delivery day (YYYY-MM-DD): the operator's at shipping, else estimated from the pincode; null once over. */
+  expectedBy: z.string().nullable(),
 });
 export type Tracking = z.output<typeof tracking>;
 
@@ -306,7 +325,15 @@ export const officeReturn = returnView.extend({ orderNumber: z.string() });
 export type OfficeReturn = z.output<typeof officeReturn>;
 
 /** GET /v1/orders/{id}/after-sales: an order's returns, refunds and shipment. */
-export const afterSales = z.object({ returns: z.array(returnView), refunds: z.array(refundView), shipment: shipment.nullable() });
+export const afterSales = z.object({
+  returns: z.array(returnView),
+  refunds: z.array(refundView),
+  shipment: shipment.nullable(),
+  /** Expected delivery day (YYYY-MM-DD), as on the tracking page. */
+  expectedBy: z.string().nullable(),
+  /** Where cancelling now would send the money paid (decision 043); null when nothing paid in money would come back. */
+  cancelRefundTo: z.enum(['original', 'nirog_money']).nullable(),
+});
 export type AfterSales = z.output<typeof afterSales>;
 
 /** GET /v1/admin/refunds: a refund not yet made. */

@@ -38,6 +38,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { orderEvents, orderItems, orderPrescriptions, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
 import type { StockService } from '../stock/stock.service.ts';
 import { likePattern } from '../../lib/office-list.ts';
+import { courierTrackingUrl } from '@nirog/shared/couriers';
+import { cancelRefundDestination, expectedDelivery, indiaDayAfter, shipmentView, transitDays } from './delivery-tracking.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -108,7 +110,7 @@ export function createAfterOrderService(deps: {
 
   // Operator pipeline ---------------------------------------------------------------------------------------------
 
-  async function advance(operatorId: number, orderId: number, to: OperatorStep, details: { courier?: string; awb?: string; note?: string } = {}) {
+  async function advance(operatorId: number, orderId: number, to: OperatorStep, details: { courier?: string; awb?: string; trackingUrl?: string; expectedBy?: string; note?: string } = {}) {
     if (!OPERATOR_STEPS.includes(to)) throw AppError.field('to', t('order.notOperatorStep'));
     await db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
@@ -124,7 +126,20 @@ export function createAfterOrderService(deps: {
       const extra: Partial<typeof orders.$inferInsert> = {};
       if (to === 'shipped') {
         if (!details.courier || !details.awb) throw AppError.field(details.courier ? 'awb' : 'courier', t('order.shipmentRequired'));
-        await tx.insert(shipments).values({ orderId, courier: details.courier, awb: details.awb, shippedAt: now(), createdBy: operatorId });
+        // The courier's link and the expected day (decision 043): as the operator gives them, else the known courier's
+        // page for the AWB and dispatch plus the pincode's transit estimate.
+        const shippedAt = now();
+        if (details.expectedBy && details.expectedBy < indiaDayAfter(shippedAt, 0)) throw AppError.field('expectedBy', t('trade.ship.expectedPast'));
+        const days = details.expectedBy ? null : await transitDays(tx, o.deliveryAddress?.pincode);
+        await tx.insert(shipments).values({
+          orderId,
+          courier: details.courier,
+          awb: details.awb,
+          trackingUrl: details.trackingUrl ?? courierTrackingUrl(details.courier, details.awb),
+          expectedBy: details.expectedBy ?? (days === null ? null : indiaDayAfter(shippedAt, days)),
+          shippedAt,
+          createdBy: operatorId,
+        });
       }
       if (to === 'delivered') {
         await tx.update(shipments).set({ deliveredAt: now() }).where(eq(shipments.orderId, orderId));
@@ -595,7 +610,7 @@ export function createAfterOrderService(deps: {
 
   /** Returns and refunds of one order, for its buyer or an operator. */
   async function afterSales(viewer: UserRow, orderId: number) {
-    const [o] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!o || (o.userId !== viewer.id && viewer.role !== 'operator')) throw AppError.of('not_found', 'error.notFound');
     const rets = await db.select({ id: orderReturns.id }).from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.id));
     const rs = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
@@ -603,7 +618,9 @@ export function createAfterOrderService(deps: {
     return {
       returns: await Promise.all(rets.map((x) => returnView(x.id))),
       refunds: rs.map((x) => ({ id: x.id, returnId: x.returnId, destination: x.destination, amountPaise: x.amountPaise, status: x.status, createdAt: x.createdAt.toISOString(), processedAt: x.processedAt?.toISOString() ?? null })),
-      shipment: ship ? { courier: ship.courier, awb: ship.awb, shippedAt: ship.shippedAt.toISOString(), deliveredAt: ship.deliveredAt?.toISOString() ?? null } : null,
+      shipment: ship ? shipmentView(ship) : null,
+      expectedBy: await expectedDelivery(db, o, ship),
+      cancelRefundTo: CANCELLABLE_STATUSES.includes(o.status as OrderStatus) ? await cancelRefundDestination(db, o) : null,
     };
   }
 
@@ -640,7 +657,8 @@ export function createAfterOrderService(deps: {
       placedAt: o.createdAt.toISOString(),
       destination: o.deliveryAddress ? { city: o.deliveryAddress.city, stateName: o.deliveryAddress.stateName, pincode: o.deliveryAddress.pincode } : null,
       timeline: events.filter((e) => PUBLIC_EVENTS.has(e.event)).map((e) => ({ event: e.event, label: t(`order.status.${e.event}` as MessageKey), at: e.createdAt.toISOString() })),
-      shipment: ship ? { courier: ship.courier, awb: ship.awb, shippedAt: ship.shippedAt.toISOString(), deliveredAt: ship.deliveredAt?.toISOString() ?? null } : null,
+      shipment: ship ? shipmentView(ship) : null,
+      expectedBy: await expectedDelivery(db, o, ship),
     };
   }
 

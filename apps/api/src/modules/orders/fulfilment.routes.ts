@@ -8,6 +8,7 @@ import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { OPERATOR_STEPS, RETURN_STATUSES } from '@nirog/shared/orders';
+import { TRACKING_URL_RE } from '@nirog/shared/couriers';
 import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
 import { officeOrderQuery } from '@nirog/shared/schemas/orders';
 import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
@@ -105,7 +106,15 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
       tags: office,
       summary: 'Operators: move an order to its next state (approved, packed, shipped with courier and AWB, delivered).',
       params: z.object({ id }),
-      body: z.strictObject({ to: z.enum(OPERATOR_STEPS), courier: z.string().trim().min(2).max(60).optional(), awb: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/).optional(), note: z.string().trim().max(300).optional() }),
+      body: z.strictObject({
+        to: z.enum(OPERATOR_STEPS),
+        courier: z.string().trim().min(2).max(60).optional(),
+        awb: z.string().trim().regex(/^[A-Za-z0-9-]{6,40}$/).optional(),
+        // Decision 043: the courier's tracking page and the expected delivery day, both optional.
+        trackingUrl: z.string().trim().regex(TRACKING_URL_RE, { error: () => t('trade.ship.trackingUrlInvalid') }).optional(),
+        expectedBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t('trade.ship.expectedInvalid') }).optional(),
+        note: z.string().trim().max(300).optional(),
+      }),
     },
   }, async (request) => {
     const operator = requireOperator(request, 'support', 'stock');

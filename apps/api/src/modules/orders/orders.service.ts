@@ -310,11 +310,15 @@ export function createOrderService(deps: {
       {
         code: PAYMENT_METHOD_POSTPAID,
         available: postpaidEligible && credit.availablePaise >= amounts.totalPaise,
-        reason: !postpaidEligible
-          ? t('checkout.postpaidNotEligible')
-          : credit.availablePaise < amounts.totalPaise
-            ? t('checkout.postpaidNoCredit', { available: formatRupeesPlain(credit.availablePaise) })
-            : null,
+        // Decision 043: say what is needed to use it, not only that it is off.
+        reason: !trade
+          ? t('trade.postpaid.notVerified')
+          : credit.limitPaise <= 0
+            ? t('trade.postpaid.noLimit')
+            : credit.availablePaise < amounts.totalPaise
+              ? `${t('checkout.postpaidNoCredit', { available: formatRupeesPlain(credit.availablePaise) })} ${t('trade.postpaid.payDues')}`
+              : null,
+        help: !trade ? 'verify' : credit.limitPaise <= 0 ? 'creditLimit' : credit.availablePaise < amounts.totalPaise ? 'payDues' : null,
       },
     ];
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RX_SOURCES, RX_STATUSES } from '@nirog/shared/orders';
 import type { AddressSnapshot } from '@nirog/shared/schemas/orders';
 import { packages, products } from '../catalog/catalog.tables.ts';
@@ -247,6 +247,10 @@ export const shipments = pgTable('shipments', {
   shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdBy: integer('created_by').notNull(),
+  /** The courier's tracking page (decision 043); null when the courier has none we know. */
+  trackingUrl: varchar('tracking_url', { length: 300 }),
+  /** The India day delivery is expected (decision 043). */
+  expectedBy: date('expected_by', { mode: 'string' }),
 });
 
 /**

@@ -289,7 +289,7 @@ describe('postpaid (NEFT) for verified trade buyers with credit', () => {
     await r.add(pack, 2);
     let bill = await r.billing();
     expect(bill.lines[0].pricePaise).toBeLessThan(bill.lines[0].mrpPaise); // trade price
-    expect(bill.paymentMethods.find((m: { code: number }) => m.code === 4)).toMatchObject({ available: false, reason: 'Postpaid (NEFT) is for verified trade buyers with a credit limit.' });
+    expect(bill.paymentMethods.find((m: { code: number }) => m.code === 4)).toMatchObject({ available: false, reason: 'Postpaid needs a credit limit, which our finance team sets for verified trade accounts. Ask us for one and we will review your order history.', help: 'creditLimit' });
 
     const op = await k.operator();
     const setLimit = (limitPaise: number) => t.app.inject({ method: 'PUT', url: `/api/v1/admin/credit/${r.id}`, headers: { 'access-token': op.token }, payload: { limitPaise } });

@@ -4,6 +4,7 @@ import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { currentLocale, t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { addressIn } from '@nirog/shared/messages/locale-path';
+import { isTradeBuyer, QUICK_ORDER_PATH } from '@nirog/shared/trade-buyers';
 import type { PublicUser } from '../../lib/api-client.ts';
 import type { SearchTarget } from '../../route-access.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -37,6 +38,8 @@ function accountLinks(user: PublicUser): Array<{ to: string; label: string }> {
   return [
     { to: '/profile', label: t('nav.profile') },
     { to: '/myorders', label: t('shop.header.myOrders') },
+    // Trade buyers order many packs at once (decision 043); patients never see the link.
+    ...(isTradeBuyer(user.userType) ? [{ to: QUICK_ORDER_PATH, label: t('tradeUi.grid.link') }] : []),
     { to: '/nirogmoney', label: t('wallet.menu') },
     { to: '/bookmarks', label: t('bookmarks.title') },
     { to: '/my-appointments', label: t('desk.nav.appointments') },

@@ -4,6 +4,7 @@
  */
 import { data, redirect } from 'react-router';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
+import { t } from '@nirog/shared/messages/catalogue';
 import type { AddressFormResult } from './address-types.ts';
 
 const FIELDS = ['contact_person_name', 'contact_person_phone', 'alt_mobile', 'address', 'landmark', 'pin_code', 'city', 'state', 'gst', 'legalEntityName', 'tradeName'] as const;
@@ -41,6 +42,13 @@ export async function addressAction(request: Request, api: ApiClient, user: Publ
     if (form.get('is_billing') === '1') body.is_billing = 1;
     values.is_default = str(form.get('is_default'));
     values.is_billing = str(form.get('is_billing'));
+    // "Fetch legal name" without JavaScript (decision 043): look the GSTIN up, fill the names, keep the form open.
+    if (form.get('gstLookup') === '1') {
+      const res = await api.post('/v1/gst/verify', { gst: values.gst.toUpperCase(), user_id: user.id });
+      if (!res.ok) return data<AddressFormResult>({ values, fieldErrors: { gst: res.error.fields?.gst ?? res.error.error } }, { status: res.httpStatus });
+      const filled = { ...values, gst: res.entity.gst, legalEntityName: res.entity.legalEntityName, tradeName: values.tradeName || (res.entity.tradeName ?? '') };
+      return data<AddressFormResult>({ values: filled, fieldErrors: {}, notice: t('tradeUi.gst.filled') });
+    }
     const res = intent === 'create' ? await api.post('/v1/address', body) : await api.put(`/v1/address/${id}`, body);
     if (!res.ok) {
       const result: AddressFormResult & { toastError: string } = {

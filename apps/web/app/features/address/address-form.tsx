@@ -11,6 +11,7 @@ import type { StateOption } from '@nirog/shared/schemas/location';
 import type { AddressFormResult } from './address-types.ts';
 
 type Values = Record<string, string>;
+const GSTIN_SHAPE = /^[0-9]{2}[A-Z0-9]{13}$/;
 const shape = addressFields.shape;
 
 /** The message the shared rule gives for one field, or undefined. Same rules the API applies. */
@@ -132,6 +133,45 @@ export function AddressFormModal({
   );
 
   const showGst = trade || !!values.gst;
+  const [gstNote, setGstNote] = useState<string | null>(result?.notice ?? null);
+  const [gstBusy, setGstBusy] = useState(false);
+  const lastGst = useRef(address?.gst ?? '');
+
+  /**
+   * The legal name from the GST registry (decision 043): filled when a whole GSTIN is typed or "Fetch legal name" is
+   * pressed, and still editable. Without JavaScript the button posts the form and the server fills it.
+   */
+  async function lookupGst(raw: string, force = false) {
+    const gst = raw.trim().toUpperCase();
+    if (!GSTIN_SHAPE.test(gst) || (!force && gst === lastGst.current)) return false;
+    lastGst.current = gst;
+    setGstBusy(true);
+    try {
+      const csrf = /(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const res = await fetch('/api/v1/gst/verify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', platform: 'web', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify({ gst }),
+      });
+      const body = (await res.json()) as { status: boolean; entity?: { legalEntityName: string; tradeName: string | null }; message?: { error?: string; fields?: Record<string, string> } };
+      if (body.status && body.entity) {
+        const e = body.entity;
+        setValues((v) => ({ ...v, gst, legalEntityName: e.legalEntityName, tradeName: v.tradeName || (e.tradeName ?? '') }));
+        setCleared((c) => ({ ...c, gst: true, legalEntityName: true }));
+        setGstNote(t('tradeUi.gst.filled'));
+      } else {
+        setGstNote(null);
+        setTouched((tch) => ({ ...tch, gst: false }));
+        setServerGstError(body.message?.fields?.gst ?? body.message?.error ?? null);
+      }
+    } catch {
+      // Offline: the server checks the GSTIN and the name on save.
+    } finally {
+      setGstBusy(false);
+    }
+    return true;
+  }
+  const [serverGstError, setServerGstError] = useState<string | null>(null);
   return (
     <>
       <Modal open onOpenChange={(open) => !open && navigate(closeTo)} title={address ? t('addressBook.form.editTitle') : t('addressBook.form.addTitle')} wide>
@@ -170,9 +210,45 @@ export function AddressFormModal({
             <fieldset className="space-y-4 rounded-lg border border-line p-4">
               <legend className="px-1 text-sm font-semibold text-brand-900">{t('addressBook.form.business')}</legend>
               <div className="grid gap-4 sm:grid-cols-2">
-                {field('gst', 'GSTIN', { maxLength: 15, autoCapitalize: 'characters', hint: t('addressBook.form.gstHint') })}
+                <div className="space-y-2">
+                  <TextField
+                    label="GSTIN"
+                    name="gst"
+                    value={values.gst ?? ''}
+                    error={serverGstError ?? error('gst')}
+                    maxLength={15}
+                    autoCapitalize="characters"
+                    hint={t('addressBook.form.gstHint')}
+                    onChange={(e) => {
+                      set('gst', e.target.value);
+                      setServerGstError(null);
+                      if (e.target.value.trim().length === 15) void lookupGst(e.target.value);
+                    }}
+                    onBlur={() => setTouched((tch) => ({ ...tch, gst: true }))}
+                  />
+                  <Button
+                    type="submit"
+                    name="gstLookup"
+                    value="1"
+                    variant="secondary"
+                    size="sm"
+                    formNoValidate
+                    disabled={gstBusy}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void lookupGst(values.gst ?? '', true);
+                    }}
+                  >
+                    {gstBusy ? t('tradeUi.gst.looking') : t('tradeUi.gst.lookup')}
+                  </Button>
+                </div>
                 {field('legalEntityName', t('addressBook.form.legalName'), { hint: t('addressBook.form.legalNameHint') })}
               </div>
+              {gstNote && (
+                <p role="status" className="text-sm text-brand-800" data-testid="gst-filled">
+                  {gstNote}
+                </p>
+              )}
               {field('tradeName', t('addressBook.form.tradeName'))}
             </fieldset>
           )}

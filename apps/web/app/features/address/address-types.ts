@@ -9,6 +9,8 @@ export interface AddressFormResult {
   values: Record<string, string>;
   fieldErrors: Record<string, string>;
   formError?: string;
+  /** A note that is not an error (the legal name filled from the GSTIN lookup, decision 043). */
+  notice?: string;
 }
 
 export const TOASTS = { added: 'spec.addressAdded', saved: 'spec.addressSaved', deleted: 'spec.addressDeleted' } as const;

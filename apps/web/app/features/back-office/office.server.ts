@@ -6,6 +6,7 @@
  * Every change is a plain form POST to the page's action; success redirects back with `?done=` (a toast), a refusal
  * (a move another operator made first, a missing AWB ...) comes back as the API's message beside the form.
  */
+import { TRACKING_URL_RE } from '@nirog/shared/couriers';
 import { data, redirect } from 'react-router';
 import { OPERATOR_STEPS, type OperatorStep } from '@nirog/shared/orders';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -102,15 +103,20 @@ export async function officeAction(request: Request, api: ApiClient, backTo: str
     const orderId = positiveId(str(form.get('orderId')));
     const to = str(form.get('to')) as OperatorStep;
     if (!orderId || !OPERATOR_STEPS.includes(to)) return fail(orderId, t('order.notOperatorStep'));
-    const body: { to: OperatorStep; courier?: string; awb?: string } = { to };
+    const body: { to: OperatorStep; courier?: string; awb?: string; trackingUrl?: string; expectedBy?: string } = { to };
     if (to === 'shipped') {
       const courier = str(form.get('courier'));
       const awb = str(form.get('awb')).toUpperCase();
       const fieldErrors: Record<string, string> = {};
       if (!COURIER_RE.test(courier)) fieldErrors.courier = t('office.ship.courierInvalid');
       if (!AWB_RE.test(awb)) fieldErrors.awb = t('office.ship.awbInvalid');
+      // Decision 043: the courier's tracking link and the expected delivery day, both optional.
+      const trackingUrl = str(form.get('trackingUrl')).trim();
+      const expectedBy = str(form.get('expectedBy')).trim();
+      if (trackingUrl && !TRACKING_URL_RE.test(trackingUrl)) fieldErrors.trackingUrl = t('trade.ship.trackingUrlInvalid');
+      if (expectedBy && !/^\d{4}-\d{2}-\d{2}$/.test(expectedBy)) fieldErrors.expectedBy = t('trade.ship.expectedInvalid');
       if (Object.keys(fieldErrors).length) return fail(orderId, t('order.shipmentRequired'), fieldErrors);
-      Object.assign(body, { courier, awb });
+      Object.assign(body, { courier, awb }, trackingUrl ? { trackingUrl } : {}, expectedBy ? { expectedBy } : {});
     }
     const res = await api.post(`/v1/admin/orders/${orderId}/status`, body);
     if (!res.ok) return refused(orderId, res);

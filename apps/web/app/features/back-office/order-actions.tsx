@@ -4,6 +4,7 @@
  */
 import { Ban, Check, PackageCheck, Truck, type LucideIcon } from 'lucide-react';
 import { Form } from 'react-router';
+import { COURIERS } from '@nirog/shared/couriers';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { CANCELLABLE_STATUSES, OPERATOR_STEPS, canMove, type OperatorStep, type OrderStatus } from '@nirog/shared/orders';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -79,7 +80,6 @@ export function StepButtons({ order, busy, size = 'sm', onOrderPage = false }: {
   );
 }
 
-const COURIERS = ['Delhivery', 'Blue Dart', 'DTDC', 'India Post (Speed Post)', 'Ecom Express', 'Xpressbees', 'Shadowfax', 'Ekart'];
 
 /** Mark shipped: the courier and its AWB (air waybill) number, which the buyer's tracking shows. */
 export function ShipForm({ order, result, busy }: { order: OrderRef; result: OfficeActionResult | undefined; busy: boolean }) {
@@ -111,6 +111,27 @@ export function ShipForm({ order, result, busy }: { order: OrderRef; result: Off
           defaultValue={mine?.values.awb ?? ''}
           error={mine?.fieldErrors.awb}
           hint={t('office.ship.awbHint')}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t('tradeUi.ship.trackingUrl')}
+          name="trackingUrl"
+          type="url"
+          maxLength={300}
+          autoComplete="off"
+          spellCheck={false}
+          defaultValue={mine?.values.trackingUrl ?? ''}
+          error={mine?.fieldErrors.trackingUrl}
+          hint={t('tradeUi.ship.trackingUrlHint')}
+        />
+        <TextField
+          label={t('tradeUi.ship.expectedBy')}
+          name="expectedBy"
+          type="date"
+          defaultValue={mine?.values.expectedBy ?? ''}
+          error={mine?.fieldErrors.expectedBy}
+          hint={t('tradeUi.ship.expectedByHint')}
         />
       </div>
       <datalist id="office-couriers">

@@ -184,6 +184,8 @@ export function OrderFacts({ order, shipment, documents }: { order: OrderDetail;
             <Fact label={t('office.ship.courier')} value={shipment.courier} />
             <Fact label={t('office.ship.awb')} value={shipment.awb} />
             <Fact label={t('office.order.shippedAt')} value={formatDateTime(shipment.shippedAt)} />
+            {shipment.expectedBy && <Fact label={t('tradeUi.ship.expectedBy')} value={formatDate(`${shipment.expectedBy}T12:00:00+05:30`)} />}
+            {shipment.trackingUrl && <Fact label={t('tradeUi.ship.trackingUrl')} value={shipment.trackingUrl} />}
             {shipment.deliveredAt && <Fact label={t('office.order.deliveredAt')} value={formatDateTime(shipment.deliveredAt)} />}
           </dl>
         ) : (

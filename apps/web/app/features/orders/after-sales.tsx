@@ -14,12 +14,26 @@ import { Card } from '../../components/ui/card.tsx';
 import { SelectField, TextAreaField } from '../../components/ui/field.tsx';
 import { formatDate, formatRupees } from '../../lib/format.ts';
 import { CreditNoteList } from './credit-notes.tsx';
+import { CancelConfirm } from './cancel-confirm.tsx';
 
 export type AfterSalesResult = { intent: 'cancel' | 'return'; message: string; fields?: Record<string, string> };
 
 const OPEN = ['requested', 'approved', 'received'];
 
-export function AfterSalesPanel({ order, after, documents, result }: { order: OrderDetail; after: AfterSales | null; documents: OrderTaxDocuments | null; result?: AfterSalesResult }) {
+export function AfterSalesPanel({
+  order,
+  after,
+  documents,
+  result,
+  confirmCancel = null,
+}: {
+  order: OrderDetail;
+  after: AfterSales | null;
+  documents: OrderTaxDocuments | null;
+  result?: AfterSalesResult;
+  /** The buyer chose "Cancel order" (?cancel=confirm): ask once more, saying where the refund goes. */
+  confirmCancel?: { reason: string } | null;
+}) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
   // A cancelled order has an invoice only when it was issued before the cancellation (a credit note then corrects it).
@@ -57,15 +71,18 @@ export function AfterSalesPanel({ order, after, documents, result }: { order: Or
         </Card>
       )}
 
-      {cancellable && (
+      {cancellable && confirmCancel && <CancelConfirm order={order} after={after} reason={confirmCancel.reason} busy={busy('cancel')} error={result?.intent === 'cancel' ? result.message : undefined} />}
+
+      {cancellable && !confirmCancel && (
         <Card className="p-4 sm:p-5">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
             <PackageX size={18} aria-hidden /> {t('shop.after.cancelTitle')}
           </h2>
           <p className="mt-1 text-sm text-muted">{t('shop.after.cancelHelp')}</p>
           {result?.intent === 'cancel' && <Alert tone="error" className="mt-3">{result.message}</Alert>}
-          <Form method="post" className="mt-3 space-y-3">
-            <input type="hidden" name="intent" value="cancel" />
+          {/* A first step that only asks (decision 043): the confirmation page says where the refund goes. */}
+          <Form method="get" className="mt-3 space-y-3" preventScrollReset>
+            <input type="hidden" name="cancel" value="confirm" />
             <SelectField id="cancel-reason" label={t('shop.after.reason')} name="reason" required>
               {(['shop.after.cancelReason.mistake', 'shop.after.cancelReason.cheaper', 'shop.after.cancelReason.late', 'shop.after.cancelReason.changed'] as MessageKey[]).map((k) => (
                 <option key={k} value={t(k)}>
@@ -73,7 +90,7 @@ export function AfterSalesPanel({ order, after, documents, result }: { order: Or
                 </option>
               ))}
             </SelectField>
-            <Button type="submit" variant="danger" disabled={busy('cancel')}>
+            <Button type="submit" variant="danger">
               {t('shop.after.cancelButton')}
             </Button>
           </Form>

@@ -1,4 +1,5 @@
 import { ChevronRight, Clock, Landmark, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { PAYMENT_METHOD_POSTPAID } from '@nirog/shared/orders';
@@ -13,7 +14,7 @@ import { OrderPrescriptionCard } from './order-prescription.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 
 /** One order in the list: number, date, first item, total, status and payment. */
-export function OrderCard({ order }: { order: OrderSummary }) {
+export function OrderCard({ order, children }: { order: OrderSummary; children?: ReactNode }) {
   const more = order.itemCount - 1;
   return (
     <li>
@@ -39,6 +40,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <ChevronRight size={18} aria-hidden className="ml-auto text-muted" />
         </span>
       </Link>
+      {children && <div className="mt-1.5 flex justify-end">{children}</div>}
     </li>
   );
 }

@@ -350,11 +350,12 @@ function PaymentMethods({ billing, trade }: { billing: Billing; trade: boolean }
                       {t(copy.text)}
                     </p>
                     {!m.available && m.reason && (
-                      <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-saffron-700">
+                      <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-saffron-700" data-testid={`method-${m.code}-reason`}>
                         <CircleAlert size={15} aria-hidden className="mt-0.5 shrink-0" />
                         {t('shop.pay.unavailable', { reason: m.reason })}
                       </p>
                     )}
+                    {!m.available && m.help && <PostpaidHelp help={m.help} />}
                   </div>
                 </div>
               </div>
@@ -363,6 +364,20 @@ function PaymentMethods({ billing, trade }: { billing: Billing; trade: boolean }
         </div>
       </fieldset>
     </Card>
+  );
+}
+
+/** The next step towards postpaid (decision 043): verification, a credit limit from finance, or paying dues. */
+function PostpaidHelp({ help }: { help: 'verify' | 'creditLimit' | 'payDues' }) {
+  const link = {
+    verify: { to: '/profile-verification', label: t('tradeUi.postpaid.verify') },
+    creditLimit: { to: '/support', label: t('tradeUi.postpaid.ask') },
+    payDues: { to: `/myorders?paymentMethod=${PAYMENT_METHOD_POSTPAID}`, label: t('tradeUi.postpaid.dues') },
+  }[help];
+  return (
+    <Link to={link.to} className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-2 sm:min-h-0">
+      {link.label}
+    </Link>
   );
 }
 

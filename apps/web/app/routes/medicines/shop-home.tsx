@@ -63,6 +63,9 @@ export default function ShopHome() {
             <QuickLink to="/offers">{t('catalog.offers.title')}</QuickLink>
             {trade && (
               <>
+                <QuickLink to="/quick-order" highlight>
+                  {t('tradeUi.grid.link')}
+                </QuickLink>
                 <QuickLink to="/dealPage" highlight>
                   {t('catalog.deals.liveTitle')}
                 </QuickLink>

@@ -1,5 +1,5 @@
 import { Clock, PackageOpen } from 'lucide-react';
-import { Form, Link, useLoaderData, useNavigate } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData, useNavigate } from 'react-router';
 import { useCallback } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES } from '@nirog/shared/orders';
@@ -14,6 +14,9 @@ import { methodLabel } from '../../features/orders/order-labels.tsx';
 import { OrderCard } from '../../features/orders/order-views.tsx';
 import { METHOD_FILTERS, ORDERS_PAGE_SIZE } from '../../features/orders/order-pages.ts';
 import { loadOrders, toastOf, type OrderFilters } from '../../features/orders/orders.server.ts';
+import { BulkReport } from '../../features/trade/bulk-report.tsx';
+import { reorderAction, type ReorderResult } from '../../features/trade/quick-order.server.ts';
+import { canReorder, ReorderButton } from '../../features/trade/reorder-button.tsx';
 import type { Route } from './+types/my-orders';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('shop.orders.title'));
@@ -22,6 +25,13 @@ export const meta: Route.MetaFunction = () => pageMeta(t('shop.orders.title'));
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return { ...(await loadOrders(context.api, url)), toast: toastOf(url) };
+}
+
+/** "Order again" on a card (decision 043): the report shows at the top of the list. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'reorder') throw data(null, { status: 400 });
+  return reorderAction(context.api, Number(form.get('orderId')));
 }
 
 const hrefFor = (paymentMethod: number, page = 1, filters?: OrderFilters) => {
@@ -35,6 +45,7 @@ const hrefFor = (paymentMethod: number, page = 1, filters?: OrderFilters) => {
 
 export default function MyOrders() {
   const { paymentMethod, page, filters, list, toast } = useLoaderData<typeof loader>();
+  const reorder = useActionData<typeof action>() as ReorderResult | undefined;
   const navigate = useNavigate();
   const clearToast = useCallback(() => navigate(hrefFor(paymentMethod, page, filters), { replace: true, preventScrollReset: true }), [navigate, paymentMethod, page, filters]);
   const pages = list ? Math.max(1, Math.ceil(list.total / ORDERS_PAGE_SIZE)) : 1;
@@ -115,9 +126,12 @@ export default function MyOrders() {
         </div>
       ) : (
         <>
+          {reorder && (reorder.ok ? <BulkReport lines={reorder.lines} count={reorder.count} message={reorder.message} className="mt-5" /> : <Alert tone="error" className="mt-5">{reorder.message}</Alert>)}
           <ul className="mt-5 space-y-3" aria-label={t('shop.orders.listLabel')}>
             {list.items.map((o) => (
-              <OrderCard key={o.id} order={o} />
+              <OrderCard key={o.id} order={o}>
+                {canReorder(o) && <ReorderButton orderId={o.id} orderNumber={o.orderNumber} size="sm" />}
+              </OrderCard>
             ))}
           </ul>
           <Pagination page={page} pages={pages} hrefFor={(p) => hrefFor(paymentMethod, p, filters)} />

@@ -14,6 +14,11 @@ import { OrderDetailView, TrackingView } from '../../features/orders/order-views
 import { afterSalesAction, loadOrder, loadTracking, payAction, prescriptionFileUrl, toastOf } from '../../features/orders/orders.server.ts';
 import { AfterSalesPanel, type AfterSalesResult } from '../../features/orders/after-sales.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { OrderProgress } from '../../features/orders/order-progress.tsx';
+import { BulkReport } from '../../features/trade/bulk-report.tsx';
+import { reorderAction, type ReorderResult } from '../../features/trade/quick-order.server.ts';
+import { canReorder, ReorderButton } from '../../features/trade/reorder-button.tsx';
 import { currentUser } from '../../lib/session.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { loginRedirectUrl } from '../../route-access.ts';
@@ -41,8 +46,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     context.api.get(`/v1/orders/${order.id}/credit-notes`),
     prescriptionFileUrl(context.api, order),
   ]);
+  // "Cancel order" asks first (decision 043): ?cancel=confirm&reason=… shows where the refund would go.
+  const reason = (url.searchParams.get('reason') ?? '').trim().slice(0, 300);
+  const confirmCancel = url.searchParams.get('cancel') === 'confirm' && reason.length >= 3 ? { reason } : null;
   return data(
-    { kind: 'order' as const, order, prescriptionUrl, after: after.ok ? after.entity : null, documents: documents.ok ? documents.entity : null, toast: toastOf(url) },
+    { kind: 'order' as const, order, prescriptionUrl, after: after.ok ? after.entity : null, documents: documents.ok ? documents.entity : null, toast: toastOf(url), confirmCancel },
     { headers: noStore },
   );
 }
@@ -52,6 +60,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'cancel' || intent === 'return') return afterSalesAction(context.api, Number(params.id), intent, form);
+  if (intent === 'reorder') return reorderAction(context.api, Number(params.id));
   if (intent !== 'pay' || form.get('orderId') !== params.id) throw data(null, { status: 400 });
   return payAction(context.api, form);
 }
@@ -64,7 +73,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 
 export default function OrderDetailRoute() {
   const d = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as PaymentStepResult | AfterSalesResult | undefined;
+  const result = useActionData<typeof action>() as PaymentStepResult | AfterSalesResult | ReorderResult | undefined;
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
   const navigate = useNavigate();
   const orderId = d.kind === 'order' ? d.order.id : null;
@@ -86,6 +95,14 @@ export default function OrderDetailRoute() {
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('shop.track.title', { number: d.tracking.orderNumber })}</h1>
           <StatusBadge status={d.tracking.status} />
         </div>
+        <div className="mt-5">
+          <OrderProgress
+            status={d.tracking.status}
+            events={d.tracking.timeline.map((e) => ({ event: e.event, createdAt: e.at }))}
+            expectedBy={d.tracking.expectedBy}
+            shipment={d.tracking.shipment}
+          />
+        </div>
         <TrackingView tracking={d.tracking} />
         {d.loginUrl && (
           <p className="mt-5 text-[15px] text-muted">
@@ -98,7 +115,7 @@ export default function OrderDetailRoute() {
       </Container>
     );
   }
-  if (result && result.intent === 'checkout') {
+  if (result && 'intent' in result && result.intent === 'checkout') {
     return (
       <Container className="py-8 sm:py-10">
         <GatewayForm checkout={result.checkout} nonce={nonce} />
@@ -116,13 +133,33 @@ export default function OrderDetailRoute() {
         <StatusBadge status={order.status} />
         <PaymentBadge status={order.paymentStatus} />
       </div>
-      <p className="mt-1 text-[15px] text-muted">
-        {t('shop.orders.placedOn', { date: formatDate(order.createdAt) })}
-        {order.cancelReason ? ` · ${t('shop.order.cancelReason', { reason: order.cancelReason })}` : ''}
-      </p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-[15px] text-muted">
+          {t('shop.orders.placedOn', { date: formatDate(order.createdAt) })}
+          {order.cancelReason ? ` · ${t('shop.order.cancelReason', { reason: order.cancelReason })}` : ''}
+        </p>
+        {canReorder(order) && <ReorderButton orderId={order.id} orderNumber={order.orderNumber} size="sm" />}
+      </div>
+      {result?.intent === 'reorder' &&
+        (result.ok ? (
+          <BulkReport lines={result.lines} count={result.count} message={result.message} className="mt-4" />
+        ) : (
+          <Alert tone="error" className="mt-4">
+            {result.message}
+          </Alert>
+        ))}
+      <div className="mt-5">
+        <OrderProgress status={order.status} events={order.events} expectedBy={d.after?.expectedBy ?? null} shipment={d.after?.shipment ?? null} />
+      </div>
       <OrderDetailView order={order} prescriptionUrl={d.prescriptionUrl} />
       <div className="mt-5 lg:max-w-[calc(100%-24rem)]">
-        <AfterSalesPanel order={order} after={d.after} documents={d.documents} result={result && (result.intent === 'cancel' || result.intent === 'return') ? result : undefined} />
+        <AfterSalesPanel
+          order={order}
+          after={d.after}
+          documents={d.documents}
+          result={result && (result.intent === 'cancel' || result.intent === 'return') ? result : undefined}
+          confirmCancel={d.confirmCancel}
+        />
       </div>
       <Toast message={toast?.message} tone={toast?.tone} onDone={clearToast} />
     </Container>
