@@ -17,6 +17,7 @@ import { supportEn } from './legal/support.en.ts';
 import { officeTableEn } from './office/table.en.ts';
 import { officeStockEn } from './office/stock.en.ts';
 import { officeStockImportEn } from './office/stock-import.en.ts';
+import { officeListsEn } from './office/office-lists.en.ts';
 import { officePricesEn } from './office/prices.en.ts';
 import { officeUsersEn } from './office/users.en.ts';
 import { officeDashboardEn } from './office/dashboard.en.ts';
@@ -2420,6 +2421,7 @@ export const en = {
   ...officeTableEn,
   ...officeStockEn,
   ...officeStockImportEn,
+  ...officeListsEn,
   ...officePricesEn,
   ...officeUsersEn,
   ...officeDashboardEn,

@@ -21,6 +21,7 @@ import { supportHi } from './legal/support.hi.ts';
 import { officeTableHi } from './office/table.hi.ts';
 import { officeStockHi } from './office/stock.hi.ts';
 import { officeStockImportHi } from './office/stock-import.hi.ts';
+import { officeListsHi } from './office/office-lists.hi.ts';
 import { officePricesHi } from './office/prices.hi.ts';
 import { officeUsersHi } from './office/users.hi.ts';
 import { officeDashboardHi } from './office/dashboard.hi.ts';
@@ -60,4 +61,4 @@ const hiLater = {
   'policy.verificationDays': 'दो',
 } as const satisfies Partial<Record<MessageKey, string>>;
 
-export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi, ...officeTableHi, ...officeStockHi, ...officeStockImportHi, ...officePricesHi, ...officeUsersHi, ...officeDashboardHi, ...officeOrderListHi, ...officeCatalogHi };
+export const hi: Record<MessageKey, string> = { ...hi1, ...hi2, ...hi3, ...hi4, ...hiLater, ...privacyRightsHi, ...privacyPolicyHi, ...refundsReturnsPolicyHi, ...termsOfServiceHi, ...cancellationPolicyHi, ...sanchaalakPrivacyPolicyHi, ...companyHi, ...practitionerHi, ...aboutUsHi, ...supportHi, ...officeTableHi, ...officeStockHi, ...officeStockImportHi, ...officeListsHi, ...officePricesHi, ...officeUsersHi, ...officeDashboardHi, ...officeOrderListHi, ...officeCatalogHi };
