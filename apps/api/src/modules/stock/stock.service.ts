@@ -86,48 +86,12 @@ export function createStockService(deps: StockDeps) {
 
   const quantity = sql<number>`coalesce(${inventory.quantity}, 0)`;
 
-  async function list(query: ListQuery): Promise<{ items: StockRowView[]; total: number }> {
-    const where: SQL[] = [];
-    where.push(query.warehouseId !== undefined ? eq(warehouses.id, query.warehouseId) : eq(warehouses.active, true));
-    if (query.q) where.push(or(ilike(products.name, likePattern(query.q)), ilike(packages.sku, likePattern(query.q)))!);
-    if (query.level === 'low') where.push(lte(quantity, LOW_STOCK_UNITS));
-    if (query.level === 'out') where.push(eq(quantity, 0));
-    const cond = and(...where);
-    const order = orderOf(query.sort, query.dir, { name: products.name, quantity, updated: sql`coalesce(${inventory.updatedAt}, 'epoch'::timestamptz)` }, packages.id);
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select({
-          packageId: packages.id,
-          warehouseId: warehouses.id,
-          warehouseName: warehouses.name,
-          productId: products.id,
-          productName: products.name,
-          packLabel: packages.label,
-          sku: packages.sku,
-          quantity,
-          updatedAt: inventory.updatedAt,
-        })
-        .from(packages)
-        .innerJoin(products, eq(products.id, packages.productId))
-        .innerJoin(warehouses, sql`true`)
-        .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)))
-        .where(cond)
-        .orderBy(...order, asc(warehouses.id))
-        .offset(query.skip)
-        .limit(query.limit),
-      db
-        .select({ n: count() })
-        .from(packages)
-        .innerJoin(products, eq(products.id, packages.productId))
-        .innerJoin(warehouses, sql`true`)
-        .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)))
-        .where(cond),
-    ]);
-    return { total: Number(counted?.n ?? 0), items: rows.map((r) => ({ ...r, quantity: Number(r.quantity), updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null })) };
-  }
-
-  async function row(tx: DbOrTx, packageId: number, warehouseId: number): Promise<StockRowView | null> {
-    const [r] = await tx
+  /**
+   * The stock rows' one query: every pack joined with the warehouses `warehouseOn` picks, and its inventory there
+   * (none: 0 units). The list pages it; a single row is its pack and warehouse.
+   */
+  function stockRows(tx: DbOrTx, warehouseOn: SQL) {
+    return tx
       .select({
         packageId: packages.id,
         warehouseId: warehouses.id,
@@ -141,10 +105,39 @@ export function createStockService(deps: StockDeps) {
       })
       .from(packages)
       .innerJoin(products, eq(products.id, packages.productId))
-      .innerJoin(warehouses, eq(warehouses.id, warehouseId))
-      .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)))
-      .where(eq(packages.id, packageId));
-    return r ? { ...r, quantity: Number(r.quantity), updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null } : null;
+      .innerJoin(warehouses, warehouseOn)
+      .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)));
+  }
+  const rowView = (r: Awaited<ReturnType<typeof stockRows>>[number]): StockRowView => ({ ...r, quantity: Number(r.quantity), updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null });
+
+  async function list(query: ListQuery): Promise<{ items: StockRowView[]; total: number }> {
+    const where: SQL[] = [];
+    where.push(query.warehouseId !== undefined ? eq(warehouses.id, query.warehouseId) : eq(warehouses.active, true));
+    if (query.q) where.push(or(ilike(products.name, likePattern(query.q)), ilike(packages.sku, likePattern(query.q)))!);
+    if (query.level === 'low') where.push(lte(quantity, LOW_STOCK_UNITS));
+    if (query.level === 'out') where.push(eq(quantity, 0));
+    const cond = and(...where);
+    const order = orderOf(query.sort, query.dir, { name: products.name, quantity, updated: sql`coalesce(${inventory.updatedAt}, 'epoch'::timestamptz)` }, packages.id);
+    const [rows, [counted]] = await Promise.all([
+      stockRows(db, sql`true`)
+        .where(cond)
+        .orderBy(...order, asc(warehouses.id))
+        .offset(query.skip)
+        .limit(query.limit),
+      db
+        .select({ n: count() })
+        .from(packages)
+        .innerJoin(products, eq(products.id, packages.productId))
+        .innerJoin(warehouses, sql`true`)
+        .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)))
+        .where(cond),
+    ]);
+    return { total: Number(counted?.n ?? 0), items: rows.map(rowView) };
+  }
+
+  async function row(tx: DbOrTx, packageId: number, warehouseId: number): Promise<StockRowView | null> {
+    const [r] = await stockRows(tx, eq(warehouses.id, warehouseId)).where(eq(packages.id, packageId));
+    return r ? rowView(r) : null;
   }
 
   async function warehouseOptions() {
