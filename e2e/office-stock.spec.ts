@@ -1,7 +1,7 @@
 /**
  * Issue 18 part 3: a warehouse lead updates stock by CSV. The admin pastes a file with one bad row, sees the preview
- * (each row's change, the bad row's error, nothing changed yet), confirms, and finds the new counts in the stock list
- * and the movement log.
+ * (each row's change, the bad row's error, nothing changed yet), confirms, follows the import on its status page until
+ * its job is done, and finds the new counts in the stock list and the movement log.
  */
 import { expect, test } from './test.ts';
 import { logInDemo } from './support.ts';
@@ -43,8 +43,17 @@ test('an admin imports a stock CSV with one bad row, checks the preview, confirm
   await stock.goto(`/admin/stock?q=${encodeURIComponent(sku)}`);
   expect(await delhiCount(stock)).toBe(before);
 
+  // The confirmation starts the import's job and opens its status page, which reloads itself (a meta refresh) until
+  // the job is done, then shows what changed and the row it left out.
   await page.getByRole('button', { name: 'Apply the changes (2)' }).click();
-  await expect(page.getByText('2 stock counts updated. Rows with errors were left out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/stock\/imports\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Stock import #\d+$/ })).toBeVisible();
+  await expect(page.getByText('2 stock counts updated. Rows with errors were left out.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Finished' })).toBeVisible();
+  await expect(page.getByText('2 of 2 changes handled')).toBeVisible();
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+  const left = page.getByRole('table', { name: 'Rows not applied' });
+  await expect(left.getByRole('row').filter({ hasText: 'NO-SUCH-SKU' })).toContainText('Unknown SKU');
 
   // The stock list shows the new counts; the movement log says where they came from.
   await stock.reload();

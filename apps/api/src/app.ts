@@ -77,7 +77,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService } from './modules/privacy/privacy.service.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
-import { BACK_IN_STOCK_JOB, createStockService } from './modules/stock/stock.service.ts';
+import { BACK_IN_STOCK_JOB, STOCK_IMPORT_JOB, createStockService } from './modules/stock/stock.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { createPubSub } from './db/pubsub.ts';
 import type { HubEvent } from './modules/care/consultation-signal.ts';
@@ -308,6 +308,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);
       app.addHook('onClose', async () => signalBus.close());
       await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, signalBus, now: opts.now });
+      jobs.define<{ importId: number }>(STOCK_IMPORT_JOB, { maxAttempts: 1, run: async ({ importId }) => stock.applyImportBatches(importId) });
       jobs.define<{ packageIds: number[] }>(BACK_IN_STOCK_JOB, { maxAttempts: 5, backoffMs: 30_000, run: async ({ packageIds }) => { for (const id of packageIds) await stock.notifyBackInStock(id); } });
       await api.register(stockRoutes, { stock });
       await api.register(jobRoutes, { jobs });

@@ -114,6 +114,7 @@ export default [
       route('admin/audit', 'routes/admin/audit.tsx'),
       route('admin/stock', 'routes/admin/stock.tsx'),
       route('admin/stock/import', 'routes/admin/stock-import.tsx'),
+      route('admin/stock/imports/:id', 'routes/admin/stock-import-status.tsx'),
       route('admin/stock/movements', 'routes/admin/stock-movements.tsx'),
       route('admin/prices', 'routes/admin/prices.tsx'),
       route('admin/deals', 'routes/admin/deals.tsx'),

@@ -9,7 +9,9 @@
  * - A periodic job runs once per period whatever the number of processes: each worker enqueues the period's run
  *   under the key `name@periodStart`, and the unique key lets only the first insert through.
  */
-import { and, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { JobListQuery } from '@nirog/shared/schemas/jobs';
+import { orderOf, searchOf } from '../lib/office-list.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { jobs, type JobStatus } from './jobs.tables.ts';
@@ -188,13 +190,14 @@ export function createJobQueue(deps: { db: Db; log: FastifyBaseLogger; now?: () 
     await ticking;
   }
 
-  async function list(query: { status?: JobStatus; skip: number; limit: number }) {
-    const where = query.status ? eq(jobs.status, query.status) : undefined;
+  /** Jobs for operators: by status and name, searched by name or key, sorted (then by id: stable pages). */
+  async function list(query: Pick<JobListQuery, 'status' | 'name' | 'q' | 'skip' | 'limit'> & Partial<Pick<JobListQuery, 'sort' | 'dir'>>) {
+    const where = and(query.status ? eq(jobs.status, query.status) : undefined, query.name ? eq(jobs.name, query.name) : undefined, searchOf(query.q, [jobs.name, jobs.key]));
     const items: JobView[] = await db
       .select({ id: jobs.id, name: jobs.name, key: jobs.key, status: jobs.status, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts, runAt: jobs.runAt, lastError: jobs.lastError, createdAt: jobs.createdAt, finishedAt: jobs.finishedAt })
       .from(jobs)
       .where(where)
-      .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+      .orderBy(...orderOf(query.sort ?? 'updated', query.dir ?? 'desc', { updated: jobs.updatedAt, created: jobs.createdAt, run: jobs.runAt }, jobs.id))
       .offset(query.skip)
       .limit(query.limit);
     const [total] = await db.select({ n: count() }).from(jobs).where(where);

@@ -2,13 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { responsesOf, type ContractTypeProvider } from '../plugins/contract.ts';
 import { z } from 'zod';
-import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
-import { PAGING } from '@nirog/shared/constants';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
+import { jobListQuery } from '@nirog/shared/schemas/jobs';
 import { t } from '@nirog/shared/messages/catalogue';
 import { requireRole } from '../plugins/auth.ts';
 import { AppError, ok } from '../plugins/errors.ts';
 import type { JobQueue } from './job-queue.ts';
-import { JOB_STATUSES } from './jobs.tables.ts';
 
 const tags = ['Back office'];
 
@@ -23,12 +22,8 @@ export async function jobRoutes(app: FastifyInstance, { jobs }: { jobs: JobQueue
     schema: {
       response: responsesOf('GET /v1/admin/jobs'),
       tags,
-      summary: 'Operators: background jobs, most recently changed first; status=failed lists the jobs that ran out of attempts, with their last error.',
-      querystring: z.object({
-        status: z.enum(JOB_STATUSES).optional(),
-        skip: z.coerce.number().int().min(0).max(PG_INT_MAX).default(PAGING.defaultOffset),
-        limit: z.coerce.number().int().min(1).default(PAGING.defaultLimit).transform((v) => Math.min(v, PAGING.maxLimit)),
-      }),
+      summary: 'Operators: background jobs, most recently changed first; status=failed lists the jobs that ran out of attempts, with their last error. name: one job name; q: a name or key contains it; sort by updated, created or run (when due).',
+      querystring: jobListQuery,
     },
   }, async (request) => {
     operator(request);

@@ -16,6 +16,8 @@ import { supportEn } from './legal/support.en.ts';
 // The back office's areas (issue 18): one file per area, so areas built side by side do not collide.
 import { officeTableEn } from './office/table.en.ts';
 import { officeStockEn } from './office/stock.en.ts';
+import { officeStockImportEn } from './office/stock-import.en.ts';
+import { officeListsEn } from './office/office-lists.en.ts';
 import { officePricesEn } from './office/prices.en.ts';
 import { officeUsersEn } from './office/users.en.ts';
 import { officeDashboardEn } from './office/dashboard.en.ts';
@@ -2368,6 +2370,8 @@ export const en = {
   ...supportEn,
   ...officeTableEn,
   ...officeStockEn,
+  ...officeStockImportEn,
+  ...officeListsEn,
   ...officePricesEn,
   ...officeUsersEn,
   ...officeDashboardEn,

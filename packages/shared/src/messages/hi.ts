@@ -20,6 +20,8 @@ import { aboutUsHi } from './legal/about-us.hi.ts';
 import { supportHi } from './legal/support.hi.ts';
 import { officeTableHi } from './office/table.hi.ts';
 import { officeStockHi } from './office/stock.hi.ts';
+import { officeStockImportHi } from './office/stock-import.hi.ts';
+import { officeListsHi } from './office/office-lists.hi.ts';
 import { officePricesHi } from './office/prices.hi.ts';
 import { officeUsersHi } from './office/users.hi.ts';
 import { officeDashboardHi } from './office/dashboard.hi.ts';
@@ -92,4 +94,6 @@ export const hi: Record<MessageKey, string> = {
   ...careConfirmHi,
   ...cartHi,
   ...tradeHi,
+  ...officeStockImportHi,
+  ...officeListsHi,
 };

@@ -383,6 +383,18 @@ export const OFFICE_ORDER_SORTS = ['placed', 'total'] as const;
  * GET /v1/admin/orders: search by order number, buyer's mobile or name; filter by state, or rx=pending for orders
  * whose uploaded prescription waits for a pharmacist; newest first unless told.
  */
+/** GET /v1/admin/neft (decision 040): q finds an order number or UTR; oldest report first unless sorted otherwise. */
+export const NEFT_SORTS = ['reported', 'amount'] as const;
+export const neftListQuery = officeListQuery(NEFT_SORTS, { sort: 'reported', dir: 'asc' });
+export type NeftListQuery = z.output<typeof neftListQuery>;
+
+/** GET /v1/admin/refunds (decision 040): q finds an order number or buyer name; filter by destination. */
+export const PENDING_REFUND_SORTS = ['created', 'amount'] as const;
+export const pendingRefundQuery = officeListQuery(PENDING_REFUND_SORTS, { sort: 'created', dir: 'asc' }).extend({
+  destination: z.enum(REFUND_DESTINATIONS).optional(),
+});
+export type PendingRefundQuery = z.output<typeof pendingRefundQuery>;
+
 export const officeOrderQuery = officeListQuery(OFFICE_ORDER_SORTS, { sort: 'placed', dir: 'desc' }).extend({
   status: z.enum(ORDER_STATUSES).optional(),
   rx: z.literal('pending').optional(),
@@ -414,7 +426,7 @@ export const ORDER_ROUTES = {
   'POST /v1/orders/:id/neft': z.object({ id: int, status: z.string() }),
   'PUT /v1/admin/credit/:userId': creditState,
   'GET /v1/admin/credit/:userId': creditState,
-  'GET /v1/admin/neft': itemsOf(neftTransfer),
+  'GET /v1/admin/neft': pageOf(neftTransfer),
   'POST /v1/admin/neft/:id/confirm': z.object({ orderId: int, status: z.literal('confirmed') }),
 
   // The back office: orders, returns, refunds
@@ -424,7 +436,7 @@ export const ORDER_ROUTES = {
   'GET /v1/admin/returns': pageOf(officeReturn),
   'POST /v1/admin/returns/:id/:decision': returnView,
   'POST /orders/refund': returnView,
-  'GET /v1/admin/refunds': itemsOf(pendingRefund),
+  'GET /v1/admin/refunds': pageOf(pendingRefund),
   /** What the gateway made of the refund sent again (nothing when it was gone). */
   'POST /v1/admin/refunds/:id/retry': z.object({ id: int.optional(), status: z.string().optional() }),
 } satisfies Record<string, z.ZodType>;

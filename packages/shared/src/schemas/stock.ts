@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
-import { STOCK_MAX_UNITS, STOCK_MOVEMENT_SOURCES } from '../codes/stock.ts';
+import { STOCK_IMPORT_STATES, STOCK_MAX_UNITS, STOCK_MOVEMENT_SOURCES } from '../codes/stock.ts';
 import { int } from './envelope.ts';
 import { entityIdParam } from './fields.ts';
 import { officeListQuery, pageOf } from './office-list.ts';
@@ -126,11 +126,49 @@ export const stockImportResult = z.object({
   good: int,
   bad: int,
   changes: int,
-  /** Units changed by the applied import (0 for a preview). */
-  applied: int,
+  /** The confirmed import (null for a preview): its job applies the rows; `GET /v1/admin/stock/imports/{id}` says how far. */
+  importId: int.nullable(),
   rows: z.array(stockImportRow),
 });
 export type StockImportResultView = z.output<typeof stockImportResult>;
+
+/** A row of a confirmed import that was not applied: an error of the file, or a count changed since the preview. */
+export const stockImportProblem = z.object({
+  line: int,
+  sku: z.string(),
+  warehouse: z.string(),
+  outcome: z.enum(['error', 'conflict']),
+  /** The count the preview saw, the count asked for, and (a conflict) the count found instead. */
+  expected: int.nullable(),
+  after: int.nullable(),
+  current: int.nullable(),
+  note: z.string(),
+});
+
+/**
+ * A confirmed import's progress (decision 040): of `total` rows to apply, `done` were handled (`applied`, or refused as
+ * `conflicts`); `bad` rows of the file had errors and `unchanged` ones already held their count. `problems`: the rows
+ * not applied so far (at most 500, by line).
+ */
+export const stockImportStatus = z.object({
+  id: int,
+  state: z.enum(STOCK_IMPORT_STATES),
+  actorId: int.nullable(),
+  actorName: z.string().nullable(),
+  fileRows: int,
+  bad: int,
+  unchanged: int,
+  total: int,
+  done: int,
+  applied: int,
+  conflicts: int,
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  problems: z.array(stockImportProblem),
+});
+export type StockImportStatusView = z.output<typeof stockImportStatus>;
+export const stockImportParams = z.object({ id: entityIdParam });
 
 export const warehouseOption = z.object({ id: int, name: z.string(), active: z.boolean() });
 export const warehouseOptions = z.object({ items: z.array(warehouseOption), total: int });
@@ -141,4 +179,5 @@ export const STOCK_ROUTES = {
   'PUT /v1/admin/stock/:packageId/:warehouseId': stockRow,
   'GET /v1/admin/stock/movements': pageOf(stockMovement),
   'POST /v1/admin/stock/import': stockImportResult,
+  'GET /v1/admin/stock/imports/:id': stockImportStatus,
 } as const;

@@ -21,7 +21,7 @@ import {
   type OperatorStep,
   type OrderStatus,
 } from '@nirog/shared/orders';
-import type { OfficeOrderQuery } from '@nirog/shared/schemas/orders';
+import type { OfficeOrderQuery, PendingRefundQuery } from '@nirog/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
@@ -371,17 +371,24 @@ export function createAfterOrderService(deps: {
 
   /**
    * Refunds not yet made: to the original method, either never accepted by the gateway (it was down: `gatewayRefundId`
-   * null, retried) or accepted and waiting for its confirmation. Oldest first, for the back office.
+   * null, retried) or accepted and waiting for its confirmation. For the back office: oldest first unless sorted
+   * otherwise, q finds an order number or buyer name, filtered by destination; a page of them and the count.
    */
-  async function pendingRefunds() {
-    const rows = await db
-      .select({ r: refunds, orderNumber: orders.orderNumber, orderType: orders.orderType, buyerName: users.fullName })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(refunds.status, 'pending'))
-      .orderBy(asc(refunds.id));
-    return rows.map(({ r, orderNumber, orderType, buyerName }) => ({
+  async function pendingRefunds(query: PendingRefundQuery) {
+    const where = and(eq(refunds.status, 'pending'), query.destination ? eq(refunds.destination, query.destination) : undefined, searchOf(query.q, [orders.orderNumber, users.fullName]));
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ r: refunds, orderNumber: orders.orderNumber, orderType: orders.orderType, buyerName: users.fullName })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(...orderOf(query.sort, query.dir, { created: refunds.createdAt, amount: refunds.amountPaise }, refunds.id))
+        .offset(query.skip)
+        .limit(query.limit),
+      db.select({ n: sql<number>`count(*)::int` }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).innerJoin(users, eq(users.id, orders.userId)).where(where),
+    ]);
+    const items = rows.map(({ r, orderNumber, orderType, buyerName }) => ({
       id: r.id,
       orderId: r.orderId,
       orderNumber,
@@ -393,6 +400,7 @@ export function createAfterOrderService(deps: {
       /** true: the gateway accepted it and its confirmation is awaited; false: it must be sent (again). */
       accepted: r.gatewayRefundId !== null,
     }));
+    return { items, total: Number(counted?.n ?? 0) };
   }
 
   /** An operator sends a refund the gateway did not take (again). The same idempotency key: never refunded twice. */

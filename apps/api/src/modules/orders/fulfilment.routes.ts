@@ -10,7 +10,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { OPERATOR_STEPS, RETURN_STATUSES } from '@nirog/shared/orders';
 import { TRACKING_URL_RE } from '@nirog/shared/couriers';
 import { prescriptionDecisionBody } from '@nirog/shared/schemas/prescriptions';
-import { officeOrderQuery } from '@nirog/shared/schemas/orders';
+import { officeOrderQuery, pendingRefundQuery } from '@nirog/shared/schemas/orders';
 import type { OperatorRole } from '@nirog/shared/codes/operator-roles';
 import { requireRole, requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
@@ -74,10 +74,10 @@ export async function fulfilmentRoutes(app: FastifyInstance, { after }: { after:
   });
 
   r.get('/v1/admin/refunds', {
-    schema: { response: responsesOf('GET /v1/admin/refunds'), tags: office, summary: 'Operators: refunds not yet made (the gateway did not take them, or its confirmation is awaited), oldest first.' },
+    schema: { response: responsesOf('GET /v1/admin/refunds'), tags: office, summary: 'Operators: refunds not yet made (the gateway did not take them, or its confirmation is awaited), oldest first; q finds an order number or buyer name; destination filters; sort by created or amount.', querystring: pendingRefundQuery },
   }, async (request) => {
     requireOperator(request, 'finance');
-    return ok({ items: await after.pendingRefunds() });
+    return ok(await after.pendingRefunds(request.query));
   });
 
   r.post('/v1/admin/refunds/:id/retry', {

@@ -10,6 +10,7 @@ import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES } from '@nirog/shared/orders';
 import { attachPrescriptionBody } from '@nirog/shared/schemas/prescriptions';
+import { neftListQuery } from '@nirog/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
@@ -171,9 +172,9 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
     return ok(await orders.creditOfUser(request.params.userId));
   });
 
-  r.get('/v1/admin/neft', { schema: { response: responsesOf('GET /v1/admin/neft'), tags: ['Back office'], summary: 'Operators: NEFT transfers waiting for confirmation.' } }, async (request) => {
+  r.get('/v1/admin/neft', { schema: { response: responsesOf('GET /v1/admin/neft'), tags: ['Back office'], summary: 'Operators: NEFT transfers waiting for confirmation, oldest report first; q finds an order number or UTR; sort by reported or amount.', querystring: neftListQuery } }, async (request) => {
     requireFinance(request);
-    return ok({ items: await orders.pendingNeft() });
+    return ok(await orders.pendingNeft(request.query));
   });
 
   r.post('/v1/admin/neft/:id/confirm', { schema: { response: responsesOf('POST /v1/admin/neft/:id/confirm'), tags: ['Back office'], summary: 'Operators: confirm a reported NEFT transfer; the order is paid.', params: z.object({ id }) } }, async (request) => {

@@ -25,7 +25,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@nirog/shared/orders';
-import type { AttachedPrescription, Billing, BillingLine, OrderSummary } from '@nirog/shared/schemas/orders';
+import type { AttachedPrescription, Billing, BillingLine, NeftListQuery, OrderSummary } from '@nirog/shared/schemas/orders';
+import { orderOf, searchOf } from '../../lib/office-list.ts';
 import { canPlaceOrders } from '@nirog/shared/schemas/verification';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -880,13 +881,21 @@ export function createOrderService(deps: {
     });
   }
 
-  async function pendingNeft() {
-    return db
-      .select({ id: neftPayments.id, orderId: neftPayments.orderId, orderNumber: orders.orderNumber, utr: neftPayments.utr, amountPaise: neftPayments.amountPaise, paidOn: neftPayments.paidOn, createdAt: neftPayments.createdAt })
-      .from(neftPayments)
-      .innerJoin(orders, eq(orders.id, neftPayments.orderId))
-      .where(eq(neftPayments.status, 'reported'))
-      .orderBy(asc(neftPayments.id));
+  /** Reported NEFT transfers waiting for an operator: q finds an order number or UTR; a page of them and the count. */
+  async function pendingNeft(query: NeftListQuery) {
+    const where = and(eq(neftPayments.status, 'reported'), searchOf(query.q, [orders.orderNumber, neftPayments.utr]));
+    const [items, [counted]] = await Promise.all([
+      db
+        .select({ id: neftPayments.id, orderId: neftPayments.orderId, orderNumber: orders.orderNumber, utr: neftPayments.utr, amountPaise: neftPayments.amountPaise, paidOn: neftPayments.paidOn, createdAt: neftPayments.createdAt })
+        .from(neftPayments)
+        .innerJoin(orders, eq(orders.id, neftPayments.orderId))
+        .where(where)
+        .orderBy(...orderOf(query.sort, query.dir, { reported: neftPayments.createdAt, amount: neftPayments.amountPaise }, neftPayments.id))
+        .offset(query.skip)
+        .limit(query.limit),
+      db.select({ n: sql<number>`count(*)::int` }).from(neftPayments).innerJoin(orders, eq(orders.id, neftPayments.orderId)).where(where),
+    ]);
+    return { items, total: Number(counted?.n ?? 0) };
   }
 
   // Orders for services (appointments) and the owning module's hooks -------------------------------------------

@@ -50,19 +50,36 @@ describe('parallel stock edits', () => {
     expect(await moves()).toBe(1);
   });
 
-  it('parallel edits and imports without a guard all apply, one after another: the log chains before → after exactly', async () => {
+  it('parallel edits and import jobs: an import row applies only over the count it was confirmed with, and the log chains before → after exactly', async () => {
     const base = await units();
-    await Promise.all(
-      tokens.map((token, i) =>
-        i % 2
-          ? t.app.inject({ method: 'PUT', url: `/api/v1/admin/stock/${pack.id}/1`, headers: { 'access-token': token }, payload: { quantity: 100 + i, reason: `Edit ${i}` } })
-          : t.app.inject({ method: 'POST', url: '/api/v1/admin/stock/import', headers: { 'access-token': token }, payload: { csv: `sku,warehouse,quantity\n${pack.sku},1,${100 + i}`, dryRun: false } }),
-      ),
-    );
+    // Five imports confirmed over the same count, then applied by the job while five edits run at once.
+    const imports: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/admin/stock/import', headers: { 'access-token': tokens[i]! }, payload: { csv: `sku,warehouse,quantity\n${pack.sku},1,${200 + i}`, dryRun: false } });
+      expect(res.statusCode).toBe(200);
+      imports.push(json(res).entity.importId);
+    }
+    await Promise.all([
+      t.app.jobs.tick(),
+      ...tokens.slice(5).map((token, i) => t.app.inject({ method: 'PUT', url: `/api/v1/admin/stock/${pack.id}/1`, headers: { 'access-token': token }, payload: { quantity: 100 + i, reason: `Edit ${i}` } })),
+    ]);
+    await t.app.jobs.tick();
     const log = await t.db.database.db.select().from(stockMovements).where(eq(stockMovements.packageId, pack.id)).orderBy(stockMovements.id);
     const chain = log.slice(1);
     expect(chain[0]!.before).toBe(base);
     for (let i = 1; i < chain.length; i++) expect(chain[i]!.before).toBe(chain[i - 1]!.after);
     expect(chain.at(-1)!.after).toBe(await units());
+    // At most one import found the count it was confirmed with; each applied one wrote a movement from that count.
+    const { rows } = (await t.db.database.db.execute(
+      sql`SELECT i.id, i.state, r.outcome, r.expected, r.current FROM stock_imports i JOIN stock_import_rows r ON r.import_id = i.id WHERE i.id IN (${sql.join(imports.map((id) => sql`${id}`), sql`, `)}) ORDER BY i.id`,
+    )) as unknown as { rows: Array<Record<string, unknown>> };
+    expect(rows).toHaveLength(5);
+    expect(rows.every((r) => r.state === 'done')).toBe(true);
+    const applied = rows.filter((r) => r.outcome === 'applied');
+    expect(applied.length).toBeLessThanOrEqual(1);
+    for (const r of rows.filter((x) => x.outcome === 'conflict')) expect(r.current).not.toBe(r.expected);
+    const importMoves = log.filter((m) => m.source === 'import' && m.id > log[0]!.id);
+    expect(importMoves).toHaveLength(applied.length);
+    for (const m of importMoves) expect(m.before).toBe(base);
   });
 });

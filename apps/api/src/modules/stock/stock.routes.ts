@@ -1,10 +1,10 @@
 /** Stock in the back office (issue 18 part 3, decision 035): list, single edit, movement log, CSV import. Role: stock. */
 import type { FastifyInstance } from 'fastify';
 import { t } from '@nirog/shared/messages/catalogue';
-import { stockImportBody, stockListQuery, stockMovementsQuery, stockParams, stockSetBody } from '@nirog/shared/schemas/stock';
-import { requireRole } from '../../plugins/auth.ts';
+import { stockImportBody, stockImportParams, stockListQuery, stockMovementsQuery, stockParams, stockSetBody } from '@nirog/shared/schemas/stock';
+import { holdsRole, requireRole, requireUser } from '../../plugins/auth.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
-import { ok } from '../../plugins/errors.ts';
+import { AppError, ok } from '../../plugins/errors.ts';
 import type { StockService } from './stock.service.ts';
 
 const tags = ['Back office'];
@@ -42,10 +42,20 @@ export async function stockRoutes(app: FastifyInstance, { stock }: { stock: Stoc
 
   r.post('/v1/admin/stock/import', {
     bodyLimit: IMPORT_BODY_LIMIT,
-    schema: { response: responsesOf('POST /v1/admin/stock/import'), tags, summary: 'Import stock counts from CSV (sku, warehouse id or name, quantity, reason optional; at most 5,000 rows and 1 MB). dryRun: a preview per row, nothing changes; then dryRun false (with the preview token) applies exactly the good rows in one transaction.', body: stockImportBody },
+    schema: { response: responsesOf('POST /v1/admin/stock/import'), tags, summary: 'Import stock counts from CSV (sku, warehouse id or name, quantity, reason optional; at most 5,000 rows and 1 MB). dryRun: a preview per row, nothing changes; then dryRun false (with the preview token) queues the good rows for a job that applies them in batches, each row only if its count is still the one previewed; the answer names the import.', body: stockImportBody },
   }, async (request) => {
     const { user } = requireRole(request, 'stock');
     const result = await stock.importCsv(user.id, request.body);
-    return ok(result, result.dryRun ? t('stock.import.previewed') : t('stock.import.applied', { count: result.applied }));
+    return ok(result, result.dryRun ? t('stock.import.previewed') : t('stock.import.queued', { count: result.changes }));
+  });
+
+  r.get('/v1/admin/stock/imports/:id', {
+    schema: { response: responsesOf('GET /v1/admin/stock/imports/:id'), tags, summary: "A confirmed stock import's progress (queued, running, done, failed; rows handled of the total, applied, refused) and the rows not applied. For the operator who made it and the stock role; 404 for anyone else.", params: stockImportParams },
+  }, async (request) => {
+    const auth = requireUser(request);
+    if (auth.user.role !== 'operator') throw AppError.of('forbidden', 'error.forbidden');
+    const status = await stock.importStatus(request.params.id, { id: auth.user.id, stockRole: holdsRole(auth, 'stock') });
+    if (!status) throw AppError.of('not_found', 'error.notFound');
+    return ok(status);
   });
 }

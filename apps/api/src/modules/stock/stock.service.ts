@@ -6,8 +6,10 @@
  *   order), then its inventory rows are read FOR UPDATE (orders' conditional updates wait for them). So "before" is
  *   exact, an `expectedQuantity` guard cannot be passed by two edits at once (the second gets 409), and the pack's
  *   total before the change is known exactly.
- * - A CSV import applies exactly its good rows, checked again inside the apply's transaction; its preview changes
- *   nothing. With the preview's token, an apply whose stock moved since the preview is refused (409).
+ * - A CSV import's preview changes nothing. Its confirmation (with the preview's token: refused with 409 if the stock
+ *   moved since) stores the good rows with the count each saw, and a job applies them in small committed batches
+ *   (decision 040): a row is applied only if its count is still the one previewed, else it is a conflict, reported
+ *   and not applied. The import's row says at every moment how many rows were handled, applied and refused.
  * - When a pack's total over all warehouses goes from 0 to more than 0, a job ('stock.back-in-stock') is enqueued in
  *   the same transaction; it sends each open "notify me" request once and marks it notified.
  */
@@ -15,13 +17,14 @@ import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOW_STOCK_UNITS, productPath } from '@nirog/shared/catalog';
-import { STOCK_IMPORT_MAX_BYTES, STOCK_IMPORT_MAX_ROWS, STOCK_MAX_UNITS, type StockMovementSource } from '@nirog/shared/codes/stock';
+import { STOCK_IMPORT_MAX_BYTES, STOCK_IMPORT_MAX_ROWS, STOCK_MAX_UNITS, type StockImportState, type StockMovementSource } from '@nirog/shared/codes/stock';
 import { DEFAULT_LOCALE, t } from '@nirog/shared/messages/catalogue';
 import type { z } from 'zod';
 import type {
   StockImportBody,
   StockImportResultView,
   StockImportRowView,
+  StockImportStatusView,
   StockMovementView,
   StockRowView,
   StockSetBody,
@@ -37,11 +40,16 @@ import { recordAuditMany } from '../audit/audit.service.ts';
 import { inventory, packages, products, stockAlerts } from '../catalog/catalog.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { warehouses } from '../location/location.tables.ts';
-import { stockMovements } from './stock.tables.ts';
+import { stockImportRows, stockImports, stockMovements } from './stock.tables.ts';
 import { parseCsv } from './stock-csv.ts';
 
 export const BACK_IN_STOCK_JOB = 'stock.back-in-stock';
+export const STOCK_IMPORT_JOB = 'stock.import';
 const CHUNK = 1000;
+/** Rows of a confirmed import applied per committed batch (decision 040). */
+const IMPORT_BATCH = 250;
+/** The rows not applied (errors, conflicts) an import's status shows at most. */
+const IMPORT_PROBLEMS_SHOWN = 500;
 
 export interface StockDeps {
   db: Db;
@@ -50,6 +58,8 @@ export interface StockDeps {
   log: FastifyBaseLogger;
   publicUrl?: string | null;
   now?: () => Date;
+  /** Rows per committed batch of an import (tests use a small one). */
+  importBatchSize?: number;
 }
 
 type ListQuery = z.output<typeof stockListQuery>;
@@ -69,54 +79,19 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 export function createStockService(deps: StockDeps) {
   const { db, jobs, sms } = deps;
   const now = deps.now ?? (() => new Date());
+  const importBatchSize = deps.importBatchSize ?? IMPORT_BATCH;
 
   // ---------------------------------------------------------------------------------------------------------------
   // The stock list: every pack in every active warehouse (a pack never stocked there shows 0)
 
   const quantity = sql<number>`coalesce(${inventory.quantity}, 0)`;
 
-  async function list(query: ListQuery): Promise<{ items: StockRowView[]; total: number }> {
-    const where: SQL[] = [];
-    where.push(query.warehouseId !== undefined ? eq(warehouses.id, query.warehouseId) : eq(warehouses.active, true));
-    if (query.q) where.push(or(ilike(products.name, likePattern(query.q)), ilike(packages.sku, likePattern(query.q)))!);
-    if (query.level === 'low') where.push(lte(quantity, LOW_STOCK_UNITS));
-    if (query.level === 'out') where.push(eq(quantity, 0));
-    const cond = and(...where);
-    const order = orderOf(query.sort, query.dir, { name: products.name, quantity, updated: sql`coalesce(${inventory.updatedAt}, 'epoch'::timestamptz)` }, packages.id);
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select({
-          packageId: packages.id,
-          warehouseId: warehouses.id,
-          warehouseName: warehouses.name,
-          productId: products.id,
-          productName: products.name,
-          packLabel: packages.label,
-          sku: packages.sku,
-          quantity,
-          updatedAt: inventory.updatedAt,
-        })
-        .from(packages)
-        .innerJoin(products, eq(products.id, packages.productId))
-        .innerJoin(warehouses, sql`true`)
-        .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)))
-        .where(cond)
-        .orderBy(...order, asc(warehouses.id))
-        .offset(query.skip)
-        .limit(query.limit),
-      db
-        .select({ n: count() })
-        .from(packages)
-        .innerJoin(products, eq(products.id, packages.productId))
-        .innerJoin(warehouses, sql`true`)
-        .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)))
-        .where(cond),
-    ]);
-    return { total: Number(counted?.n ?? 0), items: rows.map((r) => ({ ...r, quantity: Number(r.quantity), updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null })) };
-  }
-
-  async function row(tx: DbOrTx, packageId: number, warehouseId: number): Promise<StockRowView | null> {
-    const [r] = await tx
+  /**
+   * The stock rows' one query: every pack joined with the warehouses `warehouseOn` picks, and its inventory there
+   * (none: 0 units). The list pages it; a single row is its pack and warehouse.
+   */
+  function stockRows(tx: DbOrTx, warehouseOn: SQL) {
+    return tx
       .select({
         packageId: packages.id,
         warehouseId: warehouses.id,
@@ -130,10 +105,39 @@ export function createStockService(deps: StockDeps) {
       })
       .from(packages)
       .innerJoin(products, eq(products.id, packages.productId))
-      .innerJoin(warehouses, eq(warehouses.id, warehouseId))
-      .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)))
-      .where(eq(packages.id, packageId));
-    return r ? { ...r, quantity: Number(r.quantity), updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null } : null;
+      .innerJoin(warehouses, warehouseOn)
+      .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)));
+  }
+  const rowView = (r: Awaited<ReturnType<typeof stockRows>>[number]): StockRowView => ({ ...r, quantity: Number(r.quantity), updatedAt: r.updatedAt ? r.updatedAt.toISOString() : null });
+
+  async function list(query: ListQuery): Promise<{ items: StockRowView[]; total: number }> {
+    const where: SQL[] = [];
+    where.push(query.warehouseId !== undefined ? eq(warehouses.id, query.warehouseId) : eq(warehouses.active, true));
+    if (query.q) where.push(or(ilike(products.name, likePattern(query.q)), ilike(packages.sku, likePattern(query.q)))!);
+    if (query.level === 'low') where.push(lte(quantity, LOW_STOCK_UNITS));
+    if (query.level === 'out') where.push(eq(quantity, 0));
+    const cond = and(...where);
+    const order = orderOf(query.sort, query.dir, { name: products.name, quantity, updated: sql`coalesce(${inventory.updatedAt}, 'epoch'::timestamptz)` }, packages.id);
+    const [rows, [counted]] = await Promise.all([
+      stockRows(db, sql`true`)
+        .where(cond)
+        .orderBy(...order, asc(warehouses.id))
+        .offset(query.skip)
+        .limit(query.limit),
+      db
+        .select({ n: count() })
+        .from(packages)
+        .innerJoin(products, eq(products.id, packages.productId))
+        .innerJoin(warehouses, sql`true`)
+        .leftJoin(inventory, and(eq(inventory.packageId, packages.id), eq(inventory.warehouseId, warehouses.id)))
+        .where(cond),
+    ]);
+    return { total: Number(counted?.n ?? 0), items: rows.map(rowView) };
+  }
+
+  async function row(tx: DbOrTx, packageId: number, warehouseId: number): Promise<StockRowView | null> {
+    const [r] = await stockRows(tx, eq(warehouses.id, warehouseId)).where(eq(packages.id, packageId));
+    return r ? rowView(r) : null;
   }
 
   async function warehouseOptions() {
@@ -370,42 +374,146 @@ export function createStockService(deps: StockDeps) {
     return crypto.createHash('sha256').update(parts.sort().join('\n')).digest('hex').slice(0, 32);
   }
 
-  function result(parsed: Parsed, dryRun: boolean, token: string, applied: number): StockImportResultView {
+  function result(parsed: Parsed, dryRun: boolean, token: string, importId: number | null): StockImportResultView {
     const rows = parsed.rows.map(({ quantityText: _q, ...r }) => r);
     const good = rows.filter((r) => r.error === null);
-    return { dryRun, token, total: rows.length, good: good.length, bad: rows.length - good.length, changes: good.filter((r) => r.after !== r.before).length, applied, rows };
+    return { dryRun, token, importId, total: rows.length, good: good.length, bad: rows.length - good.length, changes: good.filter((r) => r.after !== r.before).length, rows };
   }
 
+  /** The current counts of the packs named by the rows (read without locks: a preview, or the token check at confirm). */
+  async function currentOf(tx: DbOrTx, parsed: Parsed) {
+    const ids = [...new Set(parsed.rows.flatMap((r) => (r.packageId ? [r.packageId] : [])))];
+    const current = new Map<string, number>();
+    for (const part of chunks(ids)) {
+      const rows = await tx.select({ packageId: inventory.packageId, warehouseId: inventory.warehouseId, quantity: inventory.quantity }).from(inventory).where(inArray(inventory.packageId, part));
+      for (const r of rows) current.set(entityIdOf(r.packageId, r.warehouseId), r.quantity);
+    }
+    return current;
+  }
+
+  /**
+   * A preview (`dryRun`: nothing changes), or a confirmation: the rows are checked again and, with the preview's token,
+   * refused (409) if a count they would change moved since; then the import is stored with each row's expected count
+   * and a job applies it in batches (`applyImportBatches`). The answer carries the import's id for its status page.
+   */
   async function importCsv(actorId: number, body: StockImportBody): Promise<StockImportResultView> {
     const parsed = parse(body);
-    if (body.dryRun) {
-      await check(db, parsed);
-      const ids = [...new Set(parsed.rows.flatMap((r) => (r.packageId ? [r.packageId] : [])))];
-      const current = new Map<string, number>();
-      for (const part of chunks(ids)) {
-        const rows = await db.select({ packageId: inventory.packageId, warehouseId: inventory.warehouseId, quantity: inventory.quantity }).from(inventory).where(inArray(inventory.packageId, part));
-        for (const r of rows) current.set(entityIdOf(r.packageId, r.warehouseId), r.quantity);
-      }
-      return result(parsed, true, withBefore(parsed, current), 0);
-    }
-    return db.transaction(async (tx) => {
-      // Checked again here: a SKU or warehouse removed since the preview makes its row an error, not a failure.
-      await check(tx, parsed);
-      const good = parsed.rows.filter((r) => r.error === null);
-      if (!good.length) throw AppError.of('business_rule', 'stock.import.nothingToApply');
-      const locked = await lockPacks(tx, good.map((r) => r.packageId!));
-      const token = withBefore(parsed, locked.current);
-      if (body.token && body.token !== token) throw AppError.of('conflict', 'stock.import.changed');
-      const applied = await applyChanges(
-        tx,
-        actorId,
-        'import',
-        good.map((r) => ({ packageId: r.packageId!, warehouseId: r.warehouseId!, after: r.after!, reason: r.reason })),
-        locked,
-        'import',
-      );
-      return result(parsed, false, token, applied);
+    await check(db, parsed);
+    if (body.dryRun) return result(parsed, true, withBefore(parsed, await currentOf(db, parsed)), null);
+    const good = parsed.rows.filter((r) => r.error === null);
+    if (!good.length) throw AppError.of('business_rule', 'stock.import.nothingToApply');
+    const token = withBefore(parsed, await currentOf(db, parsed));
+    if (body.token && body.token !== token) throw AppError.of('conflict', 'stock.import.changed');
+    const view = result(parsed, false, token, null);
+    const importId = await db.transaction(async (tx) => {
+      const at = now();
+      const [created] = await tx
+        .insert(stockImports)
+        .values({ actorId, token, fileRows: view.total, bad: view.bad, unchanged: view.good - view.changes, total: view.changes, createdAt: at, updatedAt: at })
+        .returning({ id: stockImports.id });
+      const id = created!.id;
+      const rows = parsed.rows.map((r) => ({
+        importId: id,
+        line: r.line,
+        sku: r.sku,
+        warehouse: r.warehouse,
+        packageId: r.packageId,
+        warehouseId: r.warehouseId,
+        expected: r.error === null ? r.before : null,
+        after: r.error === null ? r.after : null,
+        reason: r.reason.slice(0, 300),
+        outcome: r.error !== null ? ('error' as const) : r.after === r.before ? ('unchanged' as const) : null,
+        note: r.error?.slice(0, 300) ?? null,
+      }));
+      for (const part of chunks(rows)) await tx.insert(stockImportRows).values(part);
+      const jobId = await jobs.enqueue(STOCK_IMPORT_JOB, { importId: id }, { key: `${STOCK_IMPORT_JOB}:${id}`, maxAttempts: 1 }, tx);
+      await tx.update(stockImports).set({ jobId }).where(eq(stockImports.id, id));
+      return id;
     });
+    return { ...view, importId };
+  }
+
+  /**
+   * The import job: applies the rows not yet handled, `importBatchSize` at a time, each batch in its own transaction
+   * with the progress row. A row is applied only if its count is still the one the preview showed; otherwise it is a
+   * conflict (not applied, the count it found kept). A failing batch rolls back alone: the import is marked failed with
+   * the reason, and everything counted as applied is applied. Run again (an operator's retry of the job), it carries on
+   * with the rows left.
+   */
+  async function applyImportBatches(importId: number) {
+    const [imp] = await db.select().from(stockImports).where(eq(stockImports.id, importId));
+    if (!imp || imp.state === 'done') return;
+    await db.update(stockImports).set({ state: 'running', error: null, finishedAt: null, updatedAt: now() }).where(eq(stockImports.id, importId));
+    try {
+      for (;;) {
+        const handled = await db.transaction(async (tx) => {
+          const pending = await tx
+            .select()
+            .from(stockImportRows)
+            .where(and(eq(stockImportRows.importId, importId), isNull(stockImportRows.outcome)))
+            .orderBy(stockImportRows.line)
+            .limit(importBatchSize)
+            .for('update');
+          if (!pending.length) return 0;
+          const locked = await lockPacks(tx, pending.map((r) => r.packageId!));
+          const currentOfRow = (r: (typeof pending)[number]) => locked.current.get(entityIdOf(r.packageId!, r.warehouseId!)) ?? 0;
+          const ok = pending.filter((r) => currentOfRow(r) === r.expected);
+          const conflicts = pending.filter((r) => currentOfRow(r) !== r.expected);
+          await applyChanges(tx, imp.actorId, 'import', ok.map((r) => ({ packageId: r.packageId!, warehouseId: r.warehouseId!, after: r.after!, reason: r.reason })), locked, 'import');
+          if (ok.length) await tx.update(stockImportRows).set({ outcome: 'applied' }).where(and(eq(stockImportRows.importId, importId), inArray(stockImportRows.line, ok.map((r) => r.line))));
+          for (const r of conflicts) {
+            const current = currentOfRow(r);
+            await tx.update(stockImportRows).set({ outcome: 'conflict', current, note: t('stock.import.rowChanged', { quantity: current }) }).where(and(eq(stockImportRows.importId, importId), eq(stockImportRows.line, r.line)));
+          }
+          await tx
+            .update(stockImports)
+            .set({ done: sql`${stockImports.done} + ${pending.length}`, applied: sql`${stockImports.applied} + ${ok.length}`, conflicts: sql`${stockImports.conflicts} + ${conflicts.length}`, updatedAt: now() })
+            .where(eq(stockImports.id, importId));
+          return pending.length;
+        });
+        if (!handled) break;
+      }
+      await db.update(stockImports).set({ state: 'done', finishedAt: now(), updatedAt: now() }).where(eq(stockImports.id, importId));
+    } catch (err) {
+      // The database's own words (drizzle wraps them with the query and its parameters, which are no help here).
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      const message = cause instanceof Error ? cause.message : String(cause);
+      await db.update(stockImports).set({ state: 'failed', error: message.slice(0, 1000), finishedAt: now(), updatedAt: now() }).where(eq(stockImports.id, importId));
+      throw err;
+    }
+  }
+
+  /**
+   * An import's progress and, once handled, the rows that were not applied (errors of the file, conflicts). Readable
+   * by the operator who made it and by the stock role; anyone else gets null (404).
+   */
+  async function importStatus(id: number, viewer: { id: number; stockRole: boolean }): Promise<StockImportStatusView | null> {
+    const [imp] = await db.select({ i: stockImports, actorName: users.fullName }).from(stockImports).leftJoin(users, eq(users.id, stockImports.actorId)).where(eq(stockImports.id, id));
+    if (!imp || (!viewer.stockRole && imp.i.actorId !== viewer.id)) return null;
+    const { i } = imp;
+    const problems = await db
+      .select()
+      .from(stockImportRows)
+      .where(and(eq(stockImportRows.importId, id), inArray(stockImportRows.outcome, ['error', 'conflict'])))
+      .orderBy(stockImportRows.line)
+      .limit(IMPORT_PROBLEMS_SHOWN);
+    return {
+      id: i.id,
+      state: i.state as StockImportState,
+      actorId: i.actorId,
+      actorName: imp.actorName ?? null,
+      fileRows: i.fileRows,
+      bad: i.bad,
+      unchanged: i.unchanged,
+      total: i.total,
+      done: i.done,
+      applied: i.applied,
+      conflicts: i.conflicts,
+      error: i.error,
+      createdAt: i.createdAt.toISOString(),
+      finishedAt: i.finishedAt ? i.finishedAt.toISOString() : null,
+      problems: problems.map((r) => ({ line: r.line, sku: r.sku, warehouse: r.warehouse, outcome: r.outcome as 'error' | 'conflict', expected: r.expected, after: r.after, current: r.current, note: r.note ?? '' })),
+    };
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -460,7 +568,7 @@ export function createStockService(deps: StockDeps) {
     return applyChanges(tx, actorId, source, changes, locked, source);
   }
 
-  return { list, warehouseOptions, setQuantity, movements, importCsv, notifyBackInStock, addWithin };
+  return { list, warehouseOptions, setQuantity, movements, importCsv, applyImportBatches, importStatus, notifyBackInStock, addWithin };
 }
 
 export type StockService = ReturnType<typeof createStockService>;

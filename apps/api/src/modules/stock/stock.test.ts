@@ -10,6 +10,7 @@ import { LOW_STOCK_UNITS } from '@nirog/shared/catalog';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { makeOperator } from '../../test-support/operators.ts';
 import { seedDemoCatalog } from '../catalog/catalog.seed.ts';
+import { createStockService } from './stock.service.ts';
 
 let t: TestApp;
 let admin: { token: string; id: number };
@@ -163,7 +164,7 @@ describe('CSV import', () => {
     const preview = await call(stockOp.token, 'POST', '/v1/admin/stock/import', { csv, dryRun: true, reason: 'Monthly count' });
     expect(preview.statusCode).toBe(200);
     const p = json(preview).entity;
-    expect(p).toMatchObject({ dryRun: true, total: 8, good: 2, bad: 6, changes: 2, applied: 0 });
+    expect(p).toMatchObject({ dryRun: true, total: 8, good: 2, bad: 6, changes: 2, importId: null });
     expect(p.rows[0]).toMatchObject({ line: 2, packageId: spare.id, warehouseId: 2, before: w1Before, after: w1Before + 11, reason: 'Delivery from supplier', error: null });
     expect(p.rows[1]).toMatchObject({ line: 3, packageId: inStock.id, warehouseId: 1, warehouseName: 'Delhi warehouse', after: 40, reason: 'Monthly count', error: null });
     expect(p.rows.slice(2).map((r: Row) => r.error)).toEqual([
@@ -180,8 +181,17 @@ describe('CSV import', () => {
 
     const applied = await call(stockOp.token, 'POST', '/v1/admin/stock/import', { csv, dryRun: false, reason: 'Monthly count', token: p.token });
     expect(applied.statusCode).toBe(200);
-    expect(json(applied).entity).toMatchObject({ dryRun: false, good: 2, bad: 6, applied: 2 });
-    expect(json(applied).message).toBe(msg('stock.import.applied', { count: 2 }));
+    const { importId } = json(applied).entity;
+    expect(json(applied).entity).toMatchObject({ dryRun: false, good: 2, bad: 6, changes: 2 });
+    expect(json(applied).message).toBe(msg('stock.import.queued', { count: 2 }));
+    // Confirmed, queued, not applied yet: the job applies it.
+    expect(json(await call(stockOp.token, 'GET', `/v1/admin/stock/imports/${importId}`)).entity).toMatchObject({ state: 'queued', total: 2, done: 0, applied: 0, bad: 6, fileRows: 8 });
+    expect(await snapshot()).toBe(state);
+    await t.app.jobs.tick();
+    const status = json(await call(stockOp.token, 'GET', `/v1/admin/stock/imports/${importId}`)).entity;
+    expect(status).toMatchObject({ state: 'done', total: 2, done: 2, applied: 2, conflicts: 0, error: null, actorId: stockOp.id });
+    expect(status.problems.map((r: Row) => [r.line, r.outcome])).toEqual([[4, 'error'], [5, 'error'], [6, 'error'], [7, 'error'], [8, 'error'], [9, 'error']]);
+    expect(status.problems[0].note).toBe(msg('stock.import.unknownSku'));
     expect(await units(spare.id, 2)).toBe(w1Before + 11);
     expect(await units(inStock.id, 1)).toBe(40);
     expect(await units(outOfStock.id, 1)).toBe(0);
@@ -221,6 +231,104 @@ describe('CSV import', () => {
   });
 });
 
+describe('the import job (decision 040)', () => {
+  /** Five packs no other test here touches, and a file setting each in warehouse 2 (lines 2-6). */
+  let fiveUsed = 0;
+  const fivePacks = async () => {
+    const rows = await q(sql`SELECT id, sku FROM packages WHERE active AND id NOT IN (${inStock.id}, ${outOfStock.id}, ${spare.id}) ORDER BY id LIMIT 5 OFFSET ${fiveUsed}`);
+    fiveUsed += 5;
+    return rows.map((r) => ({ id: Number(r.id), sku: String(r.sku) }));
+  };
+  const fileOf = (packs: Array<{ sku: string }>, base: number) => ['sku,warehouse,quantity,reason', ...packs.map((p, i) => `${p.sku},2,${base + i},Job test`)].join('\n');
+  const confirm = async (csv: string, token = stockOp.token) => {
+    const preview = json(await call(token, 'POST', '/v1/admin/stock/import', { csv, dryRun: true })).entity;
+    const res = await call(token, 'POST', '/v1/admin/stock/import', { csv, dryRun: false, token: preview.token });
+    expect(res.statusCode).toBe(200);
+    return json(res).entity.importId as number;
+  };
+  const statusOf = async (id: number, token = stockOp.token) => json(await call(token, 'GET', `/v1/admin/stock/imports/${id}`)).entity;
+  /** The same service as the app's, applying 2 rows per batch, so a file of 5 rows takes three batches. */
+  const smallBatches = () => createStockService({ db: t.db.database.db, jobs: t.app.jobs, sms: t.sms, log: t.app.log, importBatchSize: 2 });
+
+  it('goes from queued to done in batches; a row whose count changed after the preview is not applied but reported', async () => {
+    const packs = await fivePacks();
+    const id = await confirm(fileOf(packs, 901));
+    expect(await statusOf(id)).toMatchObject({ state: 'queued', total: 5, done: 0, applied: 0 });
+    // Someone counts the third pack between the confirmation and the job.
+    expect((await call(admin.token, 'PUT', `/v1/admin/stock/${packs[2]!.id}/2`, { quantity: 44, reason: 'Counted meanwhile' })).statusCode).toBe(200);
+    const moves = await movementCount();
+    await smallBatches().applyImportBatches(id);
+    const status = await statusOf(id);
+    expect(status).toMatchObject({ state: 'done', total: 5, done: 5, applied: 4, conflicts: 1, error: null });
+    expect(status.finishedAt).not.toBeNull();
+    expect(status.problems).toEqual([
+      { line: 4, sku: packs[2]!.sku, warehouse: '2', outcome: 'conflict', expected: expect.any(Number), after: 903, current: 44, note: msg('stock.import.rowChanged', { quantity: 44 }) },
+    ]);
+    expect(await units(packs[2]!.id, 2)).toBe(44);
+    for (const i of [0, 1, 3, 4]) expect(await units(packs[i]!.id, 2)).toBe(901 + i);
+    expect(await movementCount()).toBe(moves + 4);
+    const audit = json(await call(stockOp.token, 'GET', `/v1/admin/audit?entity=stock&entityId=${packs[4]!.id}:2`)).entity;
+    expect(audit.items[0]).toMatchObject({ actorId: stockOp.id, action: 'import', reason: 'Job test', changes: [{ field: 'quantity', after: 905 }] });
+    // The queued job finds nothing left to do.
+    await t.app.jobs.tick();
+    expect(await statusOf(id)).toMatchObject({ state: 'done', applied: 4 });
+    expect(await movementCount()).toBe(moves + 4);
+  });
+
+  it('a failing batch stops the import as failed; the batches before it stay applied and are counted exactly; a retry carries on', async () => {
+    const packs = await fivePacks();
+    const before = await Promise.all(packs.map((p) => units(p.id, 2)));
+    const id = await confirm(fileOf(packs, 801));
+    // The second batch (lines 4 and 5) fails on its second row, as a full disk or a lost connection would.
+    await t.db.database.db.execute(sql.raw(`CREATE FUNCTION test_fail_pack() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.package_id = ${packs[3]!.id} THEN RAISE EXCEPTION 'test: the disk is full'; END IF; RETURN NEW; END $$`));
+    await t.db.database.db.execute(sql.raw('CREATE TRIGGER test_fail_pack BEFORE INSERT OR UPDATE ON inventory FOR EACH ROW EXECUTE FUNCTION test_fail_pack()'));
+    const moves = await movementCount();
+    try {
+      await expect(smallBatches().applyImportBatches(id)).rejects.toThrow();
+    } finally {
+      await t.db.database.db.execute(sql.raw('DROP TRIGGER test_fail_pack ON inventory'));
+      await t.db.database.db.execute(sql.raw('DROP FUNCTION test_fail_pack()'));
+    }
+    const failed = await statusOf(id);
+    expect(failed).toMatchObject({ state: 'failed', total: 5, done: 2, applied: 2, conflicts: 0, error: 'test: the disk is full' });
+    // Exactly the first batch is applied, with its movements; the failed batch rolled back whole (line 4 too).
+    expect(await units(packs[0]!.id, 2)).toBe(801);
+    expect(await units(packs[1]!.id, 2)).toBe(802);
+    for (const i of [2, 3, 4]) expect(await units(packs[i]!.id, 2)).toBe(before[i]);
+    expect(await movementCount()).toBe(moves + 2);
+
+    // Run again (the job queued at the confirmation): the rows left are applied, the first two not twice.
+    await t.app.jobs.tick();
+    expect(await statusOf(id)).toMatchObject({ state: 'done', done: 5, applied: 5, error: null });
+    for (const i of [0, 1, 2, 3, 4]) expect(await units(packs[i]!.id, 2)).toBe(801 + i);
+    expect(await movementCount()).toBe(moves + 5);
+  });
+
+  it('is read by the operator who made it and by the stock role; other operators and customers get nothing', async () => {
+    const packs = await fivePacks();
+    const id = await confirm(fileOf(packs.slice(0, 1), 701));
+    expect((await call(stockOp.token, 'GET', `/v1/admin/stock/imports/${id}`)).statusCode).toBe(200);
+    expect((await call(admin.token, 'GET', `/v1/admin/stock/imports/${id}`)).statusCode).toBe(200);
+    const other = await signUp(t, '9450000005');
+    await makeOperator(t.db.database.db, other.user.id, ['stock']);
+    expect((await call(other.token, 'GET', `/v1/admin/stock/imports/${id}`)).statusCode).toBe(200);
+    const refused = await call(catalogOp, 'GET', `/v1/admin/stock/imports/${id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(json(refused).message.error).toBe(msg('error.notFound'));
+    expect((await call(customer.token, 'GET', `/v1/admin/stock/imports/${id}`)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/admin/stock/imports/${id}` })).statusCode).toBe(401);
+    expect((await call(stockOp.token, 'GET', '/v1/admin/stock/imports/999999')).statusCode).toBe(404);
+    // Its maker keeps sight of it after losing the stock role, and of no one else's.
+    const maker = await signUp(t, '9450000006');
+    await makeOperator(t.db.database.db, maker.user.id, ['stock']);
+    const own = await confirm(fileOf(packs.slice(1, 2), 711), maker.token);
+    await makeOperator(t.db.database.db, maker.user.id, ['catalog']);
+    expect((await call(maker.token, 'GET', `/v1/admin/stock/imports/${own}`)).statusCode).toBe(200);
+    expect((await call(maker.token, 'GET', `/v1/admin/stock/imports/${id}`)).statusCode).toBe(404);
+    await t.app.jobs.tick();
+  });
+});
+
 describe('notify me (back in stock)', () => {
   it('is sent once when a pack comes back from 0, and marked notified', async () => {
     const pack = outOfStock.id;
@@ -231,6 +339,8 @@ describe('notify me (back in stock)', () => {
     // Back in stock by an import; a later edit (5 → 8) is not a return from 0.
     const csv = `sku,warehouse,quantity\n${outOfStock.sku},2,5`;
     expect((await call(stockOp.token, 'POST', '/v1/admin/stock/import', { csv, dryRun: false })).statusCode).toBe(200);
+    await t.app.jobs.tick();
+    expect(await units(pack, 2)).toBe(5);
     expect((await call(stockOp.token, 'PUT', `/v1/admin/stock/${pack}/2`, { quantity: 8, reason: 'Recount' })).statusCode).toBe(200);
     await t.app.jobs.tick();
     await t.app.jobs.tick();

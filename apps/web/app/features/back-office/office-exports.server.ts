@@ -9,6 +9,9 @@ import { brandList, categoryList, productList } from '../catalog-office/catalog-
 import type { OfficeList } from './office-list.ts';
 import { movementsList, stockList } from './stock-lists.tsx';
 import { usersList } from './users-list.tsx';
+import { jobList } from './job-list.tsx';
+import { neftList, refundList } from './payment-lists.tsx';
+import { returnList } from './return-list.ts';
 import { verificationList } from './verification-list.tsx';
 
 export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
@@ -24,4 +27,8 @@ export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [brandList.id]: brandList,
   [categoryList.id]: categoryList,
   [verificationList.id]: verificationList,
+  [jobList.id]: jobList,
+  [neftList.id]: neftList,
+  [refundList.id]: refundList,
+  [returnList.id]: returnList,
 } as Record<string, OfficeList<never>>;

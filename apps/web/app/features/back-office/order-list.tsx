@@ -4,8 +4,6 @@
  * through the same API call. Each row carries its next steps as buttons (left out of the export).
  */
 import { Link, useNavigation } from 'react-router';
-import { labelOf } from '@nirog/shared/codes/code-table';
-import { USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES, type OrderStatus } from '@nirog/shared/orders';
 import type { OfficeOrderRow } from '@nirog/shared/schemas/orders';
@@ -14,8 +12,8 @@ import { eventLabel, methodLabel, PaymentBadge, paymentStatusLabel, StatusBadge 
 import { StepButtons } from './order-actions.tsx';
 import { apiListQuery, defineList, listHref, type ListParams } from './office-list.ts';
 import { RxStatusBadge } from './rx-status-badge.tsx';
+import { userTypeLabel as buyerType } from './code-labels.ts';
 
-const buyerType = (code: number) => labelOf(USER_TYPES, code as UserTypeCode);
 
 /** The state filter as the API takes it (anything else is left out, not sent as a 400). */
 export const statusOf = (p: ListParams): OrderStatus | null =>

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CUSTOMER_TIERS, USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
+import { CUSTOMER_TIERS } from '@nirog/shared/codes/tables';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import type { CouponAdminItem } from '@nirog/shared/schemas/coupons';
@@ -53,7 +53,6 @@ export function FormMessage({ error }: { error: string | undefined }) {
   ) : null;
 }
 
-export const userTypeLabel = (code: number) => labelOf(USER_TYPES, code as UserTypeCode);
 export const tierLabel = (code: number) => labelOf(CUSTOMER_TIERS, code as (typeof CUSTOMER_TIERS)[number]['code']);
 export const audienceLabel = (a: string) => (a === 'd2c' ? t('office.audience.d2c') : a === 'trade' ? t('office.audience.trade') : t('office.audience.all'));
 export const stateLabel = (s: string) => (s === 'live' ? t('office.state.live') : s === 'upcoming' ? t('office.state.upcoming') : t('office.state.ended'));

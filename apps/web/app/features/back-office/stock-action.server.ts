@@ -1,8 +1,9 @@
 /**
  * Server side of the stock pages (decision 035). A count is checked with the API's own schema (`stockSetBody`) before
  * it is sent; success redirects back to the list with a toast; a refusal (a count changed meanwhile: 409) comes back
- * beside the row's form with what was typed. The import previews first (nothing changes) and applies on confirm with
- * the preview's token, so a stock count that moved in between is caught.
+ * beside the row's form with what was typed. The import previews first (nothing changes); the confirmation (with the
+ * preview's token, so a stock count that moved in between is caught) starts the import's job and redirects to its
+ * status page (decision 040).
  */
 import { data, redirect } from 'react-router';
 import { STOCK_IMPORT_MAX_BYTES } from '@nirog/shared/codes/stock';
@@ -58,7 +59,6 @@ export interface StockImportState {
   csv: string;
   reason: string;
   preview: StockImportResultView | null;
-  result: StockImportResultView | null;
 }
 
 /** Intents: preview (a file or pasted text), apply (the previewed text and its token). */
@@ -69,7 +69,7 @@ export async function stockImportAction(request: Request, api: ApiClient) {
   const reason = str(form.get('reason'));
   const file = form.get('file');
   let csv = typeof form.get('csv') === 'string' ? (form.get('csv') as string) : '';
-  const state = (s: Partial<StockImportState>, status = 200) => data<StockImportState>({ formError: '', csv, reason, preview: null, result: null, ...s }, { status });
+  const state = (s: Partial<StockImportState>, status = 200) => data<StockImportState>({ formError: '', csv, reason, preview: null, ...s }, { status });
 
   if (intent === 'preview' && file instanceof File && file.size > 0) {
     if (file.size > STOCK_IMPORT_MAX_BYTES) return state({ formError: t('stock.import.tooLarge') }, 413);
@@ -82,7 +82,8 @@ export async function stockImportAction(request: Request, api: ApiClient) {
   if (intent === 'apply') {
     const token = str(form.get('token'));
     const res = await send(false, token || undefined);
-    if (res.ok) return state({ result: res.entity });
+    if (res.ok && res.entity.importId) throw redirect(`/admin/stock/imports/${res.entity.importId}`);
+    if (res.ok) return state({ formError: t('error.internal') }, 502);
     if (res.httpStatus === 403) throw notFound();
     // The stock moved since the preview: show the fresh preview with the message, to be confirmed again.
     const again = res.httpStatus === 409 ? await send(true) : null;

@@ -10,6 +10,7 @@ import type { StockMovementView, StockRowView } from '@nirog/shared/schemas/stoc
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { FilterSelect } from './data-table.tsx';
 import { apiListQuery, defineList, type Column } from './office-list.ts';
 import type { StockActionResult } from './stock-action.server.ts';
 
@@ -129,3 +130,8 @@ export const movementsList = defineList<StockMovementView>({
     { key: 'who', label: 'office.stockMoves.who', value: (m) => m.actorName ?? t('office.stockMoves.system'), wide: true },
   ],
 });
+
+/** The warehouse filter the stock list and the movement log share. */
+export function WarehouseFilter({ list, warehouses, value }: { list: { id: string }; warehouses: ReadonlyArray<{ id: number; name: string }>; value: string | undefined }) {
+  return <FilterSelect list={list} name="warehouseId" label={t('office.stock.warehouse')} value={value} options={warehouses.map((w) => ({ value: String(w.id), label: w.name }))} />;
+}

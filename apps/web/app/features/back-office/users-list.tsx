@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router';
 import { labelOf } from '@nirog/shared/codes/code-table';
-import { USER_TYPES, VERIFICATION_STATUS, type UserTypeCode, type VerificationStatusCode } from '@nirog/shared/codes/tables';
+import { USER_TYPES, VERIFICATION_STATUS, type VerificationStatusCode } from '@nirog/shared/codes/tables';
+import { userTypeLabel } from './code-labels.ts';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { AdminUserRow } from '@nirog/shared/schemas/admin-users';
 import { formatDate } from '../../lib/format.ts';
@@ -24,7 +25,6 @@ function knownFilters(p: ListParams): ListParams {
   return { ...p, filters };
 }
 
-export const userTypeLabel = (code: number) => labelOf(USER_TYPES, code as UserTypeCode);
 export const verificationLabel = (code: number) => labelOf(VERIFICATION_STATUS, code as VerificationStatusCode);
 export const accountStatusLabel = (u: Pick<AdminUserRow, 'deactivated'>) => (u.deactivated ? t('office.users.deactivated') : t('office.users.active'));
 

@@ -1,22 +1,25 @@
-import { Banknote, Check, Inbox, RotateCcw, Search, UserRound } from 'lucide-react';
+import { Banknote, RotateCcw, Search, UserRound } from 'lucide-react';
 import { useCallback } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_STATUS, USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
-import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
-import type { NeftTransfer, PendingRefund } from '@nirog/shared/schemas/orders';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { DataTable, FilterSelect } from '../../features/back-office/data-table.tsx';
+import { loadList } from '../../features/back-office/office-list.server.ts';
+import { listHref, parseListParams } from '../../features/back-office/office-list.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
-import { notFound, officeAction, officeGet, type OfficeActionResult } from '../../features/back-office/office.server.ts';
+import { neftList, paymentViewOf, refundList, type PaymentView } from '../../features/back-office/payment-lists.tsx';
+import { notFound, officeAction, type OfficeActionResult } from '../../features/back-office/office.server.ts';
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
 import type { PublicUser } from '../../lib/api-client.ts';
-import { formatDate, formatDateTime, formatMobile, formatRupees } from '../../lib/format.ts';
+import { formatDate, formatMobile, formatRupees } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/payments';
 
@@ -30,10 +33,9 @@ function userIdOf(url: URL): { raw: string; id: number } {
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
-  const [{ items: transfers }, { items: refunds }] = await Promise.all([
-    officeGet(context.api, '/v1/admin/neft'),
-    officeGet(context.api, '/v1/admin/refunds'),
-  ]);
+  const view = paymentViewOf(url);
+  const neft = view === 'neft' ? await loadList(context.api, neftList, url) : null;
+  const refunds = view === 'refunds' ? await loadList(context.api, refundList, url) : null;
   const { raw, id } = userIdOf(url);
   let buyer: PublicUser | null = null;
   let lookupError: string | null = null;
@@ -45,102 +47,44 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     else if (res.httpStatus === 404) lookupError = t('office.credit.noSuchUser', { id });
     else throw new Response('The user could not be loaded', { status: 502 });
   }
-  return { transfers, refunds, lookup: raw, buyer, lookupError, toast: officeToast(url), here: withoutToast(url) };
+  return { view, neft, refunds, lookup: raw, buyer, lookupError, toast: officeToast(url), here: withoutToast(url) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { id } = userIdOf(url);
-  return officeAction(request, context.api, id ? `/admin/payments?user=${id}` : '/admin/payments');
+  const list = paymentViewOf(url) === 'refunds' ? refundList : neftList;
+  const back = new URL(listHref(list, parseListParams(list, url)), url);
+  if (id) back.searchParams.set('user', String(id));
+  return officeAction(request, context.api, back.pathname + back.search);
 }
 
-function Transfers({ transfers, result, busy }: { transfers: NeftTransfer[]; result: OfficeActionResult | undefined; busy: boolean }) {
-  if (transfers.length === 0)
-    return (
-      <div className="mt-3 rounded-xl border border-dashed border-line bg-white p-8 text-center">
-        <Inbox size={28} className="mx-auto text-brand-600" aria-hidden />
-        <p className="mt-2 font-medium">{t('office.neft.empty')}</p>
-      </div>
-    );
+/** NEFT transfers or pending refunds: one list at a time, each with its search, sort, pages and export. */
+function ViewTabs({ view, counts }: { view: PaymentView; counts: Record<PaymentView, number | null> }) {
+  const tabs: Array<{ v: PaymentView; label: string }> = [
+    { v: 'neft', label: t('office.neft.title') },
+    { v: 'refunds', label: t('office.refunds.title') },
+  ];
   return (
-    <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-white">
-      {transfers.map((n) => {
-        const error = result?.intent === 'neft' && result.target === n.id ? result.formError : null;
-        return (
-          <li key={n.id} className="grid gap-2 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="neft-transfer">
-            <div className="min-w-0 text-sm">
-              <p>
-                <Link to={`/admin/orders/${n.orderId}`} className="font-semibold text-brand-800 tabular-nums hover:underline">
-                  {n.orderNumber}
-                </Link>
-                <span className="ml-2 font-semibold tabular-nums">{formatRupees(n.amountPaise)}</span>
-              </p>
-              <p className="break-all text-muted">
-                {t('office.neft.utr')} <span className="font-mono text-ink">{n.utr}</span>
-              </p>
-              <p className="text-xs text-muted">{t('office.neft.when', { paidOn: formatDate(n.paidOn), reportedAt: formatDateTime(n.createdAt) })}</p>
-              {error && (
-                <Alert tone="error" className="mt-2">
-                  {error}
-                </Alert>
+    <nav aria-label={t('office.payments.views')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-2">
+        {tabs.map(({ v, label }) => (
+          <li key={v}>
+            <Link
+              to={v === 'neft' ? '/admin/payments' : '/admin/payments?view=refunds'}
+              aria-current={v === view ? 'page' : undefined}
+              className={cn(
+                'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm whitespace-nowrap',
+                v === view ? 'border-brand-700 bg-brand-700 font-semibold text-white' : 'border-line bg-white text-ink hover:bg-brand-50',
               )}
-            </div>
-            <Form method="post" replace preventScrollReset>
-              <input type="hidden" name="intent" value="neft" />
-              <input type="hidden" name="neftId" value={n.id} />
-              <input type="hidden" name="orderNumber" value={n.orderNumber} />
-              <Button type="submit" size="sm" disabled={busy} className="w-full sm:w-auto" aria-label={t('office.neft.confirmFor', { orderNumber: n.orderNumber })}>
-                <Check size={16} aria-hidden /> {t('office.neft.confirm')}
-              </Button>
-            </Form>
+            >
+              {v === 'neft' ? <Banknote size={16} aria-hidden /> : <RotateCcw size={16} aria-hidden />} {label}
+              {counts[v] !== null && <span className="tabular-nums">({counts[v]})</span>}
+            </Link>
           </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Refunds({ refunds, result, busy }: { refunds: PendingRefund[]; result: OfficeActionResult | undefined; busy: boolean }) {
-  if (refunds.length === 0) return <p className="mt-3 rounded-lg border border-dashed border-line bg-white p-4 text-sm text-muted">{t('office.refunds.empty')}</p>;
-  return (
-    <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-white">
-      {refunds.map((r) => {
-        const error = result?.intent === 'refund-retry' && result.target === r.id ? result.formError : null;
-        return (
-          <li key={r.id} className="grid gap-2 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center" data-testid="pending-refund">
-            <div className="min-w-0 text-sm">
-              <p>
-                <Link to={`/admin/orders/${r.orderId}`} className="font-semibold text-brand-800 tabular-nums hover:underline">
-                  {r.orderNumber}
-                </Link>
-                <span className="ml-2 font-semibold tabular-nums">{formatRupees(r.amountPaise)}</span>
-                {r.orderType === ORDER_TYPE_APPOINTMENT && <span className="ml-2 text-muted">{t('office.order.consultationFee')}</span>}
-              </p>
-              <p className="text-muted">
-                {r.buyerName} · {t(r.destination === 'original' ? 'office.refunds.toOriginal' : 'office.refunds.toWallet')} · {formatDateTime(r.createdAt)}
-              </p>
-              {error && (
-                <Alert tone="error" className="mt-2">
-                  {error}
-                </Alert>
-              )}
-            </div>
-            {r.accepted ? (
-              <p className="text-sm text-muted">{t('office.refunds.awaiting')}</p>
-            ) : (
-              <Form method="post" replace preventScrollReset>
-                <input type="hidden" name="intent" value="refund-retry" />
-                <input type="hidden" name="refundId" value={r.id} />
-                <input type="hidden" name="orderNumber" value={r.orderNumber} />
-                <Button type="submit" size="sm" variant="secondary" disabled={busy} className="w-full sm:w-auto" aria-label={t('office.refunds.retryFor', { orderNumber: r.orderNumber })}>
-                  <RotateCcw size={16} aria-hidden /> {t('office.refunds.retry')}
-                </Button>
-              </Form>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -171,7 +115,7 @@ function BuyerSummary({ buyer }: { buyer: PublicUser }) {
 }
 
 export default function OfficePayments() {
-  const { transfers, refunds, lookup, buyer, lookupError, toast, here } = useLoaderData<typeof loader>();
+  const { view, neft, refunds, lookup, buyer, lookupError, toast, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as OfficeActionResult | undefined;
   const busy = useNavigation().state === 'submitting';
   const navigate = useNavigate();
@@ -183,19 +127,65 @@ export default function OfficePayments() {
       <OfficeNav />
       <OfficeHeader title={t('office.payments.title')} intro={t('office.payments.intro')} />
 
-      <div className="mt-5 grid items-start gap-5 lg:grid-cols-2">
-        <section aria-labelledby="neft-heading">
-          <h2 id="neft-heading" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-            <Banknote size={20} aria-hidden /> {t('office.neft.title')}
+      <div className="mt-5 grid items-start gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="payments-heading" className="min-w-0">
+          <h2 id="payments-heading" className="sr-only">
+            {t('office.payments.views')}
           </h2>
-          <p className="mt-1 text-sm text-muted">{t('office.neft.intro')}</p>
-          <Transfers transfers={transfers} result={result} busy={busy} />
-
-          <h2 id="refunds-heading" className="mt-6 flex items-center gap-2 text-lg font-semibold text-brand-900">
-            <RotateCcw size={20} aria-hidden /> {t('office.refunds.title')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('office.refunds.intro')}</p>
-          <Refunds refunds={refunds} result={result} busy={busy} />
+          <ViewTabs view={view} counts={{ neft: neft?.total ?? null, refunds: refunds?.total ?? null }} />
+          {result?.formError && (result.intent === 'neft' || result.intent === 'refund-retry') && (
+            <Alert tone="error" className="mt-3">
+              {result.formError}
+            </Alert>
+          )}
+          {neft && (
+            <>
+              <p className="mt-3 text-sm text-muted">{t('office.neft.intro')}</p>
+              <DataTable
+                list={neftList}
+                params={neft.params}
+                rows={neft.items}
+                total={neft.total}
+                rowKey={(n) => n.id}
+                rowTestId="neft-transfer"
+                caption={t('office.neft.title')}
+                searchLabel="office.payments.searchNeft"
+                empty={neft.params.q ? undefined : t('office.neft.empty')}
+              />
+            </>
+          )}
+          {refunds && (
+            <>
+              <p className="mt-3 text-sm text-muted">{t('office.refunds.intro')}</p>
+              <DataTable
+                list={refundList}
+                params={refunds.params}
+                rows={refunds.items}
+                total={refunds.total}
+                rowKey={(r) => r.id}
+                rowTestId="pending-refund"
+                caption={t('office.refunds.title')}
+                searchLabel="office.payments.searchRefunds"
+                empty={refunds.params.q || refunds.params.filters.destination ? undefined : t('office.refunds.empty')}
+                filters={
+                  <>
+                    {/* The form's filters replace the list's own, so the page's view goes with them. */}
+                    <input type="hidden" name="view" value="refunds" />
+                    <FilterSelect
+                    list={refundList}
+                    name="destination"
+                    label={t('office.payments.destination')}
+                    value={refunds.params.filters.destination}
+                    options={[
+                      { value: 'original', label: t('office.refunds.toOriginal') },
+                      { value: 'nirog_money', label: t('office.refunds.toWallet') },
+                    ]}
+                  />
+                  </>
+                }
+              />
+            </>
+          )}
         </section>
 
         <section aria-labelledby="credit-heading">

@@ -1,4 +1,4 @@
-import { Inbox } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { useCallback } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
@@ -9,7 +9,9 @@ import { cn } from '../../components/ui/cn.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
+import { exportHref, parseListParams, type OfficeList } from '../../features/back-office/office-list.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
+import { returnList } from '../../features/back-office/return-list.ts';
 import { officeAction, officeGet, type OfficeActionResult } from '../../features/back-office/office.server.ts';
 import { officeToast, withoutToast } from '../../features/back-office/office-toasts.ts';
 import { ReturnCard } from '../../features/back-office/return-card.tsx';
@@ -55,7 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URLSearchParams({ status: query.status, skip: String((query.page - 1) * PAGE_SIZE), limit: String(PAGE_SIZE) });
   if (query.q) search.set('q', query.q);
   const { items, total } = await officeGet(context.api, `/v1/admin/returns?${search}`);
-  return { items, total, ...query, toast: officeToast(url), here: withoutToast(url) };
+  return { items, total, ...query, exportLink: exportHref(returnList as OfficeList<unknown>, parseListParams(returnList, url)), toast: officeToast(url), here: withoutToast(url) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -63,7 +65,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function OfficeReturns() {
-  const { items, total, status, q, page, toast, here } = useLoaderData<typeof loader>();
+  const { items, total, status, q, page, exportLink, toast, here } = useLoaderData<typeof loader>();
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(total, page * PAGE_SIZE);
   const result = useActionData<typeof action>() as OfficeActionResult | undefined;
@@ -75,9 +77,16 @@ export default function OfficeReturns() {
     <Container className="py-4 sm:py-6">
       <OfficeNav />
       <OfficeHeader title={t('office.returns.title')} intro={t(HINT[status])}>
-        <p className="text-sm text-muted" aria-live="polite">
-          {total === 0 ? t('office.table.none') : t('office.page', { from, to, total })}
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-sm text-muted" aria-live="polite">
+            {total === 0 ? t('office.table.none') : t('office.page', { from, to, total })}
+          </p>
+          {total > 0 && (
+            <a href={exportLink} download className={buttonClass('ghost', 'sm')}>
+              <Download size={16} aria-hidden /> {t('office.table.export')}
+            </a>
+          )}
+        </div>
       </OfficeHeader>
 
       <nav aria-label={t('office.returns.byStatus')} className="-mx-4 mt-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">

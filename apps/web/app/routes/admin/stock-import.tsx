@@ -4,7 +4,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import type { StockImportResultView } from '@nirog/shared/schemas/stock';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
@@ -77,60 +77,45 @@ export default function StockImportPage() {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const preview = state?.preview ?? null;
-  const result = state?.result ?? null;
 
   return (
     <Container className="py-4 sm:py-6">
       <OfficeNav />
       <OfficeHeader title={t('office.stockImport.title')} intro={t('office.stockImport.intro')} />
 
-      {result ? (
-        <section aria-labelledby="import-result" className="mt-4">
-          <h2 id="import-result" className="text-lg font-semibold text-brand-900">{t('office.stockImport.resultTitle')}</h2>
-          <Alert tone="success" className="mt-2">{t('office.stockImport.done', { count: result.applied })}</Alert>
-          <RowsTable view={result} caption={t('office.stockImport.resultTitle')} />
-          <div className="mt-3 flex flex-wrap gap-2">
-            <ButtonLink to="/admin/stock" variant="secondary">{t('office.nav.stock')}</ButtonLink>
-            <ButtonLink to="/admin/stock/import" variant="ghost" reloadDocument>{t('office.stockImport.again')}</ButtonLink>
-          </div>
-        </section>
-      ) : (
-        <>
-          <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded-xl border border-line bg-white p-4">
-            <input type="hidden" name="intent" value="preview" />
-            <TextField label={t('office.stockImport.file')} name="file" type="file" hint={`${t('office.stock.warehouse')}: ${warehouses.join(' · ')}`} accept=".csv,text/csv,text/plain" className="[&_input]:py-2" />
-            <TextAreaField label={t('office.stockImport.paste')} name="csv" rows={5} defaultValue={preview ? '' : (state?.csv ?? '')} placeholder={t('office.stockImport.example')} className="[&_textarea]:font-mono" />
-            <TextField label={t('office.stockImport.reason')} name="reason" maxLength={300} defaultValue={state?.reason ?? ''} />
-            {state?.formError && !preview && (
-              <p role="alert" className="text-sm font-medium text-danger">{state.formError}</p>
-            )}
-            <div>
-              <Button type="submit" variant={preview ? 'secondary' : 'primary'} disabled={busy}>{t('office.stockImport.preview')}</Button>
-            </div>
-          </Form>
+      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3 rounded-xl border border-line bg-white p-4">
+        <input type="hidden" name="intent" value="preview" />
+        <TextField label={t('office.stockImport.file')} name="file" type="file" hint={`${t('office.stock.warehouse')}: ${warehouses.join(' · ')}`} accept=".csv,text/csv,text/plain" className="[&_input]:py-2" />
+        <TextAreaField label={t('office.stockImport.paste')} name="csv" rows={5} defaultValue={preview ? '' : (state?.csv ?? '')} placeholder={t('office.stockImport.example')} className="[&_textarea]:font-mono" />
+        <TextField label={t('office.stockImport.reason')} name="reason" maxLength={300} defaultValue={state?.reason ?? ''} />
+        {state?.formError && !preview && (
+          <p role="alert" className="text-sm font-medium text-danger">{state.formError}</p>
+        )}
+        <div>
+          <Button type="submit" variant={preview ? 'secondary' : 'primary'} disabled={busy}>{t('office.stockImport.preview')}</Button>
+        </div>
+      </Form>
 
-          {preview && (
-            <section aria-labelledby="import-preview" className="mt-6">
-              <h2 id="import-preview" className="text-lg font-semibold text-brand-900">{t('office.stockImport.previewTitle')}</h2>
-              {state?.formError && <Alert tone="error" className="mt-2">{state.formError}</Alert>}
-              <p className="mt-2 text-sm" aria-live="polite">
-                {t('office.stockImport.summary', { total: preview.total, good: preview.good, bad: preview.bad, changes: preview.changes })}
-              </p>
-              <RowsTable view={preview} caption={t('office.stockImport.previewTitle')} />
-              {preview.changes > 0 ? (
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="intent" value="apply" />
-                  <input type="hidden" name="csv" value={state?.csv ?? ''} />
-                  <input type="hidden" name="reason" value={state?.reason ?? ''} />
-                  <input type="hidden" name="token" value={preview.token} />
-                  <Button type="submit" disabled={busy}>{t('office.stockImport.confirm', { count: preview.changes })}</Button>
-                </Form>
-              ) : (
-                <p className="mt-3 text-sm text-muted">{t('office.stockImport.nothing')}</p>
-              )}
-            </section>
+      {preview && (
+        <section aria-labelledby="import-preview" className="mt-6">
+          <h2 id="import-preview" className="text-lg font-semibold text-brand-900">{t('office.stockImport.previewTitle')}</h2>
+          {state?.formError && <Alert tone="error" className="mt-2">{state.formError}</Alert>}
+          <p className="mt-2 text-sm" aria-live="polite">
+            {t('office.stockImport.summary', { total: preview.total, good: preview.good, bad: preview.bad, changes: preview.changes })}
+          </p>
+          <RowsTable view={preview} caption={t('office.stockImport.previewTitle')} />
+          {preview.changes > 0 ? (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="apply" />
+              <input type="hidden" name="csv" value={state?.csv ?? ''} />
+              <input type="hidden" name="reason" value={state?.reason ?? ''} />
+              <input type="hidden" name="token" value={preview.token} />
+              <Button type="submit" disabled={busy}>{t('office.stockImport.confirm', { count: preview.changes })}</Button>
+            </Form>
+          ) : (
+            <p className="mt-3 text-sm text-muted">{t('office.stockImport.nothing')}</p>
           )}
-        </>
+        </section>
       )}
     </Container>
   );

@@ -2,11 +2,11 @@ import { useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Container } from '../../components/ui/card.tsx';
-import { DataTable } from '../../features/back-office/data-table.tsx';
+import { DataTable, FilterSelect } from '../../features/back-office/data-table.tsx';
 import { loadList } from '../../features/back-office/office-list.server.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { officeGet } from '../../features/back-office/office.server.ts';
-import { MOVEMENT_SOURCES, movementsList, sourceLabel } from '../../features/back-office/stock-lists.tsx';
+import { MOVEMENT_SOURCES, movementsList, sourceLabel, WarehouseFilter } from '../../features/back-office/stock-lists.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/stock-movements';
 
@@ -20,7 +20,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...page, warehouses: warehouses.items };
 }
 
-const selectClass = 'h-11 w-full rounded-lg border border-line bg-white px-3 text-[15px] sm:h-10';
 
 export default function StockMovementsPage() {
   const { items, total, params, warehouses } = useLoaderData<typeof loader>();
@@ -39,28 +38,8 @@ export default function StockMovementsPage() {
         empty={t('office.stockMoves.empty')}
         filters={
           <>
-            <label className="basis-44">
-              <span className="mb-1 block text-sm font-medium text-ink">{t('office.stock.warehouse')}</span>
-              <select name="warehouseId" defaultValue={params.filters.warehouseId ?? ''} className={selectClass}>
-                <option value="">{t('office.table.all')}</option>
-                {warehouses.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="basis-40">
-              <span className="mb-1 block text-sm font-medium text-ink">{t('office.stockMoves.source')}</span>
-              <select name="source" defaultValue={params.filters.source ?? ''} className={selectClass}>
-                <option value="">{t('office.table.all')}</option>
-                {MOVEMENT_SOURCES.map((s) => (
-                  <option key={s} value={s}>
-                    {sourceLabel(s)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <WarehouseFilter list={movementsList} warehouses={warehouses} value={params.filters.warehouseId} />
+            <FilterSelect list={movementsList} name="source" label={t('office.stockMoves.source')} value={params.filters.source} options={MOVEMENT_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) }))} />
           </>
         }
       />

@@ -7,13 +7,13 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
-import { DataTable } from '../../features/back-office/data-table.tsx';
+import { DataTable, FilterSelect } from '../../features/back-office/data-table.tsx';
 import { loadList } from '../../features/back-office/office-list.server.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { officeGet } from '../../features/back-office/office.server.ts';
 import { withoutToast } from '../../features/back-office/office-toasts.ts';
 import { stockSetAction } from '../../features/back-office/stock-action.server.ts';
-import { stockKey, stockList, stockPageList } from '../../features/back-office/stock-lists.tsx';
+import { stockKey, stockList, stockPageList, WarehouseFilter } from '../../features/back-office/stock-lists.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/stock';
 
@@ -31,7 +31,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   return stockSetAction(request, context.api);
 }
 
-const selectClass = 'h-11 w-full rounded-lg border border-line bg-white px-3 text-[15px] sm:h-10';
 
 export default function StockPage() {
   const { items, total, params, warehouses, toast, here } = useLoaderData<typeof loader>();
@@ -61,25 +60,17 @@ export default function StockPage() {
         empty={t('office.stock.empty')}
         filters={
           <>
-            <label className="basis-44">
-              <span className="mb-1 block text-sm font-medium text-ink">{t('office.stock.warehouse')}</span>
-              <select name="warehouseId" defaultValue={params.filters.warehouseId ?? ''} className={selectClass}>
-                <option value="">{t('office.table.all')}</option>
-                {warehouses.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="basis-44">
-              <span className="mb-1 block text-sm font-medium text-ink">{t('office.stock.level')}</span>
-              <select name="level" defaultValue={params.filters.level ?? ''} className={selectClass}>
-                <option value="">{t('office.table.all')}</option>
-                <option value="low">{t('office.stock.levelLow', { units: LOW_STOCK_UNITS })}</option>
-                <option value="out">{t('office.stock.levelOut')}</option>
-              </select>
-            </label>
+            <WarehouseFilter list={stockPageList} warehouses={warehouses} value={params.filters.warehouseId} />
+            <FilterSelect
+              list={stockPageList}
+              name="level"
+              label={t('office.stock.level')}
+              value={params.filters.level}
+              options={[
+                { value: 'low', label: t('office.stock.levelLow', { units: LOW_STOCK_UNITS }) },
+                { value: 'out', label: t('office.stock.levelOut') },
+              ]}
+            />
           </>
         }
       />

@@ -6,7 +6,8 @@ import { Container } from '../../components/ui/card.tsx';
 import { DataTable } from '../../features/back-office/data-table.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { loadList } from '../../features/back-office/office-list.server.ts';
-import { usersList, userTypeLabel, verificationLabel } from '../../features/back-office/users-list.tsx';
+import { userTypeLabel } from '../../features/back-office/code-labels.ts';
+import { usersList, verificationLabel } from '../../features/back-office/users-list.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/users';
 

@@ -9,7 +9,7 @@ import { DataTable, FilterSelect } from '../../features/back-office/data-table.t
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { loadList } from '../../features/back-office/office-list.server.ts';
 import { listHref } from '../../features/back-office/office-list.ts';
-import { userTypeLabel } from '../../features/back-office/users-list.tsx';
+import { userTypeLabel } from '../../features/back-office/code-labels.ts';
 import { verificationList } from '../../features/back-office/verification-list.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/verifications';

@@ -1,0 +1,33 @@
+import type { officeListsEn } from './office-lists.en.ts';
+
+/** The payments, jobs and returns lists of the back office (issue 18 part 8, decision 040). */
+export const officeListsHi = {
+  'office.payments.amount': 'राशि',
+  'office.payments.paidOn': 'भुगतान की तारीख',
+  'office.payments.reported': 'सूचना मिली',
+  'office.payments.created': 'कब से',
+  'office.payments.destination': 'रिफ़ंड कहाँ',
+  'office.payments.refundState': 'स्थिति',
+  'office.payments.notTaken': 'गेटवे ने नहीं लिया: फिर से भेजें',
+  'office.payments.action': 'कार्रवाई',
+  'office.payments.views': 'निपटाने वाले भुगतान',
+  'office.payments.searchNeft': 'ऑर्डर नंबर या UTR',
+  'office.payments.searchRefunds': 'ऑर्डर नंबर या खरीदार',
+  'office.jobs.job': 'जॉब',
+  'office.jobs.id': 'जॉब आईडी',
+  'office.jobs.key': 'कुंजी',
+  'office.jobs.state': 'स्थिति',
+  'office.jobs.attemptsColumn': 'प्रयास',
+  'office.jobs.due': 'नियत समय',
+  'office.jobs.created': 'बना',
+  'office.jobs.finished': 'समाप्त',
+  'office.jobs.search': 'जॉब का नाम या कुंजी',
+  'office.jobs.all': 'सभी',
+  'office.jobs.hint.all': 'सभी बैकग्राउंड जॉब, हाल में बदले पहले। विफल जॉब फिर से चलाए जा सकते हैं।',
+  'office.jobs.retryFor': 'जॉब {id} फिर से चलाएँ',
+  'office.returns.id': 'वापसी',
+  'office.returns.requestedAt': 'अनुरोध की तारीख',
+  'office.returns.items': 'सामान',
+  'office.returns.refunded': 'रिफ़ंड हुआ',
+  'office.returns.note': 'टिप्पणी',
+} satisfies Record<keyof typeof officeListsEn, string>;

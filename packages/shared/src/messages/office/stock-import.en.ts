@@ -1,0 +1,22 @@
+/** A confirmed CSV stock import applied by a job, and its status page (issue 18, decision 040). */
+export const officeStockImportEn = {
+  'stock.import.queued': 'Import started: {count} stock counts are being updated.',
+  'stock.import.rowChanged': 'Not applied: the count changed since the preview (it is now {quantity})',
+  'office.stockImportJob.title': 'Stock import #{id}',
+  'office.stockImportJob.by': 'Started by {name}, {at}',
+  'office.stockImportJob.state.queued': 'Waiting to start',
+  'office.stockImportJob.state.running': 'Applying the changes',
+  'office.stockImportJob.state.done': 'Finished',
+  'office.stockImportJob.state.failed': 'Stopped by an error',
+  'office.stockImportJob.progress': '{done} of {total} changes handled',
+  'office.stockImportJob.progressLabel': 'Import progress',
+  'office.stockImportJob.refreshing': 'This page updates itself every few seconds until the import is finished.',
+  'office.stockImportJob.file': 'The file had {rows} rows: {bad} with errors and {unchanged} already right were left out.',
+  'office.stockImportJob.conflicts': '{count} rows were not applied: their count changed after your preview. Check them and import them again if they are still right.',
+  'office.stockImportJob.failed': 'The import stopped before the end. {applied} stock counts were updated before it stopped; the other rows were not changed. Retry it from the jobs list, or import the remaining rows again.',
+  'office.stockImportJob.errorDetail': 'Error: {error}',
+  'office.stockImportJob.problemsTitle': 'Rows not applied',
+  'office.stockImportJob.outcome.error': 'Error in the file',
+  'office.stockImportJob.outcome.conflict': 'Changed since the preview',
+  'office.stockImportJob.why': 'Why',
+} as const;
