@@ -249,7 +249,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const cart = createCartService(database.db, catalog);
       const wallet = createWalletService(database.db);
       const onlinePayments = config.payments.gateway !== 'off' || !!opts.paymentGateway;
-      const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons, uploads, onlinePayments, now: opts.now });
+      const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons, uploads, onlinePayments, jobs, now: opts.now });
       app.decorate('orders', orders);
       // Online orders not paid in time give back their stock, coupon and nirog money (also checked on every read of
       // the buyer's orders); refunds the gateway did not take are sent again. Once a minute, in one process.

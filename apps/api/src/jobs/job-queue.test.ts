@@ -10,6 +10,7 @@ import { CapturingSms, json, signUp } from '../test-support/test-app.ts';
 import type { SmsMessage } from '../providers/sms/sms.provider.ts';
 import { call, ist, makeDoctor, makePatient, type Actor } from '../modules/care/care-test-kit.ts';
 import { jobs } from './jobs.tables.ts';
+import { auditLog } from '../modules/audit/audit.tables.ts';
 import { makeOperator } from '../test-support/operators.ts';
 
 /** An SMS gateway that refuses the next `failReminders` reminders (shared by both instances, like one gateway). */
@@ -150,6 +151,11 @@ describe('job queue with two instances', () => {
     const again = await two.a.app.inject({ method: 'POST', url: `/api/v1/admin/jobs/${jobId}/retry`, headers: { 'access-token': op.token } });
     expect(again.statusCode).toBe(409);
     expect(json(again).message.error).toBe('Only a failed job can be retried.');
+    // The retry is in the audit trail: who, which job, what it had failed with; the refused second one is not.
+    const trail = await db().select().from(auditLog).where(eq(auditLog.entity, 'job'));
+    expect(trail.filter((e) => e.entityId === String(jobId))).toEqual([
+      expect.objectContaining({ actorId: op.user.id, action: 'retry', before: expect.objectContaining({ status: 'failed' }), after: expect.objectContaining({ status: 'queued' }), reason: expect.stringContaining('the partner API said no') }),
+    ]);
     await bothPass();
     expect(runs).toBe(3);
     const [row] = await db().select().from(jobs).where(eq(jobs.id, jobId!));

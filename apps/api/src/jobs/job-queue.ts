@@ -204,15 +204,19 @@ export function createJobQueue(deps: { db: Db; log: FastifyBaseLogger; now?: () 
     return { items, total: total?.n ?? 0 };
   }
 
-  /** An operator's retry of a failed job: queued now with a fresh set of attempts. False when it is not failed. */
-  async function retry(id: number): Promise<boolean> {
+  /**
+   * An operator's retry of a failed job: queued now with a fresh set of attempts. False when it is not failed.
+   * `within` runs in the same transaction once the job is requeued (the audit entry of who retried it).
+   */
+  async function retry(id: number, within?: (tx: DbOrTx, job: { name: string; attempts: number; lastError: string | null }) => Promise<unknown>): Promise<boolean> {
     const at = now();
-    const rows = await db
-      .update(jobs)
-      .set({ status: 'queued', attempts: 0, runAt: at, finishedAt: null, updatedAt: at })
-      .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
-      .returning({ id: jobs.id });
-    return rows.length === 1;
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select({ name: jobs.name, attempts: jobs.attempts, lastError: jobs.lastError }).from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, 'failed'))).for('update');
+      if (!before) return false;
+      await tx.update(jobs).set({ status: 'queued', attempts: 0, runAt: at, finishedAt: null, updatedAt: at }).where(eq(jobs.id, id));
+      if (within) await within(tx, before);
+      return true;
+    });
   }
 
   /** Jobs per status (queue depth for metrics), and failed attempts seen by this process. */

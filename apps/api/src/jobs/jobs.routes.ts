@@ -8,15 +8,14 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { requireRole } from '../plugins/auth.ts';
 import { AppError, ok } from '../plugins/errors.ts';
 import type { JobQueue } from './job-queue.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
 
 const tags = ['Back office'];
 
 export async function jobRoutes(app: FastifyInstance, { jobs }: { jobs: JobQueue }) {
   const r = app.withTypeProvider<ContractTypeProvider>();
   // The job queue is the admin's (decision 032).
-  const operator = (request: Parameters<typeof requireRole>[0]) => {
-    requireRole(request, 'admin');
-  };
+  const operator = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'admin');
 
   r.get('/v1/admin/jobs', {
     schema: {
@@ -33,8 +32,12 @@ export async function jobRoutes(app: FastifyInstance, { jobs }: { jobs: JobQueue
   r.post('/v1/admin/jobs/:id/retry', {
     schema: { response: responsesOf('POST /v1/admin/jobs/:id/retry'), tags, summary: 'Operators: run a failed job again now, with a fresh set of attempts.', params: z.object({ id: entityIdParam }) },
   }, async (request) => {
-    operator(request);
-    if (!(await jobs.retry(request.params.id))) throw AppError.of('conflict', 'jobs.error.notFailed');
+    const actorId = operator(request).user.id;
+    // Who ran a failed job again, and what it had failed with (issue 18 part 7).
+    const retried = await jobs.retry(request.params.id, (tx, job) =>
+      recordAudit(tx, { actorId, entity: 'job', entityId: request.params.id, action: 'retry', before: { status: 'failed', attempts: job.attempts, name: job.name }, after: { status: 'queued', attempts: 0, name: job.name }, reason: job.lastError?.slice(0, 300) ?? null }),
+    );
+    if (!retried) throw AppError.of('conflict', 'jobs.error.notFailed');
     return ok({ id: request.params.id }, t('jobs.toast.retried'));
   });
 }

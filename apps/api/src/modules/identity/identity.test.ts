@@ -247,7 +247,7 @@ describe('sessions', () => {
   it('a visitor calling a protected route gets 401 before any field check (no schema shown to visitors)', async () => {
     const calls: Array<[string, string, unknown]> = [
       ['POST', '/api/v3/orders', { nonsense: 1 }],
-      ['POST', '/api/v2/cart', { packageId: 'x' }],
+      ['POST', '/api/v2/cart/bulk', { lines: 'x' }],
       ['PUT', '/api/v1/users/user-access/abc', { section: 'Nope' }],
       ['POST', '/api/v1/login-links', {}],
       ['GET', '/api/v2/patients/by-mobile?mobile=zz', undefined],
@@ -258,7 +258,9 @@ describe('sessions', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(json(res).message, `${method} ${url}`).toEqual({ code: 'unauthenticated', error: 'Please log in to continue.' });
     }
-    // Public calls still validate for visitors, and unknown paths are still 404.
+    // Public calls still validate for visitors (a visitor's cart is a guest cart, decision 042), and unknown paths are
+    // still 404.
+    expect((await t.app.inject({ method: 'POST', url: '/api/v2/cart', payload: { packageId: 'x' } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/deliverytime' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/v3/order/!!/track' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/v9/nothing-here', payload: {} })).statusCode).toBe(404);

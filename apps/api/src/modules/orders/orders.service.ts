@@ -51,6 +51,8 @@ import { nextSerial } from './number-series.ts';
 import { createCheckoutPrescriptions, orderPrescriptionOf, type PrescriptionSource } from './order-prescriptions.ts';
 import { checkoutSessions, creditAccounts, neftPayments, orderEvents, orderItems, orders, type AddressSnapshot } from './orders.tables.ts';
 import { stockMovements } from '../stock/stock.tables.ts';
+import { BACK_IN_STOCK_JOB } from '../stock/stock.service.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 
 /** Our legal entity; each warehouse is a place of business registered in its state (GSTIN per state). */
 export const SELLER_LEGAL_NAME = 'Nirog Ayurveda Private Limited';
@@ -142,6 +144,8 @@ export function createOrderService(deps: {
   uploads: Pick<UploadService, 'ownedStored'>;
   /** False with PAYMENTS=off: paying online is not offered (the other ways to pay are). */
   onlinePayments?: boolean;
+  /** The job queue: a release that brings a pack back from 0 sends its "notify me" list (the stock module's job). */
+  jobs?: Pick<JobQueue, 'enqueue'>;
   now?: () => Date;
 }) {
   const { db, cart, wallet, coupons } = deps;
@@ -636,6 +640,7 @@ export function createOrderService(deps: {
       if (!order) return false;
       const items = await q.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.packageId));
       if (order.warehouseId) {
+        const backFromZero: number[] = [];
         for (const it of items) {
           const back = it.quantity - it.returnedQuantity;
           if (back <= 0) continue;
@@ -655,6 +660,14 @@ export function createOrderService(deps: {
             source: 'order',
             actorId: null,
           });
+          backFromZero.push(it.packageId);
+        }
+        // A pack whose every warehouse was empty before this release is back: its "notify me" requests go out (issue 18).
+        if (backFromZero.length && deps.jobs) {
+          const totals = (await q.execute(sql`SELECT package_id, coalesce(sum(quantity), 0)::int AS n FROM inventory WHERE package_id IN (${sql.join(backFromZero.map((id) => sql`${id}`), sql`, `)}) GROUP BY package_id`)) as unknown as { rows: Array<{ package_id: number; n: number }> };
+          const released = new Map(items.map((it) => [it.packageId, it.quantity - it.returnedQuantity]));
+          const back = totals.rows.filter((r) => Number(r.n) === released.get(Number(r.package_id))).map((r) => Number(r.package_id));
+          if (back.length) await deps.jobs.enqueue(BACK_IN_STOCK_JOB, { packageIds: back }, { key: `${BACK_IN_STOCK_JOB}:release:${order.id}` }, q);
         }
       }
       if (order.nirogMoneyPaise > 0) {

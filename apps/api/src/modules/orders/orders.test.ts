@@ -273,6 +273,36 @@ describe('online orders wait for payment; unpaid ones are released exactly once'
     }
   });
 
+  it('a release that brings a pack back from 0 sends its "notify me" requests, once', async () => {
+    // A pack only this test uses, with exactly two units, both in the Delhi warehouse.
+    const [spare] = await q(sql`SELECT k.id FROM packages k JOIN products p ON p.id = k.product_id
+      WHERE k.active AND NOT p.prescription_required AND k.id NOT IN (${pack}, ${kottakal}) ORDER BY k.id DESC LIMIT 1`);
+    const spareId = Number(spare.id);
+    await q(sql`UPDATE inventory SET quantity = 0 WHERE package_id = ${spareId}`);
+    await q(sql`UPDATE inventory SET quantity = 2 WHERE package_id = ${spareId} AND warehouse_id = 1`);
+    const b = await buyer();
+    await b.add(spareId, 2);
+    const res = await b.order(2);
+    expect(res.statusCode, res.body).toBe(201);
+    const order = json(res).entity.order;
+    expect(await stockOf(spareId)).toBe(0);
+
+    const waiting = await buyer();
+    expect((await waiting.call('POST', '/api/v1/stock-alerts', { packageId: spareId })).statusCode).toBe(201);
+    const queued = () => q(sql`SELECT payload FROM jobs WHERE name = 'stock.back-in-stock' AND payload->'packageIds' @> ${JSON.stringify([spareId])}::jsonb`);
+    expect(await queued()).toHaveLength(0);
+
+    expect(await t.app.orders.releaseHold(order.id)).toBe(true);
+    expect(await stockOf(spareId)).toBe(2);
+    expect(await queued()).toHaveLength(1);
+    await t.app.jobs.tick();
+    const sms = t.sms.sent.filter((m) => m.to === waiting.user.mobileNumber && m.template === 'back_in_stock');
+    expect(sms).toHaveLength(1);
+    // Released again (a retry): nothing more is given back or queued.
+    expect(await t.app.orders.releaseHold(order.id)).toBe(false);
+    expect(await queued()).toHaveLength(1);
+  });
+
   it("another buyer's order is not found", async () => {
     const a = await buyer();
     await a.add(pack, 1);
