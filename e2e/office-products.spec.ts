@@ -102,3 +102,16 @@ test('the admin adds a product with a pack and a photo, it shows on its page wit
   expect(counts.reduce((a, b) => a + b, 0)).toBe(25 * warehouses - 2);
   await patientCtx.close();
 });
+
+test('the product list filters by category, as the API counts them', async ({ page }) => {
+  await logInDemo(page, OPERATOR, '/admin/products');
+  const all = Number((await page.getByText(/^1-\d+ of \d+$/).first().innerText()).split(' of ')[1]);
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Hair care · Shop by health concern' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]category=\d+/);
+  const category = new URL(page.url()).searchParams.get('category');
+  const api = await (await page.request.get(`/api/v1/admin/products?category=${category}&limit=1`)).json();
+  expect(api.entity.total).toBeGreaterThan(0);
+  expect(api.entity.total).toBeLessThan(all);
+  await expect(page.getByText(new RegExp(`^1-\\d+ of ${api.entity.total}$`)).first()).toBeVisible();
+});

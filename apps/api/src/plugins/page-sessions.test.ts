@@ -44,7 +44,7 @@ describe('one session lookup per page request (decision 029)', () => {
     const page = pageSessionMemo();
     expect((await page.run(() => t.app.inject({ url: '/api/v1/users/me', headers }))).statusCode).toBe(200);
     await endSession(token);
-    expect((await page.run(() => t.app.inject({ method: 'POST', url: '/api/v2/cart', headers, payload: {} }))).statusCode).toBe(401);
+    expect((await page.run(() => t.app.inject({ method: 'POST', url: '/api/v2/cart/bulk', headers, payload: {} }))).statusCode).toBe(401);
     expect((await page.run(() => t.app.inject({ url: '/api/v1/users/me', headers }))).statusCode).toBe(401);
   });
 

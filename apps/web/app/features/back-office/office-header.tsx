@@ -8,7 +8,7 @@ import { cn } from '../../components/ui/cn.ts';
  * The back office's own header (issue 19 item 10, decision 045): the operator's tools, not the shop's. No search, cart
  * or site menu; the way back to the site, who is logged in, and log out. Its code loads only with back-office pages.
  */
-export function OfficeHeader({ name }: { name: string | null }) {
+export function OfficeTopBar({ name }: { name: string | null }) {
   return (
     <header className="border-b border-line bg-white print:hidden" data-testid="office-header">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">

@@ -15,7 +15,7 @@ export const productList = defineList<ProductAdminRow>({
   sorts: ['name', 'updated', 'price'],
   defaultSort: 'updated',
   defaultDir: 'desc',
-  filters: ['brand', 'active'],
+  filters: ['brand', 'category', 'active'],
   pageSize: 25,
   apiPath: (p, skip, limit) => `/v1/admin/products?${apiListQuery(p, skip, limit)}`,
   columns: [

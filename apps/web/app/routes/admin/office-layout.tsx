@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
-import { OfficeHeader } from '../../features/back-office/office-header.tsx';
+import { OfficeTopBar } from '../../features/back-office/office-header.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 
 /** Every back-office page: its own header and main, no shop header, search or footer (issue 19 item 10). */
@@ -7,7 +7,7 @@ export default function OfficeLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <>
-      <OfficeHeader name={root?.user?.fullName ?? null} />
+      <OfficeTopBar name={root?.user?.fullName ?? null} />
       <main id="main" className="flex-1 bg-canvas">
         <Outlet />
       </main>

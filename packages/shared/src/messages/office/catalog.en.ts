@@ -20,6 +20,7 @@ export const officeCatalogEn = {
   'office.products.colUpdated': 'Changed',
   'office.products.colImages': 'Pictures',
   'office.products.filterBrand': 'Brand',
+  'office.products.filterCategory': 'Category',
   'office.products.filterStatus': 'Status',
   'office.product.live': 'Published',
   'office.product.hidden': 'Hidden',

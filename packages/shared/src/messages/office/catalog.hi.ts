@@ -21,6 +21,7 @@ export const officeCatalogHi = {
   'office.products.colUpdated': 'बदला गया',
   'office.products.colImages': 'तस्वीरें',
   'office.products.filterBrand': 'ब्रांड',
+  'office.products.filterCategory': 'श्रेणी',
   'office.products.filterStatus': 'स्थिति',
   'office.product.live': 'प्रकाशित',
   'office.product.hidden': 'छिपा हुआ',
