@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from './test.ts';
 import { logInDemo } from './support.ts';
+import { ABHAYARISHTA, addToCart, ensureAddress, signUpFresh } from './checkout-support.ts';
 
 const PATIENT = '9000000001'; // Asha Verma
 const CHEMIST = '9000000006';
@@ -66,6 +67,26 @@ test.describe('on a 360 px phone', () => {
     await expect(main.getByRole('link', { name: /Sign up/ })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   });
+});
+
+test('a buyer orders again from the home page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpFresh(page, 'Ravi Kumar');
+  await addToCart(page, ABHAYARISHTA, 1);
+  await page.goto('/order/cart');
+  await page.getByRole('link', { name: 'Proceed to address' }).click();
+  await ensureAddress(page, 'Ravi Kumar');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByLabel('Pay on delivery').check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/myorders\/\d+/);
+
+  await page.goto('/');
+  const orders = page.getByTestId('home-orders');
+  await expect(orders).toContainText('Abhayarishta');
+  await orders.getByRole('button', { name: /^Order again: put the packs of order/ }).click();
+  await expect(page).toHaveURL(/\/myorders$/);
+  await expect(page.getByTestId('bulk-report')).toContainText('Added to your cart.');
 });
 
 test('a login with no page to return to lands each role on its own home; a page asked for still wins', async ({ browser }) => {

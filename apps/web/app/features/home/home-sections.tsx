@@ -9,6 +9,7 @@ import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { addressIn } from '@nirog/shared/messages/locale-path';
 import type { DoctorCard as Doctor, AppointmentItem } from '@nirog/shared/schemas/care';
 import type { OrderSummary } from '@nirog/shared/schemas/orders';
+import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Container } from '../../components/ui/card.tsx';
@@ -122,8 +123,8 @@ export function ForYou({ orders, nextAppointment }: { orders: OrderSummary[]; ne
         {orders.length > 0 ? (
           <ul className="divide-y divide-line" data-testid="home-orders">
             {orders.map((o) => (
-              <li key={o.id}>
-                <Link to={`/myorders/${o.id}`} className="flex items-center gap-3 py-2.5 hover:bg-brand-50/50">
+              <li key={o.id} className="flex items-center gap-2">
+                <Link to={`/myorders/${o.id}`} className="flex min-w-0 flex-1 items-center gap-3 py-2.5 hover:bg-brand-50/50">
                   <Package size={18} aria-hidden className="shrink-0 text-brand-700" />
                   <span className="min-w-0 flex-1">
                     <span className="flex flex-wrap items-center gap-x-2">
@@ -131,12 +132,20 @@ export function ForYou({ orders, nextAppointment }: { orders: OrderSummary[]; ne
                       <StatusBadge status={o.status} />
                     </span>
                     <span className="block text-sm text-muted">
-                      {t('shop.order.number', { number: o.orderNumber })} · {formatDate(o.createdAt)}
+                      {t('shop.order.number', { number: o.orderNumber })} · {formatDate(o.createdAt)} · <span className="font-semibold text-ink tabular-nums">{formatRupees(o.totalPaise)}</span>
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold text-ink tabular-nums">{formatRupees(o.totalPaise)}</span>
-                  <ChevronRight size={16} aria-hidden className="shrink-0 text-muted" />
                 </Link>
+                {/* "Order again" posts to My orders, which puts the packs back in the cart and says what was capped. */}
+                {o.orderType !== ORDER_TYPE_APPOINTMENT && o.status !== 'pending_payment' && (
+                  <Form method="post" action="/myorders">
+                    <input type="hidden" name="intent" value="reorder" />
+                    <input type="hidden" name="orderId" value={o.id} />
+                    <button type="submit" className={buttonClass('secondary', 'sm')} aria-label={t('tradeUi.reorder.labelFor', { number: o.orderNumber })}>
+                      {t('tradeUi.reorder.button')}
+                    </button>
+                  </Form>
+                )}
               </li>
             ))}
           </ul>
