@@ -5,29 +5,16 @@
  * it. A doctor's photo shows where they uploaded one (initials otherwise); the desk calendar opens on today.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from './test.ts';
-import { freshMobile, lastOutboxId, logInDemo, readOtp } from './support.ts';
+import { expect, test } from './test.ts';
+import { logInDemo } from './support.ts';
+import { signUpFresh } from './checkout-support.ts';
 
 const DOCTOR_PAGE = '/ayurveda/new-delhi/doctor/dr-vikram-joshi';
 const CLINIC_PAGE = '/ayurveda/new-delhi/clinic/dhanvantari-ayurveda-clinic';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** A new patient signs up on the phone and comes back to `to`. */
-async function signUpPatient(page: Page, name: string, to: string) {
-  const mobile = freshMobile();
-  await page.goto(`/sign-up-individual?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Mobile number').fill(mobile);
-  const before = lastOutboxId();
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill(await readOtp(mobile, before));
-  await page.getByRole('button', { name: 'Verify and create account' }).click();
-  await page.getByRole('dialog', { name: /Welcome to Nirog/ }).getByRole('button', { name: 'Skip' }).click();
-  await expect(page).toHaveURL((u) => u.pathname === to);
-}
-
 test('the book bar reaches the slot picker; booking lands on the confirmation at the top, with an .ics file', async ({ page, browser }) => {
-  await signUpPatient(page, 'Meera Pillai', DOCTOR_PAGE);
+  await signUpFresh(page, 'Meera Pillai', DOCTOR_PAGE);
   const panel = page.getByTestId('booking-panel');
   const picker = panel.getByRole('group', { name: 'Choose a time (India time)' });
   // The picker comes before the long profile sections.
@@ -94,7 +81,7 @@ test('the book bar reaches the slot picker; booking lands on the confirmation at
 });
 
 test('booking a paid consultation from the clinic page: after paying the patient lands on the confirmation page', async ({ page }) => {
-  await signUpPatient(page, 'Farhan Qureshi', CLINIC_PAGE);
+  await signUpFresh(page, 'Farhan Qureshi', CLINIC_PAGE);
   const bar = page.getByTestId('book-bar').getByRole('link', { name: /^Book · ₹\d/ });
   const fee = (await bar.innerText()).replace(/^.*Book · /, '').trim();
   await bar.click();

@@ -20,7 +20,7 @@ async function pincodeFor(api: ApiClient, url: URL, user: MeUser | null): Promis
   const typed = url.searchParams.get('pincode')?.trim();
   if (typed) return PINCODE.test(typed) ? { pincode: typed, typed: true, invalid: false } : { pincode: null, typed: true, invalid: true };
   if (!user) return { pincode: null, typed: false, invalid: false };
-  const res = await api.get('/v1/address?skip=0&limit=1');
+  const res = await api.get('/v1/address');
   return { pincode: res.ok ? (res.entity.items[0]?.pin_code ?? null) : null, typed: false, invalid: false };
 }
 
