@@ -56,6 +56,7 @@ import { ORDER_ROUTES } from './schemas/orders.ts';
 import { TRADE_ROUTES } from './schemas/trade.ts';
 import { PRIVACY_ROUTES } from './schemas/privacy.ts';
 import { CARE_ROUTES } from './schemas/care.ts';
+import { ARTICLE_ROUTES } from './schemas/articles.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -191,6 +192,7 @@ export const API_ROUTES = {
 
   // Operators and their roles (admin)
   ...OPERATOR_ROUTES,
+  ...ARTICLE_ROUTES,
 
   // The audit trail of back-office writes
   ...AUDIT_ROUTES,

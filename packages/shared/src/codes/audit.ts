@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = {
   operator: 'admin',
   setting: 'admin',
   job: 'admin',
+  article: 'editor',
 } as const satisfies Record<string, OperatorRole>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

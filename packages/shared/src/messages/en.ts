@@ -25,6 +25,7 @@ import { officeOrderListEn } from './office/order-list.en.ts';
 import { officeCatalogEn } from './office/catalog.en.ts';
 import { homeEn } from './home.en.ts';
 import { searchEn } from './search.en.ts';
+import { articlesEn } from './articles.en.ts';
 import { careConfirmEn } from './care-confirm.en.ts';
 import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
@@ -2380,6 +2381,7 @@ export const en = {
   ...officeCatalogEn,
   ...homeEn,
   ...searchEn,
+  ...articlesEn,
   ...careConfirmEn,
   ...cartEn,
 } as const;

@@ -29,6 +29,7 @@ import { officeOrderListHi } from './office/order-list.hi.ts';
 import { officeCatalogHi } from './office/catalog.hi.ts';
 import { homeHi } from './home.hi.ts';
 import { searchHi } from './search.hi.ts';
+import { articlesHi } from './articles.hi.ts';
 import { careConfirmHi } from './care-confirm.hi.ts';
 import { cartHi } from './cart.hi.ts';
 import { tradeHi } from './trade.hi.ts';
@@ -96,4 +97,5 @@ export const hi: Record<MessageKey, string> = {
   ...tradeHi,
   ...officeStockImportHi,
   ...officeListsHi,
+  ...articlesHi,
 };

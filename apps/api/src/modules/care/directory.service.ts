@@ -79,6 +79,21 @@ export async function listedDoctorPath(db: DbOrTx, userId: number): Promise<stri
   return rows[0] ? doctorPath(rows[0].city_slug, rows[0].slug) : null;
 }
 
+/**
+ * Listed doctors holding one of these specializations (related doctors of an article, decision 046): best rated
+ * first, at most `limit`.
+ */
+export async function listedDoctorsWith(db: DbOrTx, specializations: readonly string[], limit: number) {
+  if (!specializations.length) return [];
+  const names = sql.join(specializations.map((s) => sql`${s}`), sql`, `);
+  const found = ((await db.execute(sql`SELECT d.city_slug, d.slug, d.city, u.full_name, u.salutation,
+      (SELECT pe.data->>'name' FROM profile_entries pe WHERE pe.user_id = d.user_id AND pe.section = 'specializations' AND pe.data->>'name' IN (${names}) ORDER BY pe.sort_order, pe.id LIMIT 1) AS specialization
+    FROM care_doctors d JOIN users u ON u.id = d.user_id JOIN doctor_profiles dp ON dp.user_id = d.user_id
+    WHERE ${listedDoctor} AND EXISTS (SELECT 1 FROM profile_entries pe WHERE pe.user_id = d.user_id AND pe.section = 'specializations' AND pe.data->>'name' IN (${names}))
+    ORDER BY d.rating_count DESC, d.user_id LIMIT ${limit}`)) as unknown as { rows: Array<{ city_slug: string; slug: string; city: string; full_name: string; salutation: number | null; specialization: string | null }> }).rows;
+  return found.map((r) => ({ name: r.salutation === 1 ? `Dr. ${r.full_name}` : r.full_name, path: doctorPath(r.city_slug, r.slug), specialization: r.specialization, city: r.city }));
+}
+
 /** The public page of a listed clinic (by id), or null when there is no such listed clinic. */
 export async function listedClinicPath(db: DbOrTx, clinicId: number): Promise<string | null> {
   const rows = ((await db.execute(sql`SELECT c.city_slug, c.slug FROM care_clinics c JOIN users ou ON ou.id = c.owner_user_id JOIN doctor_profiles op ON op.user_id = c.owner_user_id

@@ -51,6 +51,16 @@ export async function visibleProductPath(db: DbOrTx, productId: number): Promise
   return p ? productPath(p.slug) : null;
 }
 
+/** Products on sale whose search text holds one of these words (related medicines of an article): best selling first. */
+export async function productsMentioning(db: DbOrTx, words: readonly string[], limit: number) {
+  const clean = [...new Set(words.map((w) => w.toLowerCase().replace(/[^a-z0-9 ]/g, '').trim()).filter((w) => w.length >= 3))];
+  if (!clean.length) return [];
+  const tsq = sql.join(clean.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `);
+  const found = await rows(db, sql`SELECT p.slug, p.name, b.name AS brand FROM products p JOIN brands b ON b.id = p.brand_id
+    WHERE p.active AND p.search_vector @@ (${tsq}) ORDER BY p.sold_count DESC, p.id LIMIT ${limit}`);
+  return found.map((r) => ({ name: String(r.name), brand: String(r.brand), path: productPath(String(r.slug)) }));
+}
+
 /** Each product's first picture (cart, checkout and order rows show it as a thumbnail). */
 export async function picturesOf(db: DbOrTx, productIds: number[]): Promise<Map<number, ProductImageView>> {
   const ids = [...new Set(productIds.map(Number))];

@@ -27,6 +27,7 @@ const ENTITY_LABELS: Record<AuditEntity, MessageKey> = {
   operator: 'office.audit.entity.operator',
   setting: 'office.audit.entity.setting',
   job: 'office.audit.entity.job',
+  article: 'articles.audit.entity',
 };
 export const entityLabel = (e: AuditEntity) => t(ENTITY_LABELS[e]);
 
