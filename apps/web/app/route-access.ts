@@ -41,6 +41,8 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/sanchaalak/privacy-policy', '/dl/:shortCode', '/sitemap.xml', '/robots.txt',
   // The language switch (not a page: it remembers the choice and goes back).
   '/language',
+  // Article listings per media type and language (and category), and the content search (decision 046).
+  '/content/search',
 ];
 
 export const PROTECTED_PATTERNS: readonly string[] = [
@@ -61,6 +63,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id',
   '/admin/users', '/admin/users/:userId', '/admin/operators',
   '/admin/products', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/brands', '/admin/categories',
+  '/admin/articles', '/admin/articles/new', '/admin/articles/images', '/admin/articles/:id', '/admin/articles/:id/preview', '/admin/articles/:id/revisions/:revisionId',
 ];
 
 const BLOG_MEDIA = ['blogs', 'news', 'photos', 'videos', 'shorts'];
@@ -71,6 +74,12 @@ function isBlogPath(pathname: string): boolean {
   return !!m && BLOG_MEDIA.includes(m.params.mediaType!) && BLOG_LANGUAGES.includes(m.params.blogLanguage!);
 }
 
+/** The listings of the blog routes (decision 046): /{mediaType}/{lang} and /{mediaType}/{lang}/{category}, public. */
+function isBlogListPath(pathname: string): boolean {
+  const m = matchPath('/:mediaType/:blogLanguage/:blogCategory?', pathname);
+  return !!m && BLOG_MEDIA.includes(m.params.mediaType!) && BLOG_LANGUAGES.includes(m.params.blogLanguage!);
+}
+
 const matches = (patterns: readonly string[], pathname: string) => patterns.some((p) => matchPath({ path: p, caseSensitive: true }, pathname));
 
 export type RouteAccess = 'public' | 'protected' | 'unknown';
@@ -78,14 +87,14 @@ export type RouteAccess = 'public' | 'protected' | 'unknown';
 /** Public wins where a pattern could match both (e.g. /myorders/prepaidpayment). */
 export function routeAccess(pathname: string): RouteAccess {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (matches(PUBLIC_PATTERNS, path) || isBlogPath(path)) return 'public';
+  if (matches(PUBLIC_PATTERNS, path) || isBlogPath(path) || isBlogListPath(path)) return 'public';
   if (matches(PROTECTED_PATTERNS, path)) return 'protected';
   return 'unknown';
 }
 
 /** What the header's search bar searches on a page, and where it sends the words. */
 export interface SearchTarget {
-  scope: 'medicines' | 'doctors' | 'clinics';
+  scope: 'medicines' | 'doctors' | 'clinics' | 'content';
   action: string;
 }
 
@@ -93,8 +102,8 @@ const CITY_PAGE = /^\/ayurveda\/(?!doctors$|clinics$)([^/]+)/;
 
 /**
  * The header's search bar (spec section 2: it shows for medicines, blogs, clinics and doctors) searches what the page
- * is about: doctors on doctor pages (in the page's city), clinics on clinic pages, medicines on the shop's pages and
- * on blogs (which have no search of their own yet). Null: no search bar on this page.
+ * is about: doctors on doctor pages (in the page's city), clinics on clinic pages, medicines on the shop's pages,
+ * content on article pages and listings (decision 046). Null: no search bar on this page.
  */
 export function searchTargetOf(pathname: string): SearchTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -107,7 +116,9 @@ export function searchTargetOf(pathname: string): SearchTarget | null {
     const doctorCity = city ?? /^\/ayurvedic-doctor\/([^/]+)/.exec(path)?.[1];
     return { scope: 'doctors', action: doctorCity ? `/ayurveda/${doctorCity}/doctors` : '/ayurveda/doctors' };
   }
-  if (/^\/(medicines|medicine|brands)(\/|$)/.test(path) || isBlogPath(path)) return { scope: 'medicines', action: '/medicines/allMedicines' };
+  // Content pages search content (decision 046): articles, and the knowledge pages once they join the search.
+  if (isBlogPath(path) || isBlogListPath(path) || path === '/content/search') return { scope: 'content', action: '/content/search' };
+  if (/^\/(medicines|medicine|brands)(\/|$)/.test(path)) return { scope: 'medicines', action: '/medicines/allMedicines' };
   return null;
 }
 

@@ -5,6 +5,7 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { hasHindiAddress } from '@nirog/shared/messages/locale-path';
 import { UPCOMING_SECTIONS } from './features/company/upcoming-sections.ts';
+import { ARTICLE_MEDIA_TYPES } from '@nirog/shared/schemas/articles';
 
 /**
  * The public pages people search for also have a Hindi address (decision 020): the same modules under `/hi`, ids
@@ -135,6 +136,13 @@ export default [
       route('admin/products/:id/images', 'routes/admin/product-images.tsx'),
       route('admin/brands', 'routes/admin/brands.tsx'),
       route('admin/categories', 'routes/admin/categories.tsx'),
+      // Issue 20 (decision 047): the editors' desk.
+      route('admin/articles', 'routes/admin/articles.tsx'),
+      route('admin/articles/new', 'routes/admin/article-edit.tsx', { id: 'admin-article-new' }),
+      route('admin/articles/images', 'routes/admin/article-images.tsx'),
+      route('admin/articles/:id', 'routes/admin/article-edit.tsx', { id: 'admin-article-edit' }),
+      route('admin/articles/:id/preview', 'routes/admin/article-preview.tsx'),
+      route('admin/articles/:id/revisions/:revisionId', 'routes/admin/article-revision.tsx'),
     ]),
   ]),
 
@@ -163,6 +171,15 @@ export default [
     route('my-patients/edit/:patientId', 'routes/care-desk/my-patients-edit.tsx'),
     route('appointment-consultation/:apptId', 'routes/care-desk/appointment-consultation.tsx'),
   ]),
+
+  // Health articles (issue 20, decision 046): /{mediaType}/{lang}, /{mediaType}/{lang}/{category} and the article
+  // page /{mediaType}/{lang}/{category}/{slug}; the content search behind the search bar of these pages.
+  ...ARTICLE_MEDIA_TYPES.flatMap((m) => [
+    route(`${m}/:lang`, 'routes/articles/list.tsx', { id: `articles-${m}` }),
+    route(`${m}/:lang/:category`, 'routes/articles/list.tsx', { id: `articles-${m}-category` }),
+    route(`${m}/:lang/:category/:slug`, 'routes/articles/article.tsx', { id: `articles-${m}-page` }),
+  ]),
+  route('content/search', 'routes/articles/search.tsx'),
 
   // Short share links: /dl/{shortCode} opens the shared page; the Share button gets its link from /share-links.
   route('dl/:shortCode', 'routes/share/short-link.tsx'),

@@ -26,6 +26,8 @@ export function pageCsp(nonce: string, dev = false, formTargets: readonly string
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${imageSources.map((o) => ` ${o}`).join('')}`,
     "font-src 'self' data:",
+    // An article's video plays in YouTube's privacy-enhanced player, loaded only when the reader presses play (decision 046).
+    "frame-src https://www.youtube-nocookie.com",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

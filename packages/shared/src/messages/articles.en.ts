@@ -81,6 +81,7 @@ export const articlesEn = {
   'articles.search.metaTitle': 'Search health articles',
   'articles.search.sectionArticles': 'Articles',
   'articles.desk.title': 'Articles',
+  'articles.desk.group': 'Content',
   'articles.desk.new': 'New article',
   'articles.desk.edit': 'Edit article',
   'articles.desk.status.all': 'All',

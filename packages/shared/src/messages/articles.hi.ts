@@ -82,6 +82,7 @@ export const articlesHi = {
   'articles.search.metaTitle': 'स्वास्थ्य लेख खोजें',
   'articles.search.sectionArticles': 'लेख',
   'articles.desk.title': 'लेख',
+  'articles.desk.group': 'सामग्री',
   'articles.desk.new': 'नया लेख',
   'articles.desk.edit': 'लेख बदलें',
   'articles.desk.status.all': 'सभी',

@@ -42,7 +42,7 @@ export const FOOTER_COLUMNS: Array<{ title: MessageKey; links: FooterLink[] }> =
   {
     title: 'footer.resources',
     links: [
-      { to: '/learn', label: 'footer.healthBlogs' },
+      { to: '/blogs/en', label: 'footer.healthBlogs' },
       { to: '/nirogpartner', label: 'footer.nirogPartner' },
       { to: '/bot', label: 'footer.vaidyaTool' },
       { to: '/feeds', label: 'footer.feed' },
@@ -72,7 +72,7 @@ export function Footer({ loginKind }: { loginKind: LoginKind }) {
                 .filter((l) => !l.hiddenFor?.includes(loginKind))
                 .map((l) => (
                   <li key={l.to}>
-                    <Link to={addressIn(currentLocale(), l.to)} className="text-brand-100 hover:text-white hover:underline">
+                    <Link to={l.to === '/blogs/en' && currentLocale() === 'hi' ? '/blogs/hi' : addressIn(currentLocale(), l.to)} className="text-brand-100 hover:text-white hover:underline">
                       {t(l.label)}
                     </Link>
                   </li>

@@ -85,7 +85,7 @@ function AccountMenu({ user }: { user: PublicUser }) {
   );
 }
 
-const SEARCH_PLACEHOLDER = { medicines: 'search.placeholder', doctors: 'search.placeholderDoctors', clinics: 'search.placeholderClinics' } as const;
+const SEARCH_PLACEHOLDER = { medicines: 'search.placeholder', doctors: 'search.placeholderDoctors', clinics: 'search.placeholderClinics', content: 'articles.search.placeholder' } as const;
 const SEARCH_INPUT = 'h-11 w-full rounded-l-lg border border-r-0 border-line bg-white px-3 text-[15px] focus:border-brand-600 focus:outline-none';
 
 /** The header's search: medicines (with suggestions), or the doctors or clinics of the page's city (route-access.ts). */

@@ -3,12 +3,12 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
 /** The back office's areas: the nav's first row; a section belongs to one. */
-export const OFFICE_GROUPS = ['overview', 'sales', 'catalog', 'stock', 'marketing', 'people', 'system'] as const;
+export const OFFICE_GROUPS = ['overview', 'sales', 'catalog', 'stock', 'marketing', 'content', 'people', 'system'] as const;
 export type OfficeGroup = (typeof OFFICE_GROUPS)[number];
 export const GROUP_LABELS: Record<OfficeGroup, MessageKey> = {
   overview: 'office.nav.dashboard',
@@ -16,6 +16,7 @@ export const GROUP_LABELS: Record<OfficeGroup, MessageKey> = {
   catalog: 'office.group.catalog',
   stock: 'office.group.stock',
   marketing: 'office.group.marketing',
+  content: 'articles.desk.group',
   people: 'office.group.people',
   system: 'office.group.system',
 };
@@ -44,6 +45,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/deals', label: 'office.nav.deals', icon: Zap, group: 'marketing', roles: ['marketing'] },
   { to: '/admin/offers', label: 'office.nav.offers', icon: Tag, group: 'marketing', roles: ['marketing'] },
   { to: '/admin/coupons', label: 'office.nav.coupons', icon: TicketPercent, group: 'marketing', roles: ['marketing'] },
+  // Issue 20 (decision 047): the editors' desk.
+  { to: '/admin/articles', label: 'articles.desk.title', icon: Newspaper, group: 'content', roles: ['editor'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, group: 'people', roles: ['support'] },
   { to: '/admin/users', label: 'office.nav.users', icon: Users, group: 'people', roles: ['support'] },
   { to: '/admin/operators', label: 'office.nav.operators', icon: ShieldCheck, group: 'people', roles: ['admin'] },

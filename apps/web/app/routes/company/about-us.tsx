@@ -30,7 +30,7 @@ export default function Page() {
         </li>
         <li>{t('legal.aboutUs.save')}</li>
         <li>
-          {t('legal.aboutUs.readBefore')} <Link to="/learn">{t('legal.aboutUs.blogs')}</Link> {t('legal.aboutUs.blogsAfter')}
+          {t('legal.aboutUs.readBefore')} <Link to="/blogs/en">{t('legal.aboutUs.blogs')}</Link> {t('legal.aboutUs.blogsAfter')}
         </li>
       </ul>
       <h3>{t('legal.aboutUs.forTrade')}</h3>

@@ -1,0 +1,56 @@
+import { Form, Link, useLoaderData } from 'react-router';
+import { Search } from 'lucide-react';
+import { t } from '@nirog/shared/messages/catalogue';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Container } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { ArticleCard } from '../../features/articles/article-card.tsx';
+import { loadContentSearch } from '../../features/articles/article-loaders.server.ts';
+import type { Route } from './+types/search';
+
+/** /content/search?search=: what the search bar of content pages finds (articles; more sections join later). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadContentSearch(context.api, request);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t('articles.search.metaTitle')} | ${t('app.name')}` }, { name: 'robots', content: 'noindex' }];
+
+export default function ContentSearch() {
+  const { q, page, pages, result } = useLoaderData<typeof loader>();
+  const articles = result?.sections.articles;
+  return (
+    <Container className="py-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-brand-900">{q ? t('articles.search.heading', { query: q }) : t('articles.search.metaTitle')}</h1>
+      <Form method="get" role="search" className="mt-4 flex max-w-xl">
+        <label htmlFor="content-search" className="sr-only">
+          {t('articles.search.label')}
+        </label>
+        <input id="content-search" type="search" name="search" defaultValue={q} maxLength={100} placeholder={t('articles.search.placeholder')} className="h-11 w-full rounded-l-lg border border-r-0 border-line bg-white px-3 text-[15px]" />
+        <button type="submit" className={cn(buttonClass('primary', 'md'), 'rounded-l-none')} aria-label={t('search.submit')}>
+          <Search size={18} aria-hidden />
+        </button>
+      </Form>
+      {result?.correctedQuery ? <p className="mt-3 text-sm text-muted">{t('articles.search.corrected', { fix: result.correctedQuery })}</p> : null}
+      {articles ? (
+        <section aria-labelledby="search-articles" className="mt-6">
+          <h2 id="search-articles" className="text-lg font-semibold text-brand-900">
+            {t('articles.search.sectionArticles')} <span className="font-normal text-muted">({articles.total})</span>
+          </h2>
+          {articles.items.length ? (
+            <div className="mt-3 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {articles.items.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </div>
+          ) : (
+            <p className="mt-3 text-muted">
+              {t('articles.search.none', { query: q })} <Link to="/blogs/en" className="text-brand-800 underline">{t('articles.media.blogs')}</Link>
+            </p>
+          )}
+          <Pagination page={page} pages={pages} hrefFor={(p) => `/content/search?${new URLSearchParams({ search: q, ...(p > 1 ? { page: String(p) } : {}) })}`} />
+        </section>
+      ) : null}
+    </Container>
+  );
+}
