@@ -100,7 +100,9 @@ test('an editor writes, schedules, publishes and translates an article; a visito
   }
 
   // Shared with a short link that opens the article.
-  await visitor.getByRole('link', { name: 'Share this article' }).click();
+  // A reading page: no script but its own few lines (decision 052), yet Share copies a short link.
+  expect(await visitor.locator('script[type="module"]').count()).toBe(0);
+  await visitor.getByRole('button', { name: 'Share this article' }).click();
   await expect(visitor.getByText('Link copied to clipboard')).toBeVisible();
   const link = await visitor.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/dl\/[A-Za-z0-9]{8}$/);

@@ -1,4 +1,5 @@
 import { Play } from 'lucide-react';
+import { useState } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { ArticleDetailView } from '@nirog/shared/schemas/articles';
 import { ArticlePicture } from './article-picture.tsx';
@@ -12,11 +13,20 @@ const SWAP = `document.querySelectorAll('a[data-video-embed]').forEach(function(
 
 export function VideoFacade({ article, nonce }: { article: ArticleDetailView; nonce?: string }) {
   const video = article.video!;
+  // Reached by a client-side navigation the inline script does not run: React swaps the player in instead.
+  const [playing, setPlaying] = useState(false);
   const vertical = article.mediaType === 'shorts';
   const box = vertical ? 'mx-auto block aspect-[9/16] w-full max-w-sm' : 'block aspect-video w-full';
   return (
     <figure className="mt-5">
+      {playing ? (
+        <iframe src={video.embedUrl} title={article.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen className={`${box} rounded-xl`} />
+      ) : (
       <a
+        onClick={(e) => {
+          e.preventDefault();
+          setPlaying(true);
+        }}
         href={video.url}
         data-video-embed={video.embedUrl}
         data-video-title={article.title}
@@ -31,6 +41,7 @@ export function VideoFacade({ article, nonce }: { article: ArticleDetailView; no
         </span>
         <span className="sr-only">{t('articles.video.play', { title: article.title })}</span>
       </a>
+      )}
       <figcaption className="mt-2 text-sm text-muted">{t('articles.video.notice')}</figcaption>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SWAP }} />
     </figure>

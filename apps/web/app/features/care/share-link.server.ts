@@ -31,10 +31,15 @@ function bodyOf(form: FormData) {
 }
 
 export async function createShareLink(api: ApiClient, request: Request): Promise<Response> {
-  const body = bodyOf(await request.formData());
+  const form = await request.formData();
+  const body = bodyOf(form);
+  // A reading page's Share form posted without JavaScript (decision 046): back to the page, with the link to copy.
+  const back = form.get('back');
+  const plain = !(request.headers.get('accept') ?? '').includes('application/json') && typeof back === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(back) && !back.startsWith('//');
   let res = api.hasSession() ? await api.post('/v1/share-links', body) : null;
   // No session, or one that has expired or been revoked: share anonymously.
   if (!res || (!res.ok && res.httpStatus === 401)) res = await api.post('/pub/v1/share-links', body);
+  if (plain) return redirect(res.ok ? `${back}?shared=${res.entity.code}` : back, { status: 303 });
   if (!res.ok) return reply({ error: res.error.error }, res.httpStatus >= 400 && res.httpStatus < 600 ? res.httpStatus : 502);
   // Without a configured public address the API answers with a path; the link then uses this request's origin.
   return reply({ url: new URL(res.entity.url, request.url).toString() });

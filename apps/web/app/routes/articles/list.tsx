@@ -8,12 +8,16 @@ import { ArticleCard } from '../../features/articles/article-card.tsx';
 import { categoryLabel, languageLabel, mediaLabel } from '../../features/articles/article-labels.ts';
 import { loadArticleList } from '../../features/articles/article-loaders.server.ts';
 import { notFoundMeta } from '../../features/catalog/seo.ts';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 import type { Route } from './+types/list';
 
 /** /{mediaType}/{lang} and /{mediaType}/{lang}/{category}: published articles, newest first, 10 a page. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadArticleList(context.api, request, params as { lang?: string; category?: string });
 }
+
+/** A reading page (decision 052): HTML and CSS only. */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return notFoundMeta();

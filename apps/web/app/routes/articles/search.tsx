@@ -7,12 +7,16 @@ import { cn } from '../../components/ui/cn.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ArticleCard } from '../../features/articles/article-card.tsx';
 import { loadContentSearch } from '../../features/articles/article-loaders.server.ts';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 import type { Route } from './+types/search';
 
 /** /content/search?search=: what the search bar of content pages finds (articles; more sections join later). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadContentSearch(context.api, request);
 }
+
+/** A reading page (decision 052): HTML and CSS only. */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('articles.search.metaTitle')} | ${t('app.name')}` }, { name: 'robots', content: 'noindex' }];
 
