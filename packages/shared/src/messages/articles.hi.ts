@@ -40,7 +40,7 @@ export const articlesHi = {
   'articles.media.photos': 'फ़ोटो',
   'articles.media.videos': 'वीडियो',
   'articles.media.shorts': 'शॉर्ट्स',
-  'articles.lang.en': 'English',
+  'articles.lang.en': 'अंग्रेज़ी',
   'articles.lang.hi': 'हिन्दी',
   'articles.category.digestion': 'पाचन',
   'articles.category.skin-hair': 'त्वचा और बाल',
