@@ -63,4 +63,19 @@ describe('the search bar searches what the page is about (spec section 2)', () =
     expect(searchTargetOf('/brands/dabur')).toEqual({ scope: 'medicines', action: '/medicines/allMedicines' });
     expect(searchTargetOf('/about-us')).toBeNull();
   });
+
+  it('content on article pages, their listings and the content search (decision 046)', () => {
+    for (const path of ['/blogs/en', '/news/hi/digestion', '/videos/en/digestion/a-doctor-explains', '/content/search']) {
+      expect(searchTargetOf(path)).toEqual({ scope: 'content', action: '/content/search' });
+    }
+  });
+});
+
+describe('article listings are public (decision 046)', () => {
+  it('per media type and language, and per category; other languages are unknown', () => {
+    for (const path of ['/blogs/en', '/blogs/hi', '/news/hi/digestion', '/shorts/en/daily-routine', '/content/search']) expect(routeAccess(path)).toBe('public');
+    expect(routeAccess('/blogs/fr')).toBe('unknown');
+    expect(routeAccess('/podcasts/en')).toBe('unknown');
+    expect(routeAccess('/admin/articles/3')).toBe('protected');
+  });
 });
