@@ -95,6 +95,7 @@ export const articlesEn = {
   'articles.desk.col.updated': 'Last change',
   'articles.desk.empty': 'No articles with this status.',
   'articles.desk.save': 'Save draft',
+  'articles.desk.saveChanges': 'Save changes',
   'articles.desk.publish': 'Publish now',
   'articles.desk.schedule': 'Schedule',
   'articles.desk.unpublish': 'Move to draft',

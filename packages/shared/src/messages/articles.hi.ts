@@ -96,6 +96,7 @@ export const articlesHi = {
   'articles.desk.col.updated': 'आख़िरी बदलाव',
   'articles.desk.empty': 'इस स्थिति का कोई लेख नहीं है।',
   'articles.desk.save': 'ड्राफ़्ट सहेजें',
+  'articles.desk.saveChanges': 'बदलाव सहेजें',
   'articles.desk.publish': 'अभी प्रकाशित करें',
   'articles.desk.schedule': 'समय तय करें',
   'articles.desk.unpublish': 'ड्राफ़्ट में ले जाएँ',

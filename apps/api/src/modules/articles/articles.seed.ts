@@ -71,7 +71,7 @@ export async function seedDemoArticles(database: Database, now: Date = new Date(
         publishAt,
         translationId: null,
         readingMinutes: readingMinutes(bodyText, a.language),
-        updatedAt: publishAt,
+        updatedAt: publishAt < now ? publishAt : now,
       };
       const [row] = await tx
         .insert(articles)

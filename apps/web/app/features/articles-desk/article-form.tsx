@@ -62,7 +62,7 @@ export function ArticleForm({ article, values, errors }: { article: AdminArticle
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="intent" value="save" disabled={busy}>
-          {t('articles.desk.save')}
+          {article && article.status !== 'draft' ? t('articles.desk.saveChanges') : t('articles.desk.save')}
         </Button>
       </div>
     </Form>

@@ -71,7 +71,9 @@ export default function OfficeArticles() {
                     </Link>
                     <span className="block text-xs text-muted">#{a.id} · {a.path}</span>
                   </td>
-                  <td className="p-3">{mediaLabel(a.mediaType)} · {languageLabel(a.language)}</td>
+                  <td className="p-3">
+                    {mediaLabel(a.mediaType)} · <span lang={a.language === 'hi' ? 'hi' : undefined}>{languageLabel(a.language)}</span>
+                  </td>
                   <td className="p-3">{statusLabel(a.status)}</td>
                   <td className="p-3">{a.publishAt ? formatDateTime(a.publishAt) : '—'}</td>
                   <td className="p-3">{formatDateTime(a.updatedAt)}</td>
