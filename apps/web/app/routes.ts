@@ -175,8 +175,7 @@ export default [
   // Health articles (issue 20, decision 046): /{mediaType}/{lang}, /{mediaType}/{lang}/{category} and the article
   // page /{mediaType}/{lang}/{category}/{slug}; the content search behind the search bar of these pages.
   ...ARTICLE_MEDIA_TYPES.flatMap((m) => [
-    route(`${m}/:lang`, 'routes/articles/list.tsx', { id: `articles-${m}` }),
-    route(`${m}/:lang/:category`, 'routes/articles/list.tsx', { id: `articles-${m}-category` }),
+    route(`${m}/:lang/:category?`, 'routes/articles/list.tsx', { id: `articles-${m}` }),
     route(`${m}/:lang/:category/:slug`, 'routes/articles/article.tsx', { id: `articles-${m}-page` }),
   ]),
   route('content/search', 'routes/articles/search.tsx'),
