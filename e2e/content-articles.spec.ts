@@ -88,6 +88,7 @@ test('an editor writes, schedules, publishes and translates an article; a visito
   await expect(visitor.locator('.article-body img[alt="A glass of jeera water"]')).toHaveAttribute('src', /^\/api\/images\/articles\/[0-9a-f-]{36}\/\d+\.webp$/);
   await expect(visitor.locator('.article-body strong')).toHaveText('It is not a treatment.');
   expect(await visitor.locator('script[type="application/ld+json"]').first().textContent()).toContain('"@type":"Article"');
+  await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
   await expect(visitor.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', new RegExp(`/blogs/hi/digestion/jeera-pani-aur-pachan-${tag}$`));
 
   // Its Hindi twin links back.
@@ -110,4 +111,32 @@ test('an editor writes, schedules, publishes and translates an article; a visito
   await opened.goto(link);
   await expect(opened).toHaveURL(path);
   await context.close();
+});
+
+test('a video article plays only when asked: its picture and a play link first, the player after the press', async ({ page }) => {
+  const videoHost: string[] = [];
+  await page.route(/youtube|ytimg/, (route) => {
+    videoHost.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/videos/en/digestion/doctor-explains-bloating');
+  await expect(page.getByRole('heading', { level: 1, name: 'A doctor explains bloating after meals' })).toBeVisible();
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"@type":"VideoObject"');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/videos\/en\/digestion\/doctor-explains-bloating$/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  // The author is a listed doctor: the byline links the doctor's page.
+  await expect(page.getByRole('link', { name: /^By Dr\. / })).toHaveAttribute('href', /^\/ayurveda\/[a-z-]+\/doctor\//);
+  expect(videoHost).toEqual([]);
+  await page.getByRole('link', { name: 'Play video: A doctor explains bloating after meals' }).click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+});
+
+test('a photo article shows its gallery; listings page per media type, language and topic', async ({ page }) => {
+  await page.goto('/photos/en/diet-nutrition/a-balanced-ayurvedic-thali');
+  await expect(page.getByRole('region', { name: 'Photo gallery' }).getByRole('img')).toHaveCount(4);
+  await page.goto('/news/hi');
+  await expect(page.getByRole('heading', { level: 1, name: /News/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Digestion', exact: true }).click();
+  await expect(page).toHaveURL('/news/hi/digestion');
+  await expect(page.getByRole('link', { name: 'बरसात में पेट के संक्रमण बढ़ते हैं: आसान सावधानियाँ' })).toBeVisible();
 });
