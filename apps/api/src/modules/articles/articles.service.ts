@@ -91,7 +91,9 @@ export function createArticleService(deps: ArticleDeps) {
   }
 
   async function cards(tx: DbOrTx, found: Row[]): Promise<ArticleCardData[]> {
-    const images = await imagesById(tx, found.flatMap((r) => (r.coverImageId ? [r.coverImageId] : [])));
+    // The cover, or else the gallery's first picture.
+    const coverOf = (r: Row) => r.coverImageId ?? r.galleryImageIds[0] ?? null;
+    const images = await imagesById(tx, found.flatMap((r) => (coverOf(r) ? [coverOf(r)!] : [])));
     const names = await authorNames(tx, found.map((r) => r.authorId));
     return found.map((r) => ({
       id: r.id,
@@ -102,7 +104,7 @@ export function createArticleService(deps: ArticleDeps) {
       path: articlePath(r),
       title: r.title,
       summary: r.summary,
-      cover: r.coverImageId ? (images.get(r.coverImageId) ?? null) : null,
+      cover: coverOf(r) ? (images.get(coverOf(r)!) ?? null) : null,
       authorName: r.authorId ? (names.get(r.authorId) ?? null) : null,
       readingMinutes: r.readingMinutes,
       publishedAt: r.publishAt ?? r.updatedAt,

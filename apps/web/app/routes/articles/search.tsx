@@ -1,16 +1,13 @@
-import { Form, Link, useLoaderData } from 'react-router';
-import { Search } from 'lucide-react';
+import { Link, useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ArticleCard } from '../../features/articles/article-card.tsx';
 import { loadContentSearch } from '../../features/articles/article-loaders.server.ts';
 import { READING_PAGE } from '../../lib/reading-page.ts';
 import type { Route } from './+types/search';
 
-/** /content/search?search=: what the search bar of content pages finds (articles; more sections join later). */
+/** /content/search?search=: what the search bar of content pages (in the header) finds; more sections join later. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadContentSearch(context.api, request);
 }
@@ -26,15 +23,6 @@ export default function ContentSearch() {
   return (
     <Container className="py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-brand-900">{q ? t('articles.search.heading', { query: q }) : t('articles.search.metaTitle')}</h1>
-      <Form method="get" role="search" className="mt-4 flex max-w-xl">
-        <label htmlFor="content-search" className="sr-only">
-          {t('articles.search.label')}
-        </label>
-        <input id="content-search" type="search" name="search" defaultValue={q} maxLength={100} placeholder={t('articles.search.placeholder')} className="h-11 w-full rounded-l-lg border border-r-0 border-line bg-white px-3 text-[15px]" />
-        <button type="submit" className={cn(buttonClass('primary', 'md'), 'rounded-l-none')} aria-label={t('search.submit')}>
-          <Search size={18} aria-hidden />
-        </button>
-      </Form>
       {result?.correctedQuery ? <p className="mt-3 text-sm text-muted">{t('articles.search.corrected', { fix: result.correctedQuery })}</p> : null}
       {articles ? (
         <section aria-labelledby="search-articles" className="mt-6">
