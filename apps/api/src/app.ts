@@ -60,6 +60,7 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { careRoutes } from './modules/care/care.routes.ts';
 import { careDeskRoutes } from './modules/care/care-desk.routes.ts';
 import { shareLinkRoutes } from './modules/links/links.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -313,6 +314,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(stockRoutes, { stock });
       await api.register(jobRoutes, { jobs });
       await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now, jobs });
+      await api.register(eventRoutes, { db: database.db, now: opts.now });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

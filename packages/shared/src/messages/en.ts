@@ -28,6 +28,8 @@ import { searchEn } from './search.en.ts';
 import { careConfirmEn } from './care-confirm.en.ts';
 import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
+import { eventsEn } from './events.en.ts';
+import { landingEn } from './landing.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2377,6 +2379,8 @@ export const en = {
   ...officeDashboardEn,
   ...officeOrderListEn,
   ...tradeEn,
+  ...eventsEn,
+  ...landingEn,
   ...officeCatalogEn,
   ...homeEn,
   ...searchEn,
