@@ -19,7 +19,7 @@ beforeAll(async () => {
   eventId = await makeEvent(t, 'small-workshop', { startsAt: ist('2030-01-20', '15:00'), capacity: 10 });
   await makeEvent(t, 'open-talk', { startsAt: ist('2030-01-21', '18:00'), capacity: 100, online: true });
   people = [];
-  for (let i = 0; i < 50; i++) people.push(await makePatient(t, `98455${String(10000 + i).slice(1)}`, `Guest ${String.fromCharCode(65 + (i % 26))}`));
+  for (let i = 0; i < 50; i++) people.push(await makePatient(t, `98455${String(100000 + i).slice(1)}`, `Guest ${String.fromCharCode(65 + (i % 26))}`));
 }, 180_000);
 afterAll(() => t.close());
 
