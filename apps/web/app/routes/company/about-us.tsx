@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { COMPANY } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink } from '../../features/company/contact-details.tsx';
 import type { Route } from './+types/about-us';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(t('legal.aboutUs.title'), t('legal.aboutUs.description', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.aboutUs.title'), t('legal.aboutUs.description', { name: COMPANY.name })), ...canonicalOf(matches, '/about-us')];
 
 export default function Page() {
   return (

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { COMPANY } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, GrievanceOfficer } from '../../features/company/contact-details.tsx';
 import { POLICY_UPDATED, RETENTION } from '../../features/company/policy-values.ts';
 import { DataPrincipalRights } from '../../features/company/privacy-rights.tsx';
 import type { Route } from './+types/sanchaalak-privacy-policy';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(t('legal.sanchaalakPrivacyPolicy.title'), t('legal.sanchaalakPrivacyPolicy.description', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.sanchaalakPrivacyPolicy.title'), t('legal.sanchaalakPrivacyPolicy.description', { name: COMPANY.name })), ...canonicalOf(matches, '/sanchaalak/privacy-policy')];
 
 export default function Page() {
   return (
