@@ -7,7 +7,7 @@ export const landingHi = {
   'landing.learn.read': 'पढ़ें',
   'landing.learn.explore': 'खोजें',
   'landing.learn.meet': 'मिलें और पूछें',
-  'landing.learn.articlesEn': 'Health articles in English',
+  'landing.learn.articlesEn': 'अंग्रेज़ी में स्वास्थ्य लेख',
   'landing.learn.articlesEnText': 'आयुर्वेद की दृष्टि से रोज़ का स्वास्थ्य: पाचन, नींद, त्वचा, जोड़ और ऋतु के अनुसार भोजन, अंग्रेज़ी में।',
   'landing.learn.articlesHi': 'स्वास्थ्य लेख हिंदी में',
   'landing.learn.articlesHiText': 'हिंदी पाठकों के लिए लिखे गए लेख, कुछ के साथ उनका अंग्रेज़ी रूप भी।',

@@ -88,4 +88,4 @@ export function eventCover(name: string, width: number): Promise<Buffer> | null 
 }
 
 /** Where a cover is served (the API's image route). */
-export const eventCoverUrl = (name: string, width: number = EVENT_COVER_WIDTHS[1]) => `/api/pub/v1/event-covers/${name}/${width}.webp`;
+export const eventCoverUrl = (name: string, width: number = EVENT_COVER_WIDTHS[1]) => `/api/images/events/${name}/${width}.webp`;

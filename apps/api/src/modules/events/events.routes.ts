@@ -53,7 +53,7 @@ export async function eventRoutes(app: FastifyInstance, deps: EventServiceDeps) 
   });
 
   // The drawn covers never change under their address.
-  app.get('/pub/v1/event-covers/:scene/:file', {
+  app.get('/images/events/:scene/:file', {
     config: PUBLIC_ROUTE,
     schema: { tags, summary: "An event's drawn cover ({width}.webp, 480 or 960); cached for a year.", params: z.object({ scene: z.enum(EVENT_COVER_SCENES), file: z.string().regex(/^\d{3}\.webp$/) }) },
   }, async (request, reply) => {

@@ -58,12 +58,12 @@ describe('event lists and pages', () => {
   });
 
   it('a cover is a drawn WebP picture; an unknown scene is 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/pub/v1/event-covers/herb-garden/480.webp' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/images/events/herb-garden/480.webp' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
-    expect((await t.app.inject({ method: 'GET', url: '/api/pub/v1/event-covers/nothing/480.webp' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/pub/v1/event-covers/herb-garden/123.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/events/nothing/480.webp' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/events/herb-garden/123.webp' })).statusCode).toBe(404);
   });
 });
 

@@ -46,8 +46,9 @@ export default function EventPage() {
     <Container className="py-6 sm:py-8">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(eventJsonLd(e, origin)) }} />
       <CatalogBreadcrumbs trail={[{ to: '/events', label: t('events.crumb') }, ...(e.series ? [{ to: `/events/${e.series}`, label: t('events.series.crumb') }] : [])]} current={e.title} />
-      <article aria-labelledby="event-title" className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
+      {/* On a phone: the event, then when, where and registration, then the long text; on a desktop the panel is beside both. */}
+      <article aria-labelledby="event-title" className="mt-3 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <EventCover e={e} eager className="aspect-video w-full rounded-xl object-cover" />
           {e.series && (
             <p className="mt-4">
@@ -60,14 +61,8 @@ export default function EventPage() {
             {e.title}
           </h1>
           <p className="mt-2 text-[15px] text-muted">{e.summary}</p>
-          <h2 className="mt-6 text-lg font-semibold text-brand-900">{t('events.page.about')}</h2>
-          <div className="mt-2 space-y-3 text-[15px] leading-relaxed text-ink">
-            {e.body.split(/\n{2,}/).map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </div>
         </div>
-        <aside className="flex flex-col gap-4">
+        <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <dl className="space-y-3 rounded-xl border border-line bg-white p-4 shadow-sm">
             <div className="flex gap-3">
               <CalendarDays size={18} className="mt-0.5 shrink-0 text-brand-700" aria-hidden />
@@ -151,6 +146,14 @@ export default function EventPage() {
           </div>
           {mine && mine.length > 0 && <MyRegistrations items={mine} />}
         </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <h2 className="text-lg font-semibold text-brand-900">{t('events.page.about')}</h2>
+          <div className="mt-2 space-y-3 text-[15px] leading-relaxed text-ink">
+            {e.body.split(/\n{2,}/).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        </div>
       </article>
     </Container>
   );

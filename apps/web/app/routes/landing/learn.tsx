@@ -19,7 +19,7 @@ export default function LearnPage() {
         {
           title: t('landing.learn.read'),
           links: [
-            { to: '/blogs/en', title: t('landing.learn.articlesEn'), text: t('landing.learn.articlesEnText'), Icon: BookOpen, lang: 'en' },
+            { to: '/blogs/en', title: t('landing.learn.articlesEn'), text: t('landing.learn.articlesEnText'), Icon: BookOpen },
             { to: '/blogs/hi', title: t('landing.learn.articlesHi'), text: t('landing.learn.articlesHiText'), Icon: Languages, lang: 'hi' },
             { to: '/ayurveda/glossary', title: t('landing.learn.glossary'), text: t('landing.learn.glossaryText'), Icon: BookText },
           ],
