@@ -34,7 +34,7 @@ test('a visitor finds an event from /learn, logs in to register, sees the regist
   await expect(page).toHaveURL('/events/agni-and-digestion-online-talk');
 
   // A rerun on the same data finds the patient registered from before: cancel first, so the journey starts clean.
-  const registration = page.getByRole('region', { name: 'Registration' });
+  const registration = page.getByRole('region', { name: 'Registration', exact: true });
   if (await registration.getByRole('button', { name: 'Cancel my registration' }).isVisible()) {
     await registration.getByRole('button', { name: 'Cancel my registration' }).click();
     await expect(registration.getByText('Your registration is cancelled.')).toBeVisible();
