@@ -2,6 +2,7 @@
  * Issue 20 part 3 (decision 050): a visitor opens the learning hub, goes to the events, opens the online talk, is
  * asked to log in, comes back and registers, sees the registration among theirs, and shares the event.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test.ts';
 
 const PATIENT = '9000000001'; // the demo patient (README, demo logins)
@@ -12,6 +13,8 @@ test('a visitor finds an event from /learn, logs in to register, sees the regist
   // The learning hub links the events.
   await page.goto('/learn');
   await expect(page.getByRole('heading', { level: 1, name: 'Learn about Ayurveda' })).toBeVisible();
+  // A reading page: HTML and CSS only (decision 052).
+  expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
   await page.getByRole('link', { name: /^Events/ }).click();
   await expect(page).toHaveURL('/events');
 
@@ -59,4 +62,14 @@ test('a visitor finds an event from /learn, logs in to register, sees the regist
   await page.goto(link);
   await expect(page).toHaveURL(/\/events\/agni-and-digestion-online-talk/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agni and digestion: an online talk' })).toBeVisible();
+});
+
+test('the event pages and the landing pages pass axe (WCAG 2.2 AA, no serious or critical violation)', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const path of ['/events', '/events/ayuransh', '/events/ayuransh-2027-pune', '/learn', '/manage', '/smartcenter', '/connect-peers']) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).options({ resultTypes: ['violations'] }).analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect.soft(bad, path).toEqual([]);
+  }
 });

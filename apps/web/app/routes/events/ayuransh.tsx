@@ -8,12 +8,16 @@ import { EventGrid } from '../../features/events/event-card.tsx';
 import { loadEventLists } from '../../features/events/events.server.ts';
 import { MyRegistrations } from '../../features/events/my-registrations.tsx';
 import type { Route } from './+types/ayuransh';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 
 /** /events/ayuransh: the Ayuransh series, its upcoming and past editions. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { lists, mine } = await loadEventLists(context.api, 'ayuransh');
   return { lists, mine: mine?.filter((r) => r.event.series === 'ayuransh') ?? null, origin: originOf(request) };
 }
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? seoMeta({ title: t('events.series.ayuransh.title'), description: t('events.series.ayuransh.description'), url: `${data.origin}/events/ayuransh` }) : [];

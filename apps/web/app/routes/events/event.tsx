@@ -64,41 +64,41 @@ export default function EventPage() {
         </div>
         <aside className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <dl className="space-y-3 rounded-xl border border-line bg-white p-4 shadow-sm">
-            <div className="flex gap-3">
-              <CalendarDays size={18} className="mt-0.5 shrink-0 text-brand-700" aria-hidden />
-              <div>
-                <dt className="text-sm font-semibold text-muted">{t('events.page.when')}</dt>
-                <dd className="text-[15px]">{eventWhen(e)}</dd>
-                <dd className="text-xs text-muted">{t('events.page.timeNote')}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                <CalendarDays size={18} className="shrink-0 text-brand-700" aria-hidden />
+                {t('events.page.when')}
+              </dt>
+              <dd className="pl-7 text-[15px]">{eventWhen(e)}</dd>
+              <dd className="pl-7 text-xs text-muted">{t('events.page.timeNote')}</dd>
             </div>
-            <div className="flex gap-3">
-              {e.mode === 'online' ? <Video size={18} className="mt-0.5 shrink-0 text-brand-700" aria-hidden /> : <MapPin size={18} className="mt-0.5 shrink-0 text-brand-700" aria-hidden />}
-              <div className="min-w-0">
-                <dt className="text-sm font-semibold text-muted">{t('events.page.where')}</dt>
-                {e.mode === 'online' ? (
-                  <>
-                    <dd className="text-[15px]">{t('events.page.online')}</dd>
-                    <dd className="text-[15px]">
-                      <a href={e.onlineUrl ?? undefined} rel="noopener nofollow" className="break-all text-brand-700 underline">
-                        {t('events.page.joinLink')}
-                      </a>
-                    </dd>
-                  </>
-                ) : (
-                  <>
-                    <dd className="text-[15px] font-medium">{e.placeName}</dd>
-                    <dd className="text-sm text-muted">{e.address}</dd>
-                  </>
-                )}
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                {e.mode === 'online' ? <Video size={18} className="shrink-0 text-brand-700" aria-hidden /> : <MapPin size={18} className="shrink-0 text-brand-700" aria-hidden />}
+                {t('events.page.where')}
+              </dt>
+              {e.mode === 'online' ? (
+                <>
+                  <dd className="pl-7 text-[15px]">{t('events.page.online')}</dd>
+                  <dd className="pl-7 text-[15px]">
+                    <a href={e.onlineUrl ?? undefined} rel="noopener nofollow" className="break-all text-brand-700 underline">
+                      {t('events.page.joinLink')}
+                    </a>
+                  </dd>
+                </>
+              ) : (
+                <>
+                  <dd className="pl-7 text-[15px] font-medium">{e.placeName}</dd>
+                  <dd className="pl-7 text-sm text-muted">{e.address}</dd>
+                </>
+              )}
             </div>
-            <div className="flex gap-3">
-              <Users size={18} className="mt-0.5 shrink-0 text-brand-700" aria-hidden />
-              <div>
-                <dt className="text-sm font-semibold text-muted">{t('events.page.seats')}</dt>
-                <dd className="text-[15px]">{t('events.page.seatsLeft', { left: e.seatsLeft, capacity: e.capacity })}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                <Users size={18} className="shrink-0 text-brand-700" aria-hidden />
+                {t('events.page.seats')}
+              </dt>
+              <dd className="pl-7 text-[15px]">{t('events.page.seatsLeft', { left: e.seatsLeft, capacity: e.capacity })}</dd>
             </div>
           </dl>
           <section aria-labelledby="register-title" className="rounded-xl border border-line bg-white p-4 shadow-sm">

@@ -8,11 +8,15 @@ import { EventGrid } from '../../features/events/event-card.tsx';
 import { loadEventLists } from '../../features/events/events.server.ts';
 import { MyRegistrations } from '../../features/events/my-registrations.tsx';
 import type { Route } from './+types/events';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 
 /** /events: upcoming and past events, the Ayuransh series, and the signed-in user's registrations. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...(await loadEventLists(context.api)), origin: originOf(request) };
 }
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? seoMeta({ title: t('events.list.title'), description: t('events.list.description'), url: `${data.origin}/events` }) : [];

@@ -3,12 +3,16 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { landingLoader, landingMeta } from '../../features/landing/landing-meta.ts';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
 import type { Route } from './+types/connect-peers';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 
 /**
  * /connect-peers: practitioner networking (decision 051). Today it links the directory, events and verification; the
  * community issue adds peer suggestions for signed-in practitioners.
  */
 export const loader = ({ request }: Route.LoaderArgs) => landingLoader(request);
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = ({ data }) => landingMeta(data, '/connect-peers', t('landing.peers.title'), t('landing.peers.description'));
 

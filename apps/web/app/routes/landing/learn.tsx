@@ -4,9 +4,13 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { landingLoader, landingMeta } from '../../features/landing/landing-meta.ts';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
 import type { Route } from './+types/learn';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 
 /** /learn: the learning hub (decision 051): articles in both languages, glossary, treatments, conditions, events. */
 export const loader = ({ request }: Route.LoaderArgs) => landingLoader(request);
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = ({ data }) => landingMeta(data, '/learn', t('landing.learn.title'), t('landing.learn.description'));
 

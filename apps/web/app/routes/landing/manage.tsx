@@ -4,9 +4,13 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { landingLoader, landingMeta } from '../../features/landing/landing-meta.ts';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
 import type { Route } from './+types/manage';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 
 /** /manage: practice management for doctors and clinics (decision 051), each card a page that works today. */
 export const loader = ({ request }: Route.LoaderArgs) => landingLoader(request);
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = ({ data }) => landingMeta(data, '/manage', t('landing.manage.title'), t('landing.manage.description'));
 

@@ -4,9 +4,13 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { landingLoader, landingMeta } from '../../features/landing/landing-meta.ts';
 import { LandingPage } from '../../features/landing/landing-page.tsx';
 import type { Route } from './+types/smartcenter';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 
 /** /smartcenter: the clinic smart centre (decision 051): what a clinic runs on Nirog, each card a working page. */
 export const loader = ({ request }: Route.LoaderArgs) => landingLoader(request);
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = ({ data }) => landingMeta(data, '/smartcenter', t('landing.smart.title'), t('landing.smart.description'));
 
