@@ -129,7 +129,8 @@ test('unknown cities, doctors and clinics are real 404s; the sitemap lists care 
   }
   // A doctor still under review is not listed anywhere.
   expect((await page.goto('/ayurveda/jaipur/doctor/dr-mohit-agarwal'))?.status()).toBe(404);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  // The sitemap index's doctor and clinic children (decision 051).
+  const sitemap = (await (await request.get('/sitemaps/doctors.xml')).text()) + (await (await request.get('/sitemaps/clinics.xml')).text());
   expect(sitemap).toContain('/ayurveda/kochi/doctor/dr-anjali-menon</loc>');
   expect(sitemap).toContain('/ayurveda/new-delhi/clinic/dhanvantari-ayurveda-clinic</loc>');
   expect(sitemap).toContain('/ayurveda/varanasi/doctors</loc>');

@@ -239,7 +239,7 @@ test.describe('medicine catalog', () => {
       expect(res?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     }
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await (await request.get('/sitemaps/products.xml')).text();
     expect(sitemap).toContain(`/medicines/${p.slug}</loc>`);
     expect(sitemap).toContain('/brands/kottakal</loc>');
   });

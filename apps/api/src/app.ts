@@ -62,6 +62,7 @@ import { careDeskRoutes } from './modules/care/care-desk.routes.ts';
 import { shareLinkRoutes } from './modules/links/links.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { createArticleService } from './modules/articles/articles.service.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -317,6 +318,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now, jobs });
       // Issue 20: health articles and the editors' desk (decisions 046, 047).
       await api.register(articleRoutes, { articles: createArticleService({ db: database.db, storage: providers.storage, uploads, now: opts.now }) });
+      await api.register(eventRoutes, { db: database.db, now: opts.now });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

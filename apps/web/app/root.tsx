@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ user, deactivated }, access] = await Promise.all([sessionState(context.api), accessMapOf(context.api)]);
   const welcome = !!user && new URL(request.url).searchParams.get('welcome') === '1';
   const [welcomeRewardPaise, cartItems] = await Promise.all([welcome ? welcomeRewardOf(context.api) : null, cartCount(context.api, user)]);
-  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, nonce: context.cspNonce, locale: currentLocale() };
+  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, nonce: context.cspNonce, locale: currentLocale(), origin: new URL(request.url).origin };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -34,11 +34,15 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/ayurveda/:city', '/ayurveda/:city/doctors', '/ayurveda/:city/doctor/:doctorSlug', '/ayurveda/:city/clinics', '/ayurveda/:city/clinic/:clinicName',
   '/myorders/:id', '/myorders/:id/postpaidpayment', '/myorders/prepaidpayment',
   '/events', '/events/ayuransh',
+  // An event's page (decision 050); the series page above is matched first.
+  '/events/:slug',
   '/treatments', ...TREATMENT_CATEGORIES.flatMap((c) => [`/treatments/${c}`, `/treatments/${c}/:slug`]), '/treatments/:slug/:subslug',
   '/services', '/services/:slug', '/health-conditions', '/health-conditions/:slug',
   '/request-appointment', '/brands/:slug', '/nirogpartner', '/about-nirog-partner', '/smartcenter',
   '/feeds', '/quizzes', '/webinar', '/webinar/presenter', '/webinar/participant/:webinarId', '/learning', '/bot', '/404',
   '/sanchaalak/privacy-policy', '/dl/:shortCode', '/sitemap.xml', '/robots.txt',
+  // The sitemap index's children (decision 051).
+  '/sitemaps/:file',
   // The language switch (not a page: it remembers the choice and goes back).
   '/language',
   // Article listings per media type and language (and category), and the content search (decision 046).

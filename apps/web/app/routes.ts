@@ -37,6 +37,14 @@ const pages: RouteConfigEntry[] = [
   route('support', 'routes/company/support.tsx'),
   route('sanchaalak/privacy-policy', 'routes/company/sanchaalak-privacy-policy.tsx'),
   route('practitioner', 'routes/company/practitioner.tsx'),
+  // Issue 20 part 3 (decisions 050, 051): events, the Ayuransh series, and the landing pages.
+  route('events', 'routes/events/events.tsx'),
+  route('events/ayuransh', 'routes/events/ayuransh.tsx'),
+  route('events/:slug', 'routes/events/event.tsx'),
+  route('learn', 'routes/landing/learn.tsx'),
+  route('manage', 'routes/landing/manage.tsx'),
+  route('smartcenter', 'routes/landing/smartcenter.tsx'),
+  route('connect-peers', 'routes/landing/connect-peers.tsx'),
   // Sections the spec names that have not landed yet (features/company/upcoming-sections.ts): a short page each.
   ...Object.keys(UPCOMING_SECTIONS).map((path) => route(path.slice(1), 'routes/company/upcoming-section.tsx', { id: `upcoming${path.replace(/\//g, '-')}` })),
 
@@ -184,6 +192,7 @@ export default [
   route('dl/:shortCode', 'routes/share/short-link.tsx'),
   route('share-links', 'routes/share/share-links.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.tsx'),
+  route('sitemaps/:file', 'routes/seo/sitemap-child.tsx'),
   route('robots.txt', 'routes/seo/robots.tsx'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.tsx'),

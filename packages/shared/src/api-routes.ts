@@ -57,6 +57,7 @@ import { TRADE_ROUTES } from './schemas/trade.ts';
 import { PRIVACY_ROUTES } from './schemas/privacy.ts';
 import { CARE_ROUTES } from './schemas/care.ts';
 import { ARTICLE_ROUTES } from './schemas/articles.ts';
+import { EVENT_ROUTES } from './schemas/events.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -201,6 +202,8 @@ export const API_ROUTES = {
   // The back office's users (support)
   ...ADMIN_USER_ROUTES,
   ...DASHBOARD_ROUTES,
+  // Events and their registrations (issue 20 part 3)
+  ...EVENT_ROUTES,
   ...CATALOG_ADMIN_ROUTES,
 
   // Checkout, orders, after-sales and the back office's orders

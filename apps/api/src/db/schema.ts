@@ -26,7 +26,9 @@ import * as audit from '../modules/audit/audit.tables.ts';
 import * as stock from '../modules/stock/stock.tables.ts';
 import * as articles from '../modules/articles/articles.tables.ts';
 
-export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes, ...jobs, ...audit, ...stock, ...articles };
+export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes, ...jobs, ...audit, ...stock, ...articles, ...events };
+import * as events from '../modules/events/events.tables.ts';
+
 export * from '../modules/address/address.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
@@ -50,3 +52,4 @@ export * from '../jobs/jobs.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/stock/stock.tables.ts';
 export * from '../modules/articles/articles.tables.ts';
+export * from '../modules/events/events.tables.ts';

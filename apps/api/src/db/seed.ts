@@ -15,6 +15,8 @@ import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
 import { seedDemoCare } from '../modules/care/care.seed.ts';
 import { seedDemoArticles } from '../modules/articles/articles.seed.ts';
 import { DEMO_ARTICLES } from '../modules/articles/articles-demo.data.ts';
+import { seedDemoEvents } from '../modules/events/events.seed.ts';
+import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
 import { gstRegistry } from '../providers/gst/registry.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { newExtUserId } from '../modules/identity/users.service.ts';
@@ -30,7 +32,7 @@ const DEMO_REVISION = 2;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -92,5 +94,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   await seedDemoCoupons(database);
   await seedDemoCare(database);
   await seedDemoArticles(database);
+  await seedDemoEvents(db);
   return { users: DEMO_ACCOUNTS.length };
 }

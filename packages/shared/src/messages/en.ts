@@ -29,6 +29,8 @@ import { articlesEn } from './articles.en.ts';
 import { careConfirmEn } from './care-confirm.en.ts';
 import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
+import { eventsEn } from './events.en.ts';
+import { landingEn } from './landing.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2378,6 +2380,8 @@ export const en = {
   ...officeDashboardEn,
   ...officeOrderListEn,
   ...tradeEn,
+  ...eventsEn,
+  ...landingEn,
   ...officeCatalogEn,
   ...homeEn,
   ...searchEn,

@@ -33,6 +33,8 @@ import { articlesHi } from './articles.hi.ts';
 import { careConfirmHi } from './care-confirm.hi.ts';
 import { cartHi } from './cart.hi.ts';
 import { tradeHi } from './trade.hi.ts';
+import { eventsHi } from './events.hi.ts';
+import { landingHi } from './landing.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -95,6 +97,8 @@ export const hi: Record<MessageKey, string> = {
   ...careConfirmHi,
   ...cartHi,
   ...tradeHi,
+  ...eventsHi,
+  ...landingHi,
   ...officeStockImportHi,
   ...officeListsHi,
   ...articlesHi,

@@ -31,6 +31,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { listedClinicPath, listedDoctorPath } from '../care/directory.service.ts';
 import { visibleProductPath } from '../catalog/catalog.service.ts';
 import { readableArticlePath } from '../articles/articles.service.ts';
+import { eventPathOf } from '../events/events.service.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -98,6 +99,8 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return visibleProductPath(db, entityId);
     case 'article':
       return readableArticlePath(db, entityId);
+    case 'event':
+      return eventPathOf(db, entityId);
   }
 }
 

@@ -42,6 +42,7 @@ function accountLinks(user: PublicUser): Array<{ to: string; label: string }> {
     ...(isTradeBuyer(user.userType) ? [{ to: QUICK_ORDER_PATH, label: t('tradeUi.grid.link') }] : []),
     { to: '/nirogmoney', label: t('wallet.menu') },
     { to: '/bookmarks', label: t('bookmarks.title') },
+    { to: '/events#my-registrations', label: t('events.mine.menu') },
     { to: '/my-appointments', label: t('desk.nav.appointments') },
     ...(provider
       ? [

@@ -45,6 +45,18 @@ export function languageLinks(url: string, locale: Locale = currentLocale()) {
   };
 }
 
+/**
+ * The canonical link (and hreflang, decision 020) of a page without a loader of its own, from the root loader's
+ * origin. `path` is the page's English path.
+ */
+export function canonicalOf(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, path: string) {
+  const origin = (matches.find((m) => m?.id === 'root')?.data as { origin?: unknown } | undefined)?.origin;
+  return typeof origin === 'string' ? languageLinks(`${origin}${path}`).links : [];
+}
+
+/** The query a listing's canonical keeps: its page number past the first (filters and tracking parameters go). */
+export const pageQuerySuffix = (page: number) => (page > 1 ? `?page=${page}` : '');
+
 export function seoMeta({ title, description, url: englishUrl, type = 'website', image }: SeoInput) {
   const full = `${title} | ${t('app.name')}`;
   const text = clip(description);

@@ -12,14 +12,6 @@ export interface UpcomingSection {
 }
 
 export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
-  '/learn': {
-    title: 'Health articles',
-    offer: 'Articles by Ayurvedic doctors on everyday health: digestion, sleep, skin, joints, diet by season and dosha, and how classical medicines are used.',
-    today: [
-      { to: '/ayurveda/doctors', label: 'Ask a verified Ayurvedic doctor by video or in a clinic' },
-      { to: '/medicines', label: 'Read the uses, composition and dosage on each medicine page' },
-    ],
-  },
   '/treatments': {
     title: 'Treatments',
     offer: 'Ayurvedic treatments explained, such as Panchakarma, Abhyanga and Shirodhara: what each involves, who it helps and where to get it.',

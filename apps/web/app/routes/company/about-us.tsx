@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink } from '../../features/company/contact-details.tsx';
 import type { Route } from './+types/about-us';
@@ -10,8 +11,7 @@ import { READING_PAGE } from '../../lib/reading-page.ts';
 /** A reading page: sent without scripts (decision 052). */
 export const handle = READING_PAGE;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(t('legal.aboutUs.title'), t('legal.aboutUs.description', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.aboutUs.title'), t('legal.aboutUs.description', { name: COMPANY.name })), ...canonicalOf(matches, '/about-us')];
 
 export default function Page() {
   return (

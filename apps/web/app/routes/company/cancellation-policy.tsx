@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
 import { APPOINTMENTS, dayRange, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
@@ -11,7 +12,7 @@ import { READING_PAGE } from '../../lib/reading-page.ts';
 /** A reading page: sent without scripts (decision 052). */
 export const handle = READING_PAGE;
 
-export const meta: Route.MetaFunction = () => pageMeta(t('legal.cancellationPolicy.title'), t('legal.cancellationPolicy.description', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.cancellationPolicy.title'), t('legal.cancellationPolicy.description', { name: COMPANY.name })), ...canonicalOf(matches, '/cancellation-policy')];
 
 const hours = (n: number) => t(n === 1 ? 'legal.cancellationPolicy.hour' : 'legal.cancellationPolicy.hours', { count: n });
 /** The policy values write day ranges as '1 to 3'; the reader's language says "to" its own way. */

@@ -18,13 +18,13 @@ import { Link } from 'react-router';
 import { CUSTOMER_TIERS, PRACTITIONER_USER_TYPES } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { verificationWorkingDays } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/practitioner';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(t('legal.practitioner.title'), t('legal.practitioner.description'));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.practitioner.title'), t('legal.practitioner.description')), ...canonicalOf(matches, '/practitioner')];
 
 type PractitionerKey = Exclude<(typeof PRACTITIONER_USER_TYPES)[number]['key'], 'individual'>;
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMPANY, OTP_TTL_SECONDS, SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, GrievanceOfficer } from '../../features/company/contact-details.tsx';
 import { POLICY_UPDATED, RETENTION } from '../../features/company/policy-values.ts';
@@ -12,7 +13,7 @@ import { READING_PAGE } from '../../lib/reading-page.ts';
 /** A reading page: sent without scripts (decision 052). */
 export const handle = READING_PAGE;
 
-export const meta: Route.MetaFunction = () => pageMeta(t('legal.privacyPolicy.title'), t('legal.privacyPolicy.description', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.privacyPolicy.title'), t('legal.privacyPolicy.description', { name: COMPANY.name })), ...canonicalOf(matches, '/privacy-policy')];
 
 /** A text that follows an element: a space before it, unless it begins with punctuation (“…</strong>, and …”). */
 function after(text: string) {

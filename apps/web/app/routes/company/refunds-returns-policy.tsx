@@ -3,6 +3,7 @@ import { COMPANY } from '@nirog/shared/constants';
 import { RETURN_TYPES } from '@nirog/shared/codes/tables';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
 import { dayRange, ORDERS, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
@@ -12,8 +13,7 @@ import { READING_PAGE } from '../../lib/reading-page.ts';
 /** A reading page: sent without scripts (decision 052). */
 export const handle = READING_PAGE;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(t('legal.refundsReturnsPolicy.title'), t('legal.refundsReturnsPolicy.metaDescription', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.refundsReturnsPolicy.title'), t('legal.refundsReturnsPolicy.metaDescription', { name: COMPANY.name })), ...canonicalOf(matches, '/refunds-returns-policy')];
 
 const RETURN_TYPE_TEXT = {
   fullReturn: {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, GrievanceOfficer } from '../../features/company/contact-details.tsx';
 import { POLICY_UPDATED, RETENTION } from '../../features/company/policy-values.ts';
@@ -12,8 +13,7 @@ import { READING_PAGE } from '../../lib/reading-page.ts';
 /** A reading page: sent without scripts (decision 052). */
 export const handle = READING_PAGE;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(t('legal.sanchaalakPrivacyPolicy.title'), t('legal.sanchaalakPrivacyPolicy.description', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.sanchaalakPrivacyPolicy.title'), t('legal.sanchaalakPrivacyPolicy.description', { name: COMPANY.name })), ...canonicalOf(matches, '/sanchaalak/privacy-policy')];
 
 export default function Page() {
   return (

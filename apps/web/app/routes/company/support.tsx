@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { COMPANY, OTP_SEND_WINDOW_SECONDS, OTP_SENDS_PER_NUMBER, OTP_TTL_SECONDS } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { CompanyAddress, EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
 import { FaqList, type Faq } from '../../features/company/faq-list.tsx';
 import { APPOINTMENTS, dayRange, ORDERS, supportEmailReply, supportHours } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/support';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(t('legal.support.title'), t('legal.support.description', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.support.title'), t('legal.support.description', { name: COMPANY.name })), ...canonicalOf(matches, '/support')];
 
 /** A function, not a constant: the answers are looked up in the reader's language when the page renders. */
 const faqs = (): Faq[] => [

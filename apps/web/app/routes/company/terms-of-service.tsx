@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COMPANY } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { canonicalOf } from '../../features/catalog/seo.ts';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { GrievanceOfficer } from '../../features/company/contact-details.tsx';
 import { POLICY_UPDATED } from '../../features/company/policy-values.ts';
@@ -11,8 +12,7 @@ import { READING_PAGE } from '../../lib/reading-page.ts';
 /** A reading page: sent without scripts (decision 052). */
 export const handle = READING_PAGE;
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(t('legal.termsOfService.title'), t('legal.termsOfService.metaDescription', { name: COMPANY.name }));
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.termsOfService.title'), t('legal.termsOfService.metaDescription', { name: COMPANY.name })), ...canonicalOf(matches, '/terms-of-service')];
 
 export default function Page() {
   return (

@@ -6,7 +6,7 @@ import type { Suggestion } from '@nirog/shared/schemas/catalog';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { parseListing } from '../../features/catalog/listing-query.ts';
 import { ListingView } from '../../features/catalog/listing-view.tsx';
-import { seoMeta } from '../../features/catalog/seo.ts';
+import { pageQuerySuffix, seoMeta } from '../../features/catalog/seo.ts';
 import type { Route } from './+types/all-medicines';
 
 const PATH = '/medicines/allMedicines';
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const tags = seoMeta({
     title: data.state.search ? t('catalog.all.searchTitle', { query: data.state.search }) : t('catalog.all.title'),
     description: t('catalog.all.description'),
-    url: `${data.origin}${PATH}`,
+    url: `${data.origin}${PATH}${pageQuerySuffix(data.state.page)}`,
   });
   // Search and filter results are for people; the plain list is what search engines index.
   return data.state.search ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;

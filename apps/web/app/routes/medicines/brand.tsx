@@ -6,7 +6,7 @@ import { entityOr404, loadCategories, loadProducts, originOf } from '../../featu
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { parseListing } from '../../features/catalog/listing-query.ts';
 import { ListingView } from '../../features/catalog/listing-view.tsx';
-import { notFoundMeta, seoMeta } from '../../features/catalog/seo.ts';
+import { notFoundMeta, pageQuerySuffix, seoMeta } from '../../features/catalog/seo.ts';
 import type { Route } from './+types/brand';
 
 const FIXED = ['brand'] as const;
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   return seoMeta({
     title: t('catalog.brand.title', { name: b.name }),
     description: b.description || t('catalog.brand.description', { name: b.name, manufacturer: b.manufacturer, count: data.result.total }),
-    url: `${data.origin}/brands/${b.slug}`,
+    url: `${data.origin}/brands/${b.slug}${pageQuerySuffix(data.state.page)}`,
   });
 };
 

@@ -5,7 +5,7 @@ import { findCategory, loadBrands, loadCategories, loadProducts, originOf } from
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { parseListing } from '../../features/catalog/listing-query.ts';
 import { ListingView } from '../../features/catalog/listing-view.tsx';
-import { notFoundMeta, seoMeta } from '../../features/catalog/seo.ts';
+import { notFoundMeta, pageQuerySuffix, seoMeta } from '../../features/catalog/seo.ts';
 import type { Route } from './+types/category';
 import { addressIn } from '@nirog/shared/messages/locale-path';
 
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   return seoMeta({
     title: t('catalog.category.title', { name: c.name }),
     description: c.description || t('catalog.category.description', { name: c.name, count: data.result.total }),
-    url: `${data.origin}${data.pathname}`,
+    url: `${data.origin}${data.pathname}${pageQuerySuffix(data.state.page)}`,
   });
 };
 

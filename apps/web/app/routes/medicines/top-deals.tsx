@@ -5,7 +5,7 @@ import { loadBrands, loadCategories, loadProducts, originOf } from '../../featur
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { parseListing } from '../../features/catalog/listing-query.ts';
 import { ListingView } from '../../features/catalog/listing-view.tsx';
-import { seoMeta } from '../../features/catalog/seo.ts';
+import { pageQuerySuffix, seoMeta } from '../../features/catalog/seo.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/top-deals';
 
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? seoMeta({ title: t('catalog.topDeals.title'), description: t('catalog.topDeals.description'), url: `${data.origin}${PATH}` }) : [];
+  data ? seoMeta({ title: t('catalog.topDeals.title'), description: t('catalog.topDeals.description'), url: `${data.origin}${PATH}${pageQuerySuffix(data.state.page)}` }) : [];
 
 export default function TopDeals() {
   const { state, result, categories, brands, trade } = useLoaderData<typeof loader>();
