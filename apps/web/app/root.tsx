@@ -30,7 +30,7 @@ import { sessionState } from './lib/session.server.ts';
 import { accessMapOf } from './features/access/access.server.ts';
 import { welcomeRewardOf } from './features/wallet/wallet.server.ts';
 import { cartCount } from './features/cart/cart.server.ts';
-import { searchTargetOf } from './route-access.ts';
+import { searchTargetOf } from './search-target.ts';
 import { isReadingPage } from './lib/reading-page.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

@@ -5,6 +5,9 @@
  * page, after login when it is protected.
  */
 import { matchPath } from 'react-router';
+import { isBlogListPath, isBlogPath } from './search-target.ts';
+
+export { searchTargetOf, showsSearchBar, type SearchTarget } from './search-target.ts';
 
 const TREATMENT_CATEGORIES = [
   'pain-management',
@@ -70,20 +73,6 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/admin/articles', '/admin/articles/new', '/admin/articles/images', '/admin/articles/:id', '/admin/articles/:id/preview', '/admin/articles/:id/revisions/:revisionId',
 ];
 
-const BLOG_MEDIA = ['blogs', 'news', 'photos', 'videos', 'shorts'];
-const BLOG_LANGUAGES = ['en', 'hi'];
-
-function isBlogPath(pathname: string): boolean {
-  const m = matchPath('/:mediaType/:blogLanguage/:blogCategory/:blogTitle', pathname);
-  return !!m && BLOG_MEDIA.includes(m.params.mediaType!) && BLOG_LANGUAGES.includes(m.params.blogLanguage!);
-}
-
-/** The listings of the blog routes (decision 046): /{mediaType}/{lang} and /{mediaType}/{lang}/{category}, public. */
-function isBlogListPath(pathname: string): boolean {
-  const m = matchPath('/:mediaType/:blogLanguage/:blogCategory?', pathname);
-  return !!m && BLOG_MEDIA.includes(m.params.mediaType!) && BLOG_LANGUAGES.includes(m.params.blogLanguage!);
-}
-
 const matches = (patterns: readonly string[], pathname: string) => patterns.some((p) => matchPath({ path: p, caseSensitive: true }, pathname));
 
 export type RouteAccess = 'public' | 'protected' | 'unknown';
@@ -94,41 +83,6 @@ export function routeAccess(pathname: string): RouteAccess {
   if (matches(PUBLIC_PATTERNS, path) || isBlogPath(path) || isBlogListPath(path)) return 'public';
   if (matches(PROTECTED_PATTERNS, path)) return 'protected';
   return 'unknown';
-}
-
-/** What the header's search bar searches on a page, and where it sends the words. */
-export interface SearchTarget {
-  scope: 'medicines' | 'doctors' | 'clinics' | 'content';
-  action: string;
-}
-
-const CITY_PAGE = /^\/ayurveda\/(?!doctors$|clinics$)([^/]+)/;
-
-/**
- * The header's search bar (spec section 2: it shows for medicines, blogs, clinics and doctors) searches what the page
- * is about: doctors on doctor pages (in the page's city), clinics on clinic pages, medicines on the shop's pages,
- * content on article pages and listings (decision 046). Null: no search bar on this page.
- */
-export function searchTargetOf(pathname: string): SearchTarget | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const city = CITY_PAGE.exec(path)?.[1];
-  if (/^\/(clinics)(\/|$)/.test(path) || /^\/ayurveda\/(clinics$|[^/]+\/(clinics|clinic)(\/|$))/.test(path)) {
-    const clinicCity = city ?? /^\/clinics\/([^/]+)/.exec(path)?.[1];
-    return { scope: 'clinics', action: clinicCity ? `/ayurveda/${clinicCity}/clinics` : '/clinics' };
-  }
-  if (/^\/(ayurveda|ayurvedic-doctor)(\/|$)/.test(path)) {
-    const doctorCity = city ?? /^\/ayurvedic-doctor\/([^/]+)/.exec(path)?.[1];
-    return { scope: 'doctors', action: doctorCity ? `/ayurveda/${doctorCity}/doctors` : '/ayurveda/doctors' };
-  }
-  // Content pages search content (decision 046): articles, and the knowledge pages once they join the search.
-  if (isBlogPath(path) || isBlogListPath(path) || path === '/content/search') return { scope: 'content', action: '/content/search' };
-  if (/^\/(medicines|medicine|brands)(\/|$)/.test(path)) return { scope: 'medicines', action: '/medicines/allMedicines' };
-  return null;
-}
-
-/** Pages whose header shows the search bar. */
-export function showsSearchBar(pathname: string): boolean {
-  return searchTargetOf(pathname) !== null;
 }
 
 /** Only local paths may be used as the after-login destination. */

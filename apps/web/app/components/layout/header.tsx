@@ -6,7 +6,7 @@ import { currentLocale, t, type MessageKey } from '@nirog/shared/messages/catalo
 import { addressIn } from '@nirog/shared/messages/locale-path';
 import { isTradeBuyer, QUICK_ORDER_PATH } from '@nirog/shared/trade-buyers';
 import type { PublicUser } from '../../lib/api-client.ts';
-import type { SearchTarget } from '../../route-access.ts';
+import type { SearchTarget } from '../../search-target.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Container } from '../ui/card.tsx';
 import { SearchCombobox } from './search-combobox.tsx';
