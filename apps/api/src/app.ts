@@ -60,6 +60,9 @@ import { verificationRoutes } from './modules/verification/verification.routes.t
 import { careRoutes } from './modules/care/care.routes.ts';
 import { careDeskRoutes } from './modules/care/care-desk.routes.ts';
 import { shareLinkRoutes } from './modules/links/links.routes.ts';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
+import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
+import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -313,6 +316,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(stockRoutes, { stock });
       await api.register(jobRoutes, { jobs });
       await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now, jobs });
+      // Issue 20 part 2: the glossary, treatments, health conditions and services (decisions 048, 049).
+      await api.register(knowledgeRoutes, { knowledge: createKnowledgeService({ db: database.db }), illustrations: createIllustrations({ storage: providers.storage }) });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

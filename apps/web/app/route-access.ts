@@ -5,17 +5,7 @@
  * page, after login when it is protected.
  */
 import { matchPath } from 'react-router';
-
-const TREATMENT_CATEGORIES = [
-  'pain-management',
-  'skin-diseases',
-  'lifestyle-disorders',
-  'kidney-problems',
-  'female-health-issues',
-  'respiratory-problems',
-  'liver-problems',
-  'digestive-issues',
-];
+import { TREATMENT_CATEGORIES } from '@nirog/shared/knowledge';
 
 export const PUBLIC_PATTERNS: readonly string[] = [
   '/', '/connect-peers', '/learn', '/manage',
@@ -31,6 +21,8 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/clinics', '/clinics/:city', '/clinics/:city/:clinicName',
   '/ayurvedic-doctor', '/ayurvedic-doctor/:city/:doctorName',
   '/ayurveda', '/ayurveda/doctors', '/ayurveda/clinics', '/ayurveda/glossary/:slug',
+  // The glossary's index (decision 049): public like its entries, for readers and search engines.
+  '/ayurveda/glossary',
   '/ayurveda/:city', '/ayurveda/:city/doctors', '/ayurveda/:city/doctor/:doctorSlug', '/ayurveda/:city/clinics', '/ayurveda/:city/clinic/:clinicName',
   '/myorders/:id', '/myorders/:id/postpaidpayment', '/myorders/prepaidpayment',
   '/events', '/events/ayuransh',

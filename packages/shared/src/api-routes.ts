@@ -56,6 +56,7 @@ import { ORDER_ROUTES } from './schemas/orders.ts';
 import { TRADE_ROUTES } from './schemas/trade.ts';
 import { PRIVACY_ROUTES } from './schemas/privacy.ts';
 import { CARE_ROUTES } from './schemas/care.ts';
+import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -214,6 +215,7 @@ export const API_ROUTES = {
 
   // Care (directory, schedule, appointments, requests, desk, patients, consultations)
   ...CARE_ROUTES,
+  ...KNOWLEDGE_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

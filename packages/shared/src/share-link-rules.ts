@@ -4,8 +4,11 @@
  */
 import type { DEEP_LINK_ENTITIES } from './codes/tables.ts';
 
-/** What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id). */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine'] as const;
+/**
+ * What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id), a
+ * glossary entry (its id; issue 20 part 7).
+ */
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'glossary'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
 
 /**

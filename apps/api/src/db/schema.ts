@@ -24,8 +24,9 @@ import * as creditNotes from '../modules/invoices/credit-notes.tables.ts';
 import * as jobs from '../jobs/jobs.tables.ts';
 import * as audit from '../modules/audit/audit.tables.ts';
 import * as stock from '../modules/stock/stock.tables.ts';
+import * as knowledge from '../modules/knowledge/knowledge.tables.ts';
 
-export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes, ...jobs, ...audit, ...stock };
+export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes, ...jobs, ...audit, ...stock, ...knowledge };
 export * from '../modules/address/address.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/catalog/catalog.tables.ts';
@@ -48,3 +49,4 @@ export * from '../modules/invoices/credit-notes.tables.ts';
 export * from '../jobs/jobs.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/stock/stock.tables.ts';
+export * from '../modules/knowledge/knowledge.tables.ts';

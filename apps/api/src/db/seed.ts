@@ -13,6 +13,9 @@ import { DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS } from '../modu
 import { seedWhenChanged, sourceVersion } from './seed-stamp.ts';
 import { seedDemoCoupons } from '../modules/coupons/coupons.seed.ts';
 import { seedDemoCare } from '../modules/care/care.seed.ts';
+import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
+import { DEMO_GLOSSARY } from '../modules/knowledge/knowledge-glossary.data.ts';
+import { DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES } from '../modules/knowledge/knowledge-care.data.ts';
 import { gstRegistry } from '../providers/gst/registry.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { newExtUserId } from '../modules/identity/users.service.ts';
@@ -28,7 +31,7 @@ const DEMO_REVISION = 2;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -89,5 +92,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   }
   await seedDemoCoupons(database);
   await seedDemoCare(database);
+  await seedDemoKnowledge(database);
   return { users: DEMO_ACCOUNTS.length };
 }

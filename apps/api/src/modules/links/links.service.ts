@@ -30,6 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { listedClinicPath, listedDoctorPath } from '../care/directory.service.ts';
 import { visibleProductPath } from '../catalog/catalog.service.ts';
+import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -95,6 +96,8 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return listedClinicPath(db, entityId);
     case 'medicine':
       return visibleProductPath(db, entityId);
+    case 'glossary':
+      return glossaryPathById(db, entityId);
   }
 }
 
