@@ -90,6 +90,8 @@ const CITY_PAGE = /^\/ayurveda\/(?!doctors$|clinics$)([^/]+)/;
  */
 export function searchTargetOf(pathname: string): SearchTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // The glossary is not a city: its pages (like the other knowledge pages) carry their own content search (decision 049).
+  if (/^\/ayurveda\/glossary(\/|$)/.test(path)) return null;
   const city = CITY_PAGE.exec(path)?.[1];
   if (/^\/(clinics)(\/|$)/.test(path) || /^\/ayurveda\/(clinics$|[^/]+\/(clinics|clinic)(\/|$))/.test(path)) {
     const clinicCity = city ?? /^\/clinics\/([^/]+)/.exec(path)?.[1];

@@ -28,6 +28,7 @@ import { searchEn } from './search.en.ts';
 import { careConfirmEn } from './care-confirm.en.ts';
 import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
+import { knowledgeEn } from './knowledge.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2377,6 +2378,7 @@ export const en = {
   ...officeDashboardEn,
   ...officeOrderListEn,
   ...tradeEn,
+  ...knowledgeEn,
   ...officeCatalogEn,
   ...homeEn,
   ...searchEn,

@@ -32,6 +32,7 @@ import { searchHi } from './search.hi.ts';
 import { careConfirmHi } from './care-confirm.hi.ts';
 import { cartHi } from './cart.hi.ts';
 import { tradeHi } from './trade.hi.ts';
+import { knowledgeHi } from './knowledge.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -96,4 +97,5 @@ export const hi: Record<MessageKey, string> = {
   ...tradeHi,
   ...officeStockImportHi,
   ...officeListsHi,
+  ...knowledgeHi,
 };

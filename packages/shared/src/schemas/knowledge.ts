@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GLOSSARY_KINDS, KNOWLEDGE_SITEMAP_KINDS, TREATMENT_CATEGORIES } from '../knowledge.ts';
-import { isoDateTime, pageOf } from './envelope.ts';
+import { int, isoDateTime, pageOf } from './envelope.ts';
 
 const glossaryKind = z.enum(GLOSSARY_KINDS);
 const category = z.enum(TREATMENT_CATEGORIES);
@@ -70,6 +70,8 @@ export const careLinks = z.object({
 export type CareLinks = z.output<typeof careLinks>;
 
 export const glossaryTerm = glossaryCard.extend({
+  /** What a share link names (entityType glossary). */
+  id: int,
   /** Paragraphs. */
   body: z.array(z.string()),
   related: z.array(glossaryCard),

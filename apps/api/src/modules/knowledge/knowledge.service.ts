@@ -187,6 +187,7 @@ export function createKnowledgeService({ db }: KnowledgeDeps) {
         .orderBy(asc(knowledgeConditions.name));
       return {
         ...glossaryCard(row),
+        id: row.id,
         body: paragraphs(row.body),
         related: await glossaryByslugs(row.related),
         conditions: conditions.map(conditionCard),
