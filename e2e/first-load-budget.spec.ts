@@ -37,3 +37,16 @@ test('the import map comes before every module the page preloads or runs, in bot
     expect(map).toBeLessThan(firstModule);
   }
 });
+
+test('a reading page is sent without scripts and its menu and links still work (decision 052)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+  // The phone menu is a <details>: it opens with no script, and its links are plain links.
+  await page.getByLabel('Menu').click();
+  await page.getByRole('link', { name: 'Medicines' }).first().click();
+  await expect(page).toHaveURL(/\/medicines$/);
+  // The next page is a normal one: it has its scripts again.
+  expect(await page.locator('script[type="module"]').count()).toBeGreaterThan(0);
+});

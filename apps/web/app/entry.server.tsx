@@ -9,6 +9,7 @@ import { ServerRouter } from 'react-router';
 import { currentLocale } from '@nirog/shared/messages/catalogue';
 import { messageFilesOf } from './lib/message-files.server.ts';
 import { messagesImportMap } from './lib/message-files.ts';
+import { isReadingPage } from './lib/reading-page.ts';
 
 /** Preloads the page's message files with its chunks (decision 031). Renders nothing. */
 function PreloadMessages({ files, nonce }: { files: string[]; nonce?: string }) {
@@ -31,6 +32,8 @@ export default function handleRequest(
     // Crawlers and no-JS clients get the whole document at once.
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const nonce = loadContext.cspNonce;
+    // A reading page runs no script (root.tsx, decision 052): no message files to preload, no import map for them.
+    const reading = isReadingPage(routerContext.staticHandlerContext.matches.map((m) => ({ handle: routerContext.routeModules[m.route.id]?.handle })));
     let timer: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
       shellRendered = true;
@@ -41,12 +44,12 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <>
-        <PreloadMessages files={messageFilesOf(routerContext, currentLocale())} nonce={nonce} />
+        {!reading && <PreloadMessages files={messageFilesOf(routerContext, currentLocale())} nonce={nonce} />}
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </>,
       {
         nonce,
-        importMap: messagesImportMap(currentLocale()),
+        importMap: reading ? undefined : messagesImportMap(currentLocale()),
         // A finished Suspense boundary (a modal open on the server, components/ui/modal.tsx) is written in place, never
         // moved out to be revealed by a script: the page must work before (or without) JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

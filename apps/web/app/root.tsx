@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -30,6 +31,7 @@ import { accessMapOf } from './features/access/access.server.ts';
 import { welcomeRewardOf } from './features/wallet/wallet.server.ts';
 import { cartCount } from './features/cart/cart.server.ts';
 import { searchTargetOf } from './route-access.ts';
+import { isReadingPage } from './lib/reading-page.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -48,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = data?.locale ?? currentLocale();
   // The back office has its own layout: its header, no shop header, search or footer (issue 19 item 10).
   const office = /^\/admin(\/|$)/.test(location.pathname);
+  // A reading page (`handle = READING_PAGE`, decision 052) is sent without scripts: HTML and CSS only. On the client
+  // the scripts stay: a browser that runs this code has hydrated an earlier page and navigated here.
+  const scriptless = typeof document === 'undefined' && isReadingPage(useMatches());
   return (
     <html lang={locale}>
       <head>
@@ -78,8 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {data?.deactivated && <DeactivatedModal />}
         {data?.welcome && user && <SignupSuccessModal name={user.fullName} rewardPaise={data.welcomeRewardPaise} />}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!scriptless && <ScrollRestoration nonce={nonce} />}
+        {!scriptless && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

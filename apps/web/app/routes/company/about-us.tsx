@@ -5,6 +5,10 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink } from '../../features/company/contact-details.tsx';
 import type { Route } from './+types/about-us';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(t('legal.aboutUs.title'), t('legal.aboutUs.description', { name: COMPANY.name }));

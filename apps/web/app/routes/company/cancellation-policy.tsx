@@ -6,6 +6,10 @@ import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
 import { APPOINTMENTS, dayRange, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/cancellation-policy';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMeta(t('legal.cancellationPolicy.title'), t('legal.cancellationPolicy.description', { name: COMPANY.name }));
 

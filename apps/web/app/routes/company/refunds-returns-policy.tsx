@@ -7,6 +7,10 @@ import { CompanyPage } from '../../features/company/company-page.tsx';
 import { EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
 import { dayRange, ORDERS, POLICY_UPDATED, REFUNDS } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/refunds-returns-policy';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(t('legal.refundsReturnsPolicy.title'), t('legal.refundsReturnsPolicy.metaDescription', { name: COMPANY.name }));

@@ -7,6 +7,10 @@ import { EmailLink, GrievanceOfficer } from '../../features/company/contact-deta
 import { POLICY_UPDATED, RETENTION } from '../../features/company/policy-values.ts';
 import { DataPrincipalRights } from '../../features/company/privacy-rights.tsx';
 import type { Route } from './+types/sanchaalak-privacy-policy';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(t('legal.sanchaalakPrivacyPolicy.title'), t('legal.sanchaalakPrivacyPolicy.description', { name: COMPANY.name }));

@@ -6,6 +6,10 @@ import { CompanyPage } from '../../features/company/company-page.tsx';
 import { GrievanceOfficer } from '../../features/company/contact-details.tsx';
 import { POLICY_UPDATED } from '../../features/company/policy-values.ts';
 import type { Route } from './+types/terms-of-service';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(t('legal.termsOfService.title'), t('legal.termsOfService.metaDescription', { name: COMPANY.name }));

@@ -4,6 +4,7 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { CompanyPage } from '../../features/company/company-page.tsx';
 import { UPCOMING_SECTIONS } from '../../features/company/upcoming-sections.ts';
 import type { Route } from './+types/upcoming-section';
+import { READING_PAGE } from '../../lib/reading-page.ts';
 
 /** A section that has not landed yet: what it will offer, what to use today (see upcoming-sections.ts). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,6 +13,9 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!section) throw data(null, { status: 404 });
   return { section };
 }
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
   ...pageMeta(d?.section.title ?? t('company.upcoming.comingSoon'), d?.section.offer),
