@@ -51,14 +51,12 @@ export function KnowledgePage({
       <CatalogBreadcrumbs trail={trail} current={title} />
       <div className={wide ? 'mt-3' : 'mt-3 max-w-3xl'}>
         {badge && <p className="text-sm font-medium tracking-wide text-saffron-700 uppercase">{badge}</p>}
-        <h1 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">
-          {title}
-          {devanagari && (
-            <span lang="hi" className="ml-2 text-xl font-medium text-muted sm:text-2xl">
-              {devanagari}
-            </span>
-          )}
-        </h1>
+        <h1 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+        {devanagari && (
+          <p lang="hi" className="mt-1 text-lg text-muted">
+            {devanagari}
+          </p>
+        )}
         {lead && <p className="mt-3 text-lg leading-relaxed text-ink">{lead}</p>}
       </div>
       {children}
@@ -165,8 +163,10 @@ export function CareLinksSection({ links, extras }: { links: CareLinks; extras: 
     <Section id="care-links" title={t('knowledge.links.title')}>
       <div className="grid gap-6 lg:grid-cols-3">
         {links.specializations.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-brand-900">{t('knowledge.links.doctors')}</h3>
+          <section aria-labelledby="care-doctors">
+            <h3 id="care-doctors" className="font-semibold text-brand-900">
+              {t('knowledge.links.doctors')}
+            </h3>
             {extras.doctors.length > 0 && (
               <ul className="mt-2 space-y-2">
                 {extras.doctors.map((d) => (
@@ -189,11 +189,13 @@ export function CareLinksSection({ links, extras }: { links: CareLinks; extras: 
                 </li>
               ))}
             </ul>
-          </div>
+          </section>
         )}
         {links.clinicServices.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-brand-900">{t('knowledge.links.clinics')}</h3>
+          <section aria-labelledby="care-clinics">
+            <h3 id="care-clinics" className="font-semibold text-brand-900">
+              {t('knowledge.links.clinics')}
+            </h3>
             {extras.clinics.length > 0 && (
               <ul className="mt-2 space-y-2">
                 {extras.clinics.map((c) => (
@@ -216,11 +218,13 @@ export function CareLinksSection({ links, extras }: { links: CareLinks; extras: 
                 </li>
               ))}
             </ul>
-          </div>
+          </section>
         )}
         {(links.medicineCategory || links.ingredients.length > 0) && (
-          <div>
-            <h3 className="font-semibold text-brand-900">{t('knowledge.links.medicines')}</h3>
+          <section aria-labelledby="care-medicines">
+            <h3 id="care-medicines" className="font-semibold text-brand-900">
+              {t('knowledge.links.medicines')}
+            </h3>
             {extras.medicines.length > 0 && (
               <ul className="mt-2 space-y-2">
                 {extras.medicines.map((m) => (
@@ -252,7 +256,7 @@ export function CareLinksSection({ links, extras }: { links: CareLinks; extras: 
               ))}
             </ul>
             <p className="mt-2 text-xs text-muted">{t('knowledge.links.medicinesNote')}</p>
-          </div>
+          </section>
         )}
       </div>
     </Section>

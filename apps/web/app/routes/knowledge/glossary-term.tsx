@@ -11,6 +11,10 @@ import { BrowseKnowledge, ConditionList, GlossaryChips, KnowledgePage, Prose, Se
 import { shareGlossaryTerm } from '../../features/knowledge/share.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/glossary-term';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 /** A glossary entry: /ayurveda/glossary/{slug}. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

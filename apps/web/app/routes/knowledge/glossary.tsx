@@ -8,6 +8,10 @@ import { breadcrumbJsonLd, definedTermSetJsonLd } from '../../features/knowledge
 import { BrowseKnowledge, ConditionList, GlossaryChips, KnowledgePage, KnowledgeSearchForm, Section, ServiceGrid } from '../../features/knowledge/knowledge-page.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/glossary';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 /** /ayurveda/glossary: every entry A-Z, by kind (?kind=), and the section's search results (?q=). */
 export async function loader({ context, request }: Route.LoaderArgs) {

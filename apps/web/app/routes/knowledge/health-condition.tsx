@@ -8,6 +8,10 @@ import { KnowledgePage } from '../../features/knowledge/knowledge-page.tsx';
 import { breadcrumbJsonLd, medicalConditionJsonLd } from '../../features/knowledge/knowledge-seo.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/health-condition';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 /** /health-conditions/{slug}: what a condition is (the same entry as its treatment page; decision 048). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

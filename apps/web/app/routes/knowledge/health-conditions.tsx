@@ -6,6 +6,10 @@ import { BrowseKnowledge, ConditionList, KnowledgePage, KnowledgeSearchForm, Sec
 import { breadcrumbJsonLd, collectionJsonLd } from '../../features/knowledge/knowledge-seo.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/health-conditions';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 const PATH = '/health-conditions';
 

@@ -7,6 +7,10 @@ import { BrowseKnowledge, CareLinksSection, ConditionList, GlossaryChips, Illust
 import { breadcrumbJsonLd, medicalTherapyJsonLd } from '../../features/knowledge/knowledge-seo.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/service';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 /** /services/{slug}: what a service is, a session step by step, and where to get it. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

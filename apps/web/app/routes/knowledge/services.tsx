@@ -6,6 +6,10 @@ import { BrowseKnowledge, KnowledgePage, KnowledgeSearchForm, ServiceGrid } from
 import { breadcrumbJsonLd, collectionJsonLd } from '../../features/knowledge/knowledge-seo.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/services';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 const PATH = '/services';
 

@@ -7,6 +7,10 @@ import { breadcrumbJsonLd, collectionJsonLd } from '../../features/knowledge/kno
 import { BrowseKnowledge, CareLinksSection, ConditionList, Illustration, KnowledgePage, Prose, Section } from '../../features/knowledge/knowledge-page.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/treatment-category';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 /** /treatments/{category}: one of the eight categories, its conditions and where to get help. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

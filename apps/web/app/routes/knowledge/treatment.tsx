@@ -8,6 +8,10 @@ import { KnowledgePage } from '../../features/knowledge/knowledge-page.tsx';
 import { breadcrumbJsonLd, medicalConditionJsonLd } from '../../features/knowledge/knowledge-seo.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/treatment';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 /** /treatments/{category}/{condition}: a condition under its category (404 under another). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

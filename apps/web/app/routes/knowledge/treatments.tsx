@@ -6,6 +6,10 @@ import { breadcrumbJsonLd, collectionJsonLd } from '../../features/knowledge/kno
 import { BrowseKnowledge, Illustration, KnowledgePage, KnowledgeSearchForm } from '../../features/knowledge/knowledge-page.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/treatments';
+import { READING_PAGE } from '../../lib/reading-page.ts';
+
+/** A reading page: sent without scripts (decision 052). */
+export const handle = READING_PAGE;
 
 const PATH = '/treatments';
 
