@@ -39,6 +39,9 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   // A reading page (decision 052: policies, and the articles, glossary and treatments of issue 20) is sent without
   // scripts: nothing to download, nothing to hydrate.
   '/terms-of-service': 0,
+  // Issue 20's glossary entries and treatment pages (decisions 048, 049): reading pages as above.
+  '/ayurveda/glossary/pitta': 0,
+  '/treatments/digestive-issues/acidity': 0,
 };
 
 export interface FirstLoad {

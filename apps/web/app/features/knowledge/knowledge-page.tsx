@@ -174,7 +174,7 @@ export function CareLinksSection({ links, extras }: { links: CareLinks; extras: 
                     <Link to={d.path} className="font-medium text-brand-800 hover:underline">
                       {d.displayName}
                     </Link>
-                    <p className="text-sm text-muted">{[d.specializations.slice(0, 2).join(', '), d.city].filter(Boolean).join(' · ')}</p>
+                    <p className="text-sm text-muted">{[d.specializations.slice(0, 3).join(', '), d.city].filter(Boolean).join(' · ')}</p>
                   </li>
                 ))}
               </ul>
