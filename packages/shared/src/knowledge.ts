@@ -45,7 +45,7 @@ export const servicePath = (slug: string) => `/services/${slug}`;
 export const ILLUSTRATION_KINDS = ['treatments', 'services'] as const;
 export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];
 /** The drawn picture of a category or service, served by the API (below /api). */
-export const illustrationPath = (kind: IllustrationKind, slug: string) => `/api/pub/v1/knowledge/illustrations/${kind}/${slug}.png`;
+export const illustrationPath = (kind: IllustrationKind, slug: string) => `/api/images/knowledge/${kind}/${slug}.png`;
 
 /** Where the directory and the catalog list what fits (the filters they have). */
 export const doctorsWith = (specialization: string) => `/ayurveda/doctors?specialization=${encodeURIComponent(specialization)}`;

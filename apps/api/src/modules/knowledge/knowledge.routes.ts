@@ -79,7 +79,7 @@ export async function knowledgeRoutes(app: FastifyInstance, { knowledge, illustr
   }, async () => ok(await knowledge.sitemap()));
 
   // A drawing never changes under its address within a version, so browsers keep it a day.
-  app.get('/pub/v1/knowledge/illustrations/:kind/:file', {
+  app.get('/images/knowledge/:kind/:file', {
     config: PUBLIC_ROUTE,
     schema: { tags, summary: 'The drawn illustration of a treatment category or a service (PNG).', params: z.object({ kind: z.enum(ILLUSTRATION_KINDS), file: z.string().regex(/^[a-z0-9-]{1,80}\.png$/) }) },
   }, async (request, reply) => {

@@ -67,7 +67,7 @@ describe('treatments and health conditions', () => {
     expect(list.items.map((c: { slug: string }) => c.slug)).toEqual([...TREATMENT_CATEGORIES]);
     for (const c of list.items) {
       expect(c.conditions.length, c.slug).toBeGreaterThanOrEqual(3);
-      expect(c.imageUrl).toBe(`/api/pub/v1/knowledge/illustrations/treatments/${c.slug}.png`);
+      expect(c.imageUrl).toBe(`/api/images/knowledge/treatments/${c.slug}.png`);
     }
   });
 
@@ -133,16 +133,16 @@ describe('services', () => {
       const res = await t.app.inject({ method: 'GET', url });
       return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
     };
-    const a = await png('/api/pub/v1/knowledge/illustrations/services/shirodhara.png');
-    const b = await png('/api/pub/v1/knowledge/illustrations/treatments/digestive-issues.png');
+    const a = await png('/api/images/knowledge/services/shirodhara.png');
+    const b = await png('/api/images/knowledge/treatments/digestive-issues.png');
     expect(a.status, a.bytes.toString().slice(0, 300)).toBe(200);
     expect(a.type).toBe('image/png');
     expect(a.bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(b.status).toBe(200);
     expect(a.bytes.equals(b.bytes)).toBe(false);
     // Served again from storage: the same bytes.
-    expect((await png('/api/pub/v1/knowledge/illustrations/services/shirodhara.png')).bytes.equals(a.bytes)).toBe(true);
-    expect((await png('/api/pub/v1/knowledge/illustrations/services/no-such.png')).status).toBe(404);
+    expect((await png('/api/images/knowledge/services/shirodhara.png')).bytes.equals(a.bytes)).toBe(true);
+    expect((await png('/api/images/knowledge/services/no-such.png')).status).toBe(404);
   });
 });
 
