@@ -125,12 +125,16 @@ export function createKnowledgeService({ db }: KnowledgeDeps) {
   }
 
   async function conditionDetail(row: ConditionRow) {
-    const [category] = await db.select().from(knowledgeCategories).where(eq(knowledgeCategories.slug, row.category));
-    const siblings = await db
-      .select()
-      .from(knowledgeConditions)
-      .where(sql`${knowledgeConditions.category} = ${row.category} AND ${knowledgeConditions.slug} <> ${row.slug}`)
-      .orderBy(asc(knowledgeConditions.sortOrder), asc(knowledgeConditions.name));
+    const [[category], siblings, terms, services] = await Promise.all([
+      db.select().from(knowledgeCategories).where(eq(knowledgeCategories.slug, row.category)),
+      db
+        .select()
+        .from(knowledgeConditions)
+        .where(sql`${knowledgeConditions.category} = ${row.category} AND ${knowledgeConditions.slug} <> ${row.slug}`)
+        .orderBy(asc(knowledgeConditions.sortOrder), asc(knowledgeConditions.name)),
+      glossaryByslugs(row.terms),
+      servicesWhere(sql`${row.slug} = ANY(${knowledgeServices.conditions})`),
+    ]);
     return {
       ...conditionCard(row),
       categoryName: category!.name,
@@ -138,8 +142,8 @@ export function createKnowledgeService({ db }: KnowledgeDeps) {
       care: paragraphs(row.care),
       seeDoctor: row.seeDoctor,
       links: linksOf(row),
-      terms: await glossaryByslugs(row.terms),
-      services: await servicesWhere(sql`${row.slug} = ANY(${knowledgeServices.conditions})`),
+      terms,
+      services,
       related: siblings.map(conditionCard),
       imageUrl: illustrationPath('treatments', row.category),
       updatedAt: row.updatedAt,
