@@ -6,6 +6,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Each shard of scripts/e2e.mjs has its own (Playwright empties this folder when a run starts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -31,7 +33,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health/ready`,
     // E2E_REUSE=1: run against a server already started on E2E_PORT (started by hand with the env below).
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    timeout: 60_000,
+    timeout: 120_000,
     // The journeys log the demo accounts in many times from one address; the OTP limits themselves are covered by
     // the API tests at their real values.
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'warn', OTP_SENDS_PER_NUMBER: '50', OTP_SENDS_PER_IP: '1000' },

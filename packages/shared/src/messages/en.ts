@@ -1013,7 +1013,7 @@ export const en = {
   'catalog.badge.otc': 'OTC',
   'catalog.badge.otcTitle': 'Over the counter: no prescription needed',
   'catalog.badge.deal': '{percent}% deal',
-  'catalog.badge.kottakal': 'No NirogMoney',
+  'catalog.badge.kottakal': 'No nirog money',
   'catalog.price.price': 'Price',
   'catalog.price.mrp': 'MRP',
   'catalog.price.off': '{percent}% off',

@@ -166,6 +166,8 @@ export const orderSummary = z.object({
   totalPaise: int,
   itemCount: int,
   firstItemName: z.string(),
+  /** The first line's product picture now, for the list card's thumbnail (issue 19). */
+  firstItemPicture: productImageView.nullable(),
   createdAt: isoDateTime,
 });
 export type OrderSummary = z.output<typeof orderSummary>;
@@ -354,7 +356,7 @@ export type PendingRefund = z.output<typeof pendingRefund>;
 // The back office's order list ---------------------------------------------------------------------------------------------
 
 /** One row of GET /v1/admin/orders: the order's summary without its items, and who bought it. */
-export const officeOrderRow = orderSummary.omit({ hashedId: true, itemCount: true, firstItemName: true }).extend({
+export const officeOrderRow = orderSummary.omit({ hashedId: true, itemCount: true, firstItemName: true, firstItemPicture: true }).extend({
   /** Null for an appointment's consultation fee (order type 4): no delivery. */
   city: z.string().nullable(),
   pincode: z.string().nullable(),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
-import { buyerOf } from '../catalog/catalog.service.ts';
+import { requireMayOrder } from './may-order.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
 import type { CartBulkService } from './cart-bulk.service.ts';
 
@@ -22,7 +22,7 @@ export async function cartBulkRoutes(app: FastifyInstance, { db, bulk }: { db: D
   }, async (request) => {
     const { user } = requireUser(request);
     await requireWriteAccess(db, request, 'Medicine');
-    const result = await bulk.addMany({ ...(await buyerOf(db, user)), userId: user.id }, request.body.lines);
+    const result = await bulk.addMany({ ...(await requireMayOrder(db, user)), userId: user.id }, request.body.lines);
     return ok(result, t(result.lines.some((l) => l.outcome !== 'added') ? 'trade.bulk.partly' : 'trade.bulk.done'));
   });
 }

@@ -18,6 +18,7 @@ import { VISITOR } from '../catalog/pricing.ts';
 import type { CartOwner, CartService } from './cart.service.ts';
 import { guestOwner, purgeExpiredGuestCarts } from './guest-cart.ts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { requireMayOrder } from './may-order.ts';
 
 const tags = ['Cart'];
 const userParam = z.object({ userId: entityIdParam });
@@ -52,6 +53,7 @@ export async function cartRoutes(app: FastifyInstance, { db, cart, secureCookies
     },
   }, async (request, reply) => {
     const owner = (await ownerOf(request, reply, true))!;
+    if (request.auth) await requireMayOrder(db, request.auth.user);
     await cart.setQuantity(owner, request.body.packageId, request.body.quantity);
     return ok({ count: await cart.count(owner) }, t('cart.updated'));
   });

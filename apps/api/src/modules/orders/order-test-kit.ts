@@ -33,10 +33,12 @@ export type Buyer = Awaited<ReturnType<typeof makeBuyer>>;
 async function makeBuyer(t: TestApp, mobile: string, userType = 1, opts: { verified?: boolean; address?: object | null } = {}) {
   const s = await signUp(t, mobile, userType === 1 ? {} : { userType, salutation: 2 });
   if (userType !== 1 && opts.verified !== false) {
+    // The status that lets this type order: a chemist orders only at 3 (spec section 5, verification-rules.ts).
+    const verifiedStatus = userType === 6 ? 3 : 1;
     await t.db.database.db
       .insert(doctorProfiles)
-      .values({ userId: s.user.id, isVerified: 1, createdBy: s.user.id, updatedBy: s.user.id })
-      .onConflictDoUpdate({ target: doctorProfiles.userId, set: { isVerified: 1 } });
+      .values({ userId: s.user.id, isVerified: verifiedStatus, createdBy: s.user.id, updatedBy: s.user.id })
+      .onConflictDoUpdate({ target: doctorProfiles.userId, set: { isVerified: verifiedStatus } });
   }
   const h = { 'access-token': s.token };
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>

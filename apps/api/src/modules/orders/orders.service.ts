@@ -27,7 +27,6 @@ import {
 } from '@nirog/shared/orders';
 import type { AttachedPrescription, Billing, BillingLine, NeftListQuery, OrderSummary } from '@nirog/shared/schemas/orders';
 import { orderOf, searchOf } from '../../lib/office-list.ts';
-import { canPlaceOrders } from '@nirog/shared/schemas/verification';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -35,6 +34,7 @@ import { formatRupeesPlain } from '../../lib/money.ts';
 import { addresses } from '../address/address.tables.ts';
 import { inventory, productCategories, products } from '../catalog/catalog.tables.ts';
 import { buyerOf, picturesOf, type CatalogService } from '../catalog/catalog.service.ts';
+import { requireMayOrder } from '../cart/may-order.ts';
 import { dealCapProblems } from '../catalog/deal-caps.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { cartItems, carts } from '../cart/cart.tables.ts';
@@ -462,8 +462,7 @@ export function createOrderService(deps: {
     const first = await byKey(db, user.id, key);
     if (first) return { orderId: sameRequest(first, hash).id, created: false };
 
-    const buyer = await buyerOf(db, user);
-    if (!canPlaceOrders(user.userType, buyer.verificationStatus ?? 0)) throw AppError.of('forbidden', 'spec.verifiedToOrder');
+    const buyer = await requireMayOrder(db, user);
 
     const dropShip = input.orderType === ORDER_TYPE_DROP_SHIPPING;
     if (dropShip && !seesTradePrices(buyer.userType, buyer.verificationStatus)) throw AppError.of('forbidden', 'order.dropShipTradeOnly');
@@ -738,23 +737,28 @@ export function createOrderService(deps: {
     const ids = rows.map((r) => r.id);
     const items = ids.length
       ? await db
-          .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, id: orderItems.id })
+          .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity, id: orderItems.id, productId: orderItems.productId })
           .from(orderItems)
           .where(inArray(orderItems.orderId, ids))
           .orderBy(asc(orderItems.id))
       : [];
+    const firstOf = new Map<number, (typeof items)[number]>();
+    for (const i of items) if (!firstOf.has(i.orderId)) firstOf.set(i.orderId, i);
+    const pictures = await picturesOf(db, [...new Set([...firstOf.values()].map((i) => i.productId))]);
     const summaries: OrderSummary[] = rows.map((o) => {
       const mine = items.filter((i) => i.orderId === o.id);
+      const first = firstOf.get(o.id);
       return {
         ...summaryOf(o),
         itemCount: mine.reduce((s, i) => s + i.quantity, 0),
-        firstItemName: mine[0]?.name ?? '',
+        firstItemName: first?.name ?? '',
+        firstItemPicture: first ? (pictures.get(first.productId) ?? null) : null,
       };
     });
     return { items: summaries, total: Number(c.n) };
   }
 
-  function summaryOf(o: OrderRow): Omit<OrderSummary, 'itemCount' | 'firstItemName'> {
+  function summaryOf(o: OrderRow): Omit<OrderSummary, 'itemCount' | 'firstItemName' | 'firstItemPicture'> {
     return {
       id: o.id,
       orderNumber: o.orderNumber,
@@ -788,6 +792,7 @@ export function createOrderService(deps: {
       ...summaryOf(o),
       itemCount: items.reduce((s, i) => s + i.quantity, 0),
       firstItemName: items[0]?.name ?? '',
+      firstItemPicture: items[0] ? (pictures.get(items[0].productId) ?? null) : null,
       items: items.map((i) => ({
         id: i.id,
         packageId: i.packageId,

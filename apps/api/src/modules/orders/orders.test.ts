@@ -2,7 +2,8 @@
  * Checkout and orders (issue 6, parts 4 and 5): billing, placing an order once whatever the network does, stock,
  * nirog money, coupons and credit held in the same transaction and given back exactly once.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { doctorProfiles } from '../profile/profile.tables.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, type TestApp } from '../../test-support/test-app.ts';
 import { createOrderKit, DELHI, MUMBAI, type OrderKit } from './order-test-kit.ts';
@@ -96,7 +97,11 @@ describe('placing an order (/v3/orders)', () => {
     const list = json(await b.call('GET', '/api/v3/orders?paymentMethod=0')).entity;
     expect(list.total).toBe(1);
     expect(json(await b.call('GET', '/api/v3/orders?paymentMethod=2')).entity.total).toBe(0);
-    expect(json(await b.call('GET', '/api/v3/orders?paymentMethod=1')).entity.items[0]).toMatchObject({ id: order.id, firstItemName: order.items[0].name });
+    const card = json(await b.call('GET', '/api/v3/orders?paymentMethod=1')).entity.items[0];
+    expect(card).toMatchObject({ id: order.id, firstItemName: order.items[0].name });
+    // The list card's thumbnail is the first line's picture, as on the order page.
+    expect(order.items[0].picture).not.toBeNull();
+    expect(card.firstItemPicture).toEqual(order.items[0].picture);
     // Filters by state and by the day it was placed (India time).
     expect(json(await b.call('GET', '/api/v3/orders?status=placed')).entity.total).toBe(1);
     expect(json(await b.call('GET', '/api/v3/orders?status=delivered')).entity.total).toBe(0);
@@ -139,12 +144,24 @@ describe('placing an order (/v3/orders)', () => {
     expect(await (await buyer()).place('x', body).then((r) => r.statusCode)).toBe(400); // key too short
   });
 
-  it("an unverified practitioner is refused with the spec's message", async () => {
+  it("an unverified practitioner is refused with the spec's message, at the cart and at the order", async () => {
     const d = await buyer(2, { verified: false });
-    await d.add(pack, 1);
+    const SPEC = 'You need to be verified user in order to place orders.';
+    // At "Add to cart" (one pack, many, or an order again), before a cart is built (issue 19 item 13).
+    for (const res of [await d.add(pack, 1), await d.call('POST', '/api/v2/cart/bulk', { lines: [{ packageId: pack, quantity: 1 }] })]) {
+      expect(res.statusCode).toBe(403);
+      expect(json(res).message.error).toBe(SPEC);
+    }
+    expect(json(await d.call('GET', `/api/v2/cart/${d.id}/count`)).entity.count).toBe(0);
+    // A doctor whose verification is withdrawn after filling the cart cannot order it.
+    const setVerified = (v: number) => t.db.database.db.update(doctorProfiles).set({ isVerified: v }).where(eq(doctorProfiles.userId, d.id));
+    await t.db.database.db.insert(doctorProfiles).values({ userId: d.id, isVerified: 1, createdBy: d.id, updatedBy: d.id }).onConflictDoNothing();
+    await setVerified(1);
+    expect((await d.add(pack, 1)).statusCode).toBe(200);
+    await setVerified(0);
     const res = await d.order(1);
     expect(res.statusCode).toBe(403);
-    expect(json(res).message.error).toBe('You need to be verified user in order to place orders.');
+    expect(json(res).message.error).toBe(SPEC);
   });
 
   it('cash on delivery is refused where it is not available (Ladakh is prepaid only)', async () => {

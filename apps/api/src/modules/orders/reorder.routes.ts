@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
-import { buyerOf } from '../catalog/catalog.service.ts';
+import { requireMayOrder } from '../cart/may-order.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
 import type { CartBulkService } from '../cart/cart-bulk.service.ts';
 import { orderItems, orders } from './orders.tables.ts';
@@ -34,7 +34,7 @@ export async function reorderRoutes(app: FastifyInstance, { db, bulk }: { db: Db
     if (!order) throw AppError.of('not_found', 'error.notFound');
     if (order.orderType === ORDER_TYPE_APPOINTMENT) throw AppError.of('business_rule', 'trade.reorder.notMedicine');
     const items = await db.select({ packageId: orderItems.packageId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
-    const result = await bulk.addMany({ ...(await buyerOf(db, user)), userId: user.id }, items);
+    const result = await bulk.addMany({ ...(await requireMayOrder(db, user)), userId: user.id }, items);
     return ok(result, t(result.lines.some((l) => l.outcome !== 'added') ? 'trade.bulk.partly' : 'trade.bulk.done'));
   });
 }

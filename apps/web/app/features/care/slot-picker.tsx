@@ -33,7 +33,7 @@ export function DateStrip({ days, selected, hrefFor }: { days: BookingDay[]; sel
             aria-label={t('care.book.dateLabel', { date: `${l.weekday} ${l.day}`, count: d.slots.length })}
             className={cn(
               'flex min-w-16 shrink-0 flex-col items-center rounded-lg border px-2 py-1.5 text-xs',
-              isSelected ? 'border-brand-700 bg-brand-700 text-white' : d.slots.length ? 'border-line text-ink hover:bg-brand-50' : 'border-line text-muted opacity-70',
+              isSelected ? 'border-brand-700 bg-brand-700 text-white' : d.slots.length ? 'border-line text-ink hover:bg-brand-50' : 'border-dashed border-line text-muted',
             )}
           >
             <span className="font-semibold">{l.weekday}</span>

@@ -19,9 +19,13 @@ export function OrderCard({ order, children }: { order: OrderSummary; children?:
   return (
     <li>
       <Link to={`/myorders/${order.id}`} className="flex items-center gap-3 rounded-xl border border-line bg-white p-4 shadow-sm hover:border-brand-200 hover:bg-brand-50/40 sm:p-5" data-testid="order-card">
-        <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:inline-flex">
-          <Package size={20} aria-hidden />
-        </span>
+        {order.firstItemPicture ? (
+          <ProductImage picture={order.firstItemPicture} size="row" alt="" />
+        ) : (
+          <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Package size={20} aria-hidden />
+          </span>
+        )}
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-semibold text-ink">{t('shop.order.number', { number: order.orderNumber })}</span>
