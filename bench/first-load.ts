@@ -44,6 +44,9 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   // An article and a listing (decision 046): reading pages; only a few inline lines for Share and the video facade.
   '/blogs/en/digestion/acidity-and-meal-timing': 0,
   '/blogs/hi': 0,
+  // Issue 20's glossary entries and treatment pages (decisions 048, 049): reading pages as above.
+  '/ayurveda/glossary/pitta': 0,
+  '/treatments/digestive-issues/acidity': 0,
 };
 
 export interface FirstLoad {

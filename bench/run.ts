@@ -906,6 +906,8 @@ async function main() {
   // 4. Load, the same settings for every target.
   const base = `http://${HOST}:${warm.port}`;
   const home = await loadTest('GET / (SSR)', `${base}/`);
+  // A reading page of issue 20: a treatment (condition under its category), with its doctors, clinics and medicines.
+  const treatment = await loadTest('GET /treatments/digestive-issues/acidity (SSR)', `${base}/treatments/digestive-issues/acidity`);
   const codes = await loadTest('GET /api/pub/v1/codes', `${base}/api/pub/v1/codes`);
   const helloLoad = await loadTest('hello-world', `http://${HOST}:${hello.port}/`);
   // Bytes, not time: the JavaScript each page makes a phone download before it is interactive, in both languages.
@@ -944,9 +946,9 @@ async function main() {
       hello: { afterFirstPageMB: hello.rssAfterFirstPageMB, afterLoadMB: helloRssAfterLoad },
     },
     /** `home`: a visitor's home page with the page cache (the default); `homeUncached`: PAGE_CACHE=0. */
-    load: { home, homeUncached, codes, hello: helloLoad },
+    load: { home, homeUncached, treatment, codes, hello: helloLoad },
     /** Platform figure ÷ hello-world figure, same run, same settings. rps below 1 and latency above 1 = slower. */
-    ratioToHello: { home: ratios(home), homeUncached: ratios(homeUncached), codes: ratios(codes) },
+    ratioToHello: { home: ratios(home), homeUncached: ratios(homeUncached), treatment: ratios(treatment), codes: ratios(codes) },
     firstLoad,
     slowNetwork,
     /** The catalog at CATALOG_PRODUCTS products, filled in database by database (see catalogRun). */
@@ -1013,6 +1015,7 @@ async function main() {
       [
         row('GET / (SSR home, visitor, page cache)', home, results.ratioToHello.home),
         row('GET / (SSR home, visitor, PAGE_CACHE=0)', homeUncached, results.ratioToHello.homeUncached),
+        row('GET /treatments/digestive-issues/acidity (SSR treatment)', treatment, results.ratioToHello.treatment),
         row('GET /api/pub/v1/codes', codes, results.ratioToHello.codes),
         row('hello-world Fastify', helloLoad, null),
       ],

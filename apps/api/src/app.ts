@@ -63,6 +63,9 @@ import { shareLinkRoutes } from './modules/links/links.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { createArticleService } from './modules/articles/articles.service.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
+import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
+import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
@@ -319,6 +322,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Issue 20: health articles and the editors' desk (decisions 046, 047).
       await api.register(articleRoutes, { articles: createArticleService({ db: database.db, storage: providers.storage, uploads, now: opts.now }) });
       await api.register(eventRoutes, { db: database.db, now: opts.now });
+      // Issue 20 part 2: the glossary, treatments, health conditions and services (decisions 048, 049).
+      await api.register(knowledgeRoutes, { knowledge: createKnowledgeService({ db: database.db }), illustrations: createIllustrations({ storage: providers.storage }) });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

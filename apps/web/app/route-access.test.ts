@@ -8,6 +8,8 @@ describe('route table (spec section 2)', () => {
     expect(routeAccess('/medicines/ashwagandha-churna')).toBe('public');
     expect(routeAccess('/blogs/en/digestion/ama-and-agni')).toBe('public');
     expect(routeAccess('/treatments/skin-diseases/eczema')).toBe('public');
+    expect(routeAccess('/ayurveda/glossary')).toBe('public');
+    expect(routeAccess('/ayurveda/glossary/pitta')).toBe('public');
     expect(routeAccess('/profile')).toBe('protected');
     expect(routeAccess('/myAddress')).toBe('protected');
     expect(routeAccess('/reseller/abc123')).toBe('protected');
@@ -51,6 +53,8 @@ describe('the search bar searches what the page is about (spec section 2)', () =
     expect(searchTargetOf('/ayurveda/doctors')).toEqual({ scope: 'doctors', action: '/ayurveda/doctors' });
     expect(searchTargetOf('/ayurveda')).toEqual({ scope: 'doctors', action: '/ayurveda/doctors' });
     expect(searchTargetOf('/ayurveda/kochi')).toEqual({ scope: 'doctors', action: '/ayurveda/kochi/doctors' });
+    expect(searchTargetOf('/ayurveda/glossary')).toBeNull();
+    expect(searchTargetOf('/ayurveda/glossary/pitta')).toBeNull();
     expect(searchTargetOf('/ayurveda/pune/doctors')).toEqual({ scope: 'doctors', action: '/ayurveda/pune/doctors' });
     expect(searchTargetOf('/ayurveda/kochi/doctor/dr-anjali-menon')).toEqual({ scope: 'doctors', action: '/ayurveda/kochi/doctors' });
     expect(searchTargetOf('/ayurvedic-doctor/new-delhi/dr-x')).toEqual({ scope: 'doctors', action: '/ayurveda/new-delhi/doctors' });

@@ -5,20 +5,11 @@
  * page, after login when it is protected.
  */
 import { matchPath } from 'react-router';
+import { TREATMENT_CATEGORIES } from '@nirog/shared/knowledge';
 import { isBlogListPath, isBlogPath } from './search-target.ts';
 
 export { searchTargetOf, showsSearchBar, type SearchTarget } from './search-target.ts';
 
-const TREATMENT_CATEGORIES = [
-  'pain-management',
-  'skin-diseases',
-  'lifestyle-disorders',
-  'kidney-problems',
-  'female-health-issues',
-  'respiratory-problems',
-  'liver-problems',
-  'digestive-issues',
-];
 
 export const PUBLIC_PATTERNS: readonly string[] = [
   '/', '/connect-peers', '/learn', '/manage',
@@ -37,6 +28,8 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/ayurveda/:city', '/ayurveda/:city/doctors', '/ayurveda/:city/doctor/:doctorSlug', '/ayurveda/:city/clinics', '/ayurveda/:city/clinic/:clinicName',
   '/myorders/:id', '/myorders/:id/postpaidpayment', '/myorders/prepaidpayment',
   '/events', '/events/ayuransh',
+  // The glossary's index (decision 049): public like its entries, for readers and search engines.
+  '/ayurveda/glossary',
   // An event's page (decision 050); the series page above is matched first.
   '/events/:slug',
   '/treatments', ...TREATMENT_CATEGORIES.flatMap((c) => [`/treatments/${c}`, `/treatments/${c}/:slug`]), '/treatments/:slug/:subslug',

@@ -89,6 +89,17 @@ const pages: RouteConfigEntry[] = [
     route('ayurveda/:city/clinic/:clinicName', 'routes/care/clinic.tsx', { id: 'care-clinic' }),
     route('clinics/:city/:clinicName', 'routes/care/clinic.tsx', { id: 'care-clinic-short' }),
   ]),
+
+  // Issue 20 part 2 (decisions 048, 049): the glossary, treatments, services and health conditions. Reading pages.
+  route('ayurveda/glossary', 'routes/knowledge/glossary.tsx'),
+  route('ayurveda/glossary/:slug', 'routes/knowledge/glossary-term.tsx'),
+  route('treatments', 'routes/knowledge/treatments.tsx'),
+  route('treatments/:category', 'routes/knowledge/treatment-category.tsx'),
+  route('treatments/:category/:condition', 'routes/knowledge/treatment.tsx'),
+  route('services', 'routes/knowledge/services.tsx'),
+  route('services/:slug', 'routes/knowledge/service.tsx'),
+  route('health-conditions', 'routes/knowledge/health-conditions.tsx'),
+  route('health-conditions/:slug', 'routes/knowledge/health-condition.tsx'),
 ];
 
 export default [

@@ -33,6 +33,8 @@ const CITY_PAGE = /^\/ayurveda\/(?!doctors$|clinics$)([^/]+)/;
  */
 export function searchTargetOf(pathname: string): SearchTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // The glossary is not a city: it and the other knowledge pages search content (decisions 046, 049).
+  if (/^\/(ayurveda\/glossary|treatments|services|health-conditions)(\/|$)/.test(path)) return { scope: 'content', action: '/content/search' };
   const city = CITY_PAGE.exec(path)?.[1];
   if (/^\/(clinics)(\/|$)/.test(path) || /^\/ayurveda\/(clinics$|[^/]+\/(clinics|clinic)(\/|$))/.test(path)) {
     const clinicCity = city ?? /^\/clinics\/([^/]+)/.exec(path)?.[1];

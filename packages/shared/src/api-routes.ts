@@ -58,6 +58,7 @@ import { PRIVACY_ROUTES } from './schemas/privacy.ts';
 import { CARE_ROUTES } from './schemas/care.ts';
 import { ARTICLE_ROUTES } from './schemas/articles.ts';
 import { EVENT_ROUTES } from './schemas/events.ts';
+import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -219,6 +220,7 @@ export const API_ROUTES = {
 
   // Care (directory, schedule, appointments, requests, desk, patients, consultations)
   ...CARE_ROUTES,
+  ...KNOWLEDGE_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

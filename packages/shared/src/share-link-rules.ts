@@ -4,8 +4,11 @@
  */
 import type { DEEP_LINK_ENTITIES } from './codes/tables.ts';
 
-/** What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id), an article (article id), an event (event id). */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event'] as const;
+/**
+ * What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id), an
+ * article (article id), an event (event id), a glossary entry (its id; issue 20 part 7).
+ */
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
 
 /**

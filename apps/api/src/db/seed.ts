@@ -17,6 +17,9 @@ import { seedDemoArticles } from '../modules/articles/articles.seed.ts';
 import { DEMO_ARTICLES } from '../modules/articles/articles-demo.data.ts';
 import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
+import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
+import { DEMO_GLOSSARY } from '../modules/knowledge/knowledge-glossary.data.ts';
+import { DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES } from '../modules/knowledge/knowledge-care.data.ts';
 import { gstRegistry } from '../providers/gst/registry.tables.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { newExtUserId } from '../modules/identity/users.service.ts';
@@ -32,7 +35,7 @@ const DEMO_REVISION = 2;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -95,5 +98,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   await seedDemoCare(database);
   await seedDemoArticles(database);
   await seedDemoEvents(db);
+  await seedDemoKnowledge(database);
   return { users: DEMO_ACCOUNTS.length };
 }

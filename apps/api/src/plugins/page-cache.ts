@@ -35,6 +35,9 @@ const PUBLIC_PAGES: ReadonlyArray<readonly [RegExp, readonly PageScope[]]> = [
   [/^\/$/, ['catalog', 'care']],
   [/^\/(?:medicines(?:\/.+)?|brands\/[^/]+|offers(?:\/[^/]+)?)$/, ['catalog']],
   [/^\/(?:ayurveda|ayurvedic-doctor|clinics)(?:\/.+)?$/, ['care']],
+  // Issue 20's knowledge pages (decision 049): their own text changes only with a deployment or a demo seed (a start,
+  // which empties the cache); the doctors, clinics and medicines they show inline are the two scopes.
+  [/^\/(?:treatments|services|health-conditions)(?:\/.+)?$/, ['catalog', 'care']],
   // Texts of the catalogue only: they change with a deployment, which starts with an empty cache.
   [/^\/(?:about-us|company|terms-of-service|privacy-policy|cancellation-policy|refunds-returns-policy|support|sanchaalak\/privacy-policy|practitioner)$/, []],
 ];

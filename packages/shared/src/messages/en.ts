@@ -31,6 +31,7 @@ import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
 import { eventsEn } from './events.en.ts';
 import { landingEn } from './landing.en.ts';
+import { knowledgeEn } from './knowledge.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2382,6 +2383,7 @@ export const en = {
   ...tradeEn,
   ...eventsEn,
   ...landingEn,
+  ...knowledgeEn,
   ...officeCatalogEn,
   ...homeEn,
   ...searchEn,

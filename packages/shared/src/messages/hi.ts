@@ -35,6 +35,7 @@ import { cartHi } from './cart.hi.ts';
 import { tradeHi } from './trade.hi.ts';
 import { eventsHi } from './events.hi.ts';
 import { landingHi } from './landing.hi.ts';
+import { knowledgeHi } from './knowledge.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -102,4 +103,5 @@ export const hi: Record<MessageKey, string> = {
   ...officeStockImportHi,
   ...officeListsHi,
   ...articlesHi,
+  ...knowledgeHi,
 };

@@ -4,7 +4,7 @@ import { addressIn, englishPathOf, hasHindiAddress, isHindiAddress } from './loc
 describe('Hindi addresses of public pages (issue 15)', () => {
   it('exist for home, the shop, brands, doctors and clinics, not for account pages or the legacy product path', () => {
     for (const p of ['/', '/medicines', '/medicines/ashwagandha-churna', '/brands/dabur', '/ayurveda/doctors', '/ayurveda/lucknow/doctor/x', '/ayurvedic-doctor', '/clinics/delhi']) expect(hasHindiAddress(p), p).toBe(true);
-    for (const p of ['/profile', '/myorders', '/medicine/old-slug', '/cart', '/login', '/hindi', '/medicinesx']) expect(hasHindiAddress(p), p).toBe(false);
+    for (const p of ['/profile', '/myorders', '/medicine/old-slug', '/cart', '/login', '/hindi', '/medicinesx', '/ayurveda/glossary', '/ayurveda/glossary/pitta', '/treatments', '/services/shirodhara']) expect(hasHindiAddress(p), p).toBe(false);
   });
 
   it('map each way, keeping the query, and leave pages without a Hindi address alone', () => {

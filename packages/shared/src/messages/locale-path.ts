@@ -7,7 +7,8 @@ import type { Locale } from './catalogue.ts';
 
 export const HINDI_PREFIX = '/hi';
 
-const BILINGUAL = /^\/(?:$|medicines(?:\/|$)|brands\/|ayurveda(?:\/|$)|ayurvedic-doctor(?:\/|$)|clinics(?:\/|$))/;
+// The Ayurveda glossary is English content with Devanagari names: one address (decision 049).
+const BILINGUAL = /^\/(?:$|medicines(?:\/|$)|brands\/|ayurveda(?:\/(?!glossary(?:\/|$))|$)|ayurvedic-doctor(?:\/|$)|clinics(?:\/|$))/;
 
 /** Whether an English path (no /hi) has a Hindi address too. */
 export const hasHindiAddress = (path: string): boolean => BILINGUAL.test(path);

@@ -32,6 +32,7 @@ import { listedClinicPath, listedDoctorPath } from '../care/directory.service.ts
 import { visibleProductPath } from '../catalog/catalog.service.ts';
 import { readableArticlePath } from '../articles/articles.service.ts';
 import { eventPathOf } from '../events/events.service.ts';
+import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -101,6 +102,8 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return readableArticlePath(db, entityId);
     case 'event':
       return eventPathOf(db, entityId);
+    case 'glossary':
+      return glossaryPathById(db, entityId);
   }
 }
 

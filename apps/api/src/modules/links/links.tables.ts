@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar
 import { users } from '../identity/identity.tables.ts';
 
 /**
- * Short share links (spec sections 3 and 7; opened at /dl/{code}). A row stands for an entity (a doctor, a clinic or a
- * medicine), never for an address: the page it opens is looked up when the link is opened, so a link follows the
+ * Short share links (spec sections 3 and 7; opened at /dl/{code}). A row stands for an entity (a doctor, a clinic, a
+ * medicine or a glossary entry), never for an address: the page it opens is looked up when the link is opened, so a link follows the
  * page and stops working when the page goes. One row per entity and sharer: the two partial unique indexes (one for
  * signed-in sharers, one for anonymous shares, which have no sharer) make sharing the same entity again return the
  * same code, also when two requests race, so visits can be credited to whoever shared.
@@ -31,7 +31,7 @@ export const shareLinks = pgTable(
     uniqueIndex('share_links_sharer_uq').on(t.entityType, t.entityId, t.sharedBy).where(sql`shared_by IS NOT NULL`),
     uniqueIndex('share_links_anonymous_uq').on(t.entityType, t.entityId).where(sql`shared_by IS NULL`),
     check('share_links_code_ck', sql`code ~ '^[A-Za-z0-9]{8}$'`),
-    check('share_links_entity_ck', sql`entity_type IN ('doctor', 'clinic', 'medicine', 'article', 'event') AND entity_id > 0`),
+    check('share_links_entity_ck', sql`entity_type IN ('doctor', 'clinic', 'medicine', 'article', 'event', 'glossary') AND entity_id > 0`),
     check('share_links_hits_ck', sql`hit_count >= 0`),
   ],
 );

@@ -12,22 +12,8 @@ export interface UpcomingSection {
 }
 
 export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
-  '/treatments': {
-    title: 'Treatments',
-    offer: 'Ayurvedic treatments explained, such as Panchakarma, Abhyanga and Shirodhara: what each involves, who it helps and where to get it.',
-    today: [
-      { to: '/ayurveda/doctors', label: 'Find a doctor who offers a treatment (filter by specialisation)' },
-      { to: '/clinics', label: 'Find an Ayurvedic clinic near you' },
-    ],
-  },
-  '/services': {
-    title: 'Services',
-    offer: 'The services Ayurvedic clinics offer, with prices and the clinics near you that provide them.',
-    today: [
-      { to: '/clinics', label: 'Browse clinics with their services, hours and doctors' },
-      { to: '/request-appointment', label: 'Ask us to find you an appointment' },
-    ],
-  },
+
+
   '/nirogpartner': {
     title: 'Nirog Partner',
     offer: 'For doctors, clinics and chemists: order medicines for your patients at trade prices, deliver to their address and earn on every order, with payouts and a ledger.',
