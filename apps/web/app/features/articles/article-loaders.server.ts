@@ -45,9 +45,14 @@ export async function loadContentSearch(api: ApiClient, request: Request) {
   const url = new URL(request.url);
   const q = (url.searchParams.get('search') ?? url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const page = pageOf(url);
-  if (!q) return { q, page, pages: 1, result: null };
+  if (!q) return { q, page, pages: 1, result: null, knowledge: null };
   const query = new URLSearchParams({ q, skip: String((page - 1) * ARTICLE_SEARCH_LIMIT), limit: String(ARTICLE_SEARCH_LIMIT) });
-  const res = await api.get(`/pub/v1/content/search?${query}`);
+  // Articles page by page; the glossary, conditions, treatments and services (decision 049) head the first page.
+  const [res, found] = await Promise.all([
+    api.get(`/pub/v1/content/search?${query}`),
+    page === 1 ? api.get(`/pub/v1/knowledge/search?${new URLSearchParams({ q })}`) : null,
+  ]);
   if (!res.ok) throw new Response('Search failed', { status: res.httpStatus === 400 ? 400 : 502 });
-  return { q, page, pages: Math.max(1, Math.ceil(res.entity.sections.articles.total / ARTICLE_SEARCH_LIMIT)), result: res.entity };
+  const knowledge = found?.ok ? found.entity : null;
+  return { q, page, pages: Math.max(1, Math.ceil(res.entity.sections.articles.total / ARTICLE_SEARCH_LIMIT)), result: res.entity, knowledge };
 }

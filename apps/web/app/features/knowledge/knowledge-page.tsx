@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { GLOSSARY_INDEX_PATH, clinicsWith, doctorsWith, medicinesInCategory, medicinesWith } from '@nirog/shared/knowledge';
-import type { CareLinks, ConditionCard, GlossaryCard, ServiceCard } from '@nirog/shared/schemas/knowledge';
+import type { CareLinks, ConditionCard, GlossaryCard, KnowledgeSearch, ServiceCard } from '@nirog/shared/schemas/knowledge';
 import { Container } from '../../components/ui/card.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CatalogBreadcrumbs } from '../catalog/catalog-breadcrumbs.tsx';
@@ -310,5 +310,41 @@ export function BrowseKnowledge() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** What the knowledge search found, by kind (glossary, conditions, treatments, services); empty kinds are left out. */
+export function KnowledgeResults({ results }: { results: KnowledgeSearch }) {
+  return (
+    <>
+    {results.glossary.length > 0 && (
+      <Section id="results-glossary" title={t('knowledge.search.glossary')} className="mt-5">
+        <GlossaryChips items={results.glossary} />
+      </Section>
+    )}
+    {results.conditions.length > 0 && (
+      <Section id="results-conditions" title={t('knowledge.search.conditions')} className="mt-5">
+        <ConditionList items={results.conditions} />
+      </Section>
+    )}
+    {results.treatments.length > 0 && (
+      <Section id="results-treatments" title={t('knowledge.search.treatments')} className="mt-5">
+        <ul className="flex flex-wrap gap-2">
+          {results.treatments.map((c) => (
+            <li key={c.slug}>
+              <Link to={c.path} className="font-medium text-brand-800 hover:underline">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    )}
+    {results.services.length > 0 && (
+      <Section id="results-services" title={t('knowledge.search.services')} className="mt-5">
+        <ServiceGrid items={results.services} />
+      </Section>
+    )}
+    </>
   );
 }

@@ -5,7 +5,7 @@
  * non-ok (a section not deployed, or down) is empty but still valid, and the index still lists it.
  */
 import { addressIn, hasHindiAddress } from '@nirog/shared/messages/locale-path';
-import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 
 export interface SitemapUrl {
   loc: string;
@@ -20,22 +20,17 @@ const STATIC_PAGES = [
   '/learn', '/manage', '/smartcenter', '/connect-peers',
 ];
 
-type PathItems = { items: Array<{ path: string; lastmod: string; kind?: string }> };
+/** The knowledge pages of one kind (decision 049). */
+const knowledge = (kind: 'glossary' | 'treatments' | 'services' | 'conditions') => async (api: ApiClient) => {
+  const res = await api.get('/pub/v1/knowledge/sitemap');
+  return res.ok ? res.entity.items.filter((i) => i.kind === kind).map((i) => ({ loc: i.path, lastmod: i.lastmod })) : [];
+};
 
-/**
- * A content list another section serves (`{ items: [{ path, lastmod, kind? }] }`): articles and the knowledge pages.
- * Read untyped, because the route may not be in this build's contract; anything not of that shape counts as empty.
- */
-async function pathItems(api: ApiClient, path: string): Promise<PathItems['items']> {
-  const res = (await (api.get as (p: string) => Promise<ApiResult<unknown>>)(path).catch(() => null)) as ApiResult<PathItems> | null;
-  if (!res?.ok || !Array.isArray(res.entity?.items)) return [];
-  return res.entity.items.filter((i) => typeof i?.path === 'string' && i.path.startsWith('/') && typeof i.lastmod === 'string');
-}
-
-const knowledge = (kind: string) => async (api: ApiClient) =>
-  (await pathItems(api, '/pub/v1/knowledge/sitemap')).filter((i) => i.kind === kind).map((i) => ({ loc: i.path, lastmod: i.lastmod }));
-
-const articles = (lang: 'en' | 'hi') => async (api: ApiClient) => (await pathItems(api, `/pub/v1/articles/sitemap?lang=${lang}`)).map((i) => ({ loc: i.path, lastmod: i.lastmod }));
+/** The published articles of one language (decision 046). */
+const articles = (lang: 'en' | 'hi') => async (api: ApiClient) => {
+  const res = await api.get(`/pub/v1/articles/sitemap?lang=${lang}`);
+  return res.ok ? res.entity.items.map((i) => ({ loc: i.path, lastmod: i.lastmod })) : [];
+};
 
 /** Each child sitemap by file name, and how its pages are found. */
 export const SITEMAP_CHILDREN: Readonly<Record<string, (api: ApiClient) => Promise<SitemapUrl[]>>> = {

@@ -4,10 +4,11 @@ import { Container } from '../../components/ui/card.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ArticleCard } from '../../features/articles/article-card.tsx';
 import { loadContentSearch } from '../../features/articles/article-loaders.server.ts';
+import { KnowledgeResults } from '../../features/knowledge/knowledge-page.tsx';
 import { READING_PAGE } from '../../lib/reading-page.ts';
 import type { Route } from './+types/search';
 
-/** /content/search?search=: what the search bar of content pages (in the header) finds; more sections join later. */
+/** /content/search?search=: what the search bar of content pages (in the header) finds: knowledge entries, then articles. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadContentSearch(context.api, request);
 }
@@ -18,12 +19,13 @@ export const handle = READING_PAGE;
 export const meta: Route.MetaFunction = () => [{ title: `${t('articles.search.metaTitle')} | ${t('app.name')}` }, { name: 'robots', content: 'noindex' }];
 
 export default function ContentSearch() {
-  const { q, page, pages, result } = useLoaderData<typeof loader>();
+  const { q, page, pages, result, knowledge } = useLoaderData<typeof loader>();
   const articles = result?.sections.articles;
   return (
     <Container className="py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-brand-900">{q ? t('articles.search.heading', { query: q }) : t('articles.search.metaTitle')}</h1>
       {result?.correctedQuery ? <p className="mt-3 text-sm text-muted">{t('articles.search.corrected', { fix: result.correctedQuery })}</p> : null}
+      {knowledge && <KnowledgeResults results={knowledge} />}
       {articles ? (
         <section aria-labelledby="search-articles" className="mt-6">
           <h2 id="search-articles" className="text-lg font-semibold text-brand-900">

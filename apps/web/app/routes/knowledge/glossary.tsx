@@ -5,7 +5,7 @@ import type { GlossaryCard } from '@nirog/shared/schemas/knowledge';
 import { entityOr404, originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { seoMeta } from '../../features/catalog/seo.ts';
 import { breadcrumbJsonLd, definedTermSetJsonLd } from '../../features/knowledge/knowledge-seo.ts';
-import { BrowseKnowledge, ConditionList, GlossaryChips, KnowledgePage, KnowledgeSearchForm, Section, ServiceGrid } from '../../features/knowledge/knowledge-page.tsx';
+import { BrowseKnowledge, GlossaryChips, KnowledgePage, KnowledgeResults, KnowledgeSearchForm } from '../../features/knowledge/knowledge-page.tsx';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/glossary';
 import { READING_PAGE } from '../../lib/reading-page.ts';
@@ -59,34 +59,7 @@ export default function GlossaryIndex() {
             {t('knowledge.search.title', { q })}
           </h2>
           {found === 0 && <p className="mt-2 text-ink">{t('knowledge.search.none', { q })}</p>}
-          {results.glossary.length > 0 && (
-            <Section id="results-glossary" title={t('knowledge.search.glossary')} className="mt-5">
-              <GlossaryChips items={results.glossary} />
-            </Section>
-          )}
-          {results.conditions.length > 0 && (
-            <Section id="results-conditions" title={t('knowledge.search.conditions')} className="mt-5">
-              <ConditionList items={results.conditions} />
-            </Section>
-          )}
-          {results.treatments.length > 0 && (
-            <Section id="results-treatments" title={t('knowledge.search.treatments')} className="mt-5">
-              <ul className="flex flex-wrap gap-2">
-                {results.treatments.map((c) => (
-                  <li key={c.slug}>
-                    <Link to={c.path} className="font-medium text-brand-800 hover:underline">
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          {results.services.length > 0 && (
-            <Section id="results-services" title={t('knowledge.search.services')} className="mt-5">
-              <ServiceGrid items={results.services} />
-            </Section>
-          )}
+          <KnowledgeResults results={results} />
         </section>
       )}
       <nav aria-labelledby="glossary-kinds" className="mt-8">
