@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@nirog/api/config';
 import { packages, products } from '@nirog/api/modules/catalog/catalog.tables';
+import { articles } from '@nirog/api/modules/articles/articles.tables';
 import { ensureWebBuild } from '@nirog/api/test-support/web-build';
 import { createPlatform, type Platform } from './platform.ts';
 
@@ -67,8 +68,9 @@ describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => 
   });
 
   it("every script of a kept page carries its CSP header's nonce, and the renderer's own nonce is gone", async () => {
-    const a = await get('/about-us');
-    const b = await get('/about-us');
+    // A kept page with scripts (/about-us is a reading page now, sent without any: decision 052).
+    const a = await get('/practitioner');
+    const b = await get('/practitioner');
     expect(b.headers['x-page-cache']).toBe('hit');
     const nonce = cspNonce(b.headers['content-security-policy']);
     expect(cspNonce(a.headers['content-security-policy'])).toBe(nonce);
@@ -157,6 +159,24 @@ describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => 
     // The doctors' pages show no catalogue data: still kept.
     await get('/ayurveda/doctors');
     await db.update(packages).set({ mrpPaise: 987700, salePricePaise: 987700 }).where(eq(packages.productId, product.id));
+    expect((await get('/ayurveda/doctors')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it("an editor's change to an article shows on its page at once; the glossary is kept apart from the care pages (migration 0032)", async () => {
+    const db = platform.database.db;
+    const url = '/blogs/en/digestion/acidity-and-meal-timing';
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).headers['x-page-cache']).toBe('hit');
+    await db.update(articles).set({ title: 'Acidity and when you eat: a fresh look' }).where(eq(articles.slug, 'acidity-and-meal-timing'));
+    const after = await get(url);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('Acidity and when you eat: a fresh look');
+    // A glossary entry is content too (and no longer a care page by its /ayurveda address): a change to the glossary
+    // drops it and leaves the doctors' page kept.
+    await get('/ayurveda/glossary/pitta');
+    await get('/ayurveda/doctors');
+    await db.execute(sql`UPDATE knowledge_glossary SET summary = summary WHERE slug = 'pitta'`);
+    expect((await get('/ayurveda/glossary/pitta')).headers['x-page-cache']).toBe('miss');
     expect((await get('/ayurveda/doctors')).headers['x-page-cache']).toBe('hit');
   });
 });

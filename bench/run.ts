@@ -75,7 +75,7 @@ const SLOW_NETWORK_TIMEOUT_MS = 5 * 240_000;
  * preparation, one start and four load tests. */
 const TOTAL_TIMEOUT_MS =
   3 * START_TIMEOUT_MS +
-  3 * (WARMUP_S + DURATION_S + 20) * 1000 +
+  6 * (WARMUP_S + DURATION_S + 20) * 1000 +
   2 * (PREPARE_TIMEOUT_MS + START_TIMEOUT_MS + 6 * (CATALOG_WARMUP_S + CATALOG_DURATION_S + 20) * 1000) +
   SLOW_NETWORK_TIMEOUT_MS +
   60_000;
@@ -908,6 +908,8 @@ async function main() {
   const home = await loadTest('GET / (SSR)', `${base}/`);
   // A reading page of issue 20: a treatment (condition under its category), with its doctors, clinics and medicines.
   const treatment = await loadTest('GET /treatments/digestive-issues/acidity (SSR)', `${base}/treatments/digestive-issues/acidity`);
+  // And an article (decision 046): its author, related articles, medicines and doctors.
+  const article = await loadTest('GET /blogs/en/digestion/acidity-and-meal-timing (SSR)', `${base}/blogs/en/digestion/acidity-and-meal-timing`);
   const codes = await loadTest('GET /api/pub/v1/codes', `${base}/api/pub/v1/codes`);
   const helloLoad = await loadTest('hello-world', `http://${HOST}:${hello.port}/`);
   // Bytes, not time: the JavaScript each page makes a phone download before it is interactive, in both languages.
@@ -946,9 +948,9 @@ async function main() {
       hello: { afterFirstPageMB: hello.rssAfterFirstPageMB, afterLoadMB: helloRssAfterLoad },
     },
     /** `home`: a visitor's home page with the page cache (the default); `homeUncached`: PAGE_CACHE=0. */
-    load: { home, homeUncached, treatment, codes, hello: helloLoad },
+    load: { home, homeUncached, treatment, article, codes, hello: helloLoad },
     /** Platform figure ÷ hello-world figure, same run, same settings. rps below 1 and latency above 1 = slower. */
-    ratioToHello: { home: ratios(home), homeUncached: ratios(homeUncached), treatment: ratios(treatment), codes: ratios(codes) },
+    ratioToHello: { home: ratios(home), homeUncached: ratios(homeUncached), treatment: ratios(treatment), article: ratios(article), codes: ratios(codes) },
     firstLoad,
     slowNetwork,
     /** The catalog at CATALOG_PRODUCTS products, filled in database by database (see catalogRun). */
@@ -1016,6 +1018,7 @@ async function main() {
         row('GET / (SSR home, visitor, page cache)', home, results.ratioToHello.home),
         row('GET / (SSR home, visitor, PAGE_CACHE=0)', homeUncached, results.ratioToHello.homeUncached),
         row('GET /treatments/digestive-issues/acidity (SSR treatment)', treatment, results.ratioToHello.treatment),
+        row('GET /blogs/en/digestion/acidity-and-meal-timing (SSR article)', article, results.ratioToHello.article),
         row('GET /api/pub/v1/codes', codes, results.ratioToHello.codes),
         row('hello-world Fastify', helloLoad, null),
       ],

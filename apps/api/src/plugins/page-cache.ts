@@ -8,8 +8,8 @@
  * - fresh for `freshSeconds`; then served once more ("stale") while one background render replaces it, up to
  *   `staleSeconds` more; older is a miss. Visitors asking at once for a page not in the cache wait for one render.
  * - kept only when the render answered 200 with an HTML or data body and set no cookie.
- * - invalidated by data: a database trigger NOTIFYs `nirog_public_pages` with a scope ('catalog', 'care') after every
- *   committed write to the tables the pages show (migration 0019); every process, this one included, bumps the scope's
+ * - invalidated by data: a database trigger NOTIFYs `nirog_public_pages` with a scope ('catalog', 'care', 'content') after
+ *   every committed write to the tables the pages show (migrations 0019, 0032); every process, this one included, bumps the scope's
  *   generation, and pages rendered under an older generation are never served again, not even stale.
  * - the CSP nonce: the page is kept with a nonce derived from its own content (so a re-render of unchanged data gives
  *   the same bytes and the same ETag), and every answer from the entry carries that nonce in its CSP header.
@@ -27,19 +27,22 @@ import { localeFor } from '../lib/locale-context.ts';
 import { COMPRESSION_THRESHOLD, isCompressible, negotiateEncoding } from './compression.ts';
 
 export const PUBLIC_PAGES_CHANNEL = 'nirog_public_pages';
-export const PAGE_SCOPES = ['catalog', 'care'] as const;
+export const PAGE_SCOPES = ['catalog', 'care', 'content'] as const;
 export type PageScope = (typeof PAGE_SCOPES)[number];
 
 /** The pages a visitor may get from the cache, by English path (no /hi, no .data), with the data each one shows. */
 const PUBLIC_PAGES: ReadonlyArray<readonly [RegExp, readonly PageScope[]]> = [
   [/^\/$/, ['catalog', 'care']],
   [/^\/(?:medicines(?:\/.+)?|brands\/[^/]+|offers(?:\/[^/]+)?)$/, ['catalog']],
+  // Issue 20's knowledge pages (decision 049) and articles with their listings (decision 046): their own text is the
+  // 'content' scope (migration 0032: an editor's publish shows at once); the doctors, clinics and medicines they show
+  // are the other two. An article whose scheduled time comes (no write) is listed once the entry is 30 s old.
+  [/^\/(?:treatments|services|health-conditions|ayurveda\/glossary)(?:\/.+)?$/, ['catalog', 'care', 'content']],
+  [/^\/(?:blogs|news|photos|videos|shorts)\/(?:en|hi)(?:\/[^/]+){0,2}$/, ['catalog', 'care', 'content']],
   [/^\/(?:ayurveda|ayurvedic-doctor|clinics)(?:\/.+)?$/, ['care']],
-  // Issue 20's knowledge pages (decision 049): their own text changes only with a deployment or a demo seed (a start,
-  // which empties the cache); the doctors, clinics and medicines they show inline are the two scopes.
-  [/^\/(?:treatments|services|health-conditions)(?:\/.+)?$/, ['catalog', 'care']],
-  // Texts of the catalogue only: they change with a deployment, which starts with an empty cache.
-  [/^\/(?:about-us|company|terms-of-service|privacy-policy|cancellation-policy|refunds-returns-policy|support|sanchaalak\/privacy-policy|practitioner)$/, []],
+  // Texts of the catalogue only: they change with a deployment, which starts with an empty cache (the landing pages of
+  // decision 051 too).
+  [/^\/(?:about-us|company|terms-of-service|privacy-policy|cancellation-policy|refunds-returns-policy|support|sanchaalak\/privacy-policy|practitioner|learn|manage|smartcenter|connect-peers)$/, []],
 ];
 
 /** A background refresh is an in-process request carrying a one-time token for the entry it renders. */

@@ -20,16 +20,19 @@ const STATIC_PAGES = [
   '/learn', '/manage', '/smartcenter', '/connect-peers',
 ];
 
+/** Only a path of this site goes into a sitemap, whatever a section's API answers. */
+const isLocalPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
+
 /** The knowledge pages of one kind (decision 049). */
 const knowledge = (kind: 'glossary' | 'treatments' | 'services' | 'conditions') => async (api: ApiClient) => {
   const res = await api.get('/pub/v1/knowledge/sitemap');
-  return res.ok ? res.entity.items.filter((i) => i.kind === kind).map((i) => ({ loc: i.path, lastmod: i.lastmod })) : [];
+  return res.ok ? res.entity.items.filter((i) => i.kind === kind && isLocalPath(i.path)).map((i) => ({ loc: i.path, lastmod: i.lastmod })) : [];
 };
 
 /** The published articles of one language (decision 046). */
 const articles = (lang: 'en' | 'hi') => async (api: ApiClient) => {
   const res = await api.get(`/pub/v1/articles/sitemap?lang=${lang}`);
-  return res.ok ? res.entity.items.map((i) => ({ loc: i.path, lastmod: i.lastmod })) : [];
+  return res.ok ? res.entity.items.filter((i) => isLocalPath(i.path)).map((i) => ({ loc: i.path, lastmod: i.lastmod })) : [];
 };
 
 /** Each child sitemap by file name, and how its pages are found. */
