@@ -53,10 +53,9 @@ describe('the search bar searches what the page is about (spec section 2)', () =
     expect(searchTargetOf('/ayurveda/doctors')).toEqual({ scope: 'doctors', action: '/ayurveda/doctors' });
     expect(searchTargetOf('/ayurveda')).toEqual({ scope: 'doctors', action: '/ayurveda/doctors' });
     expect(searchTargetOf('/ayurveda/kochi')).toEqual({ scope: 'doctors', action: '/ayurveda/kochi/doctors' });
-    // The glossary is not a city: it searches content, with articles and the other knowledge pages (decision 049).
-    expect(searchTargetOf('/ayurveda/glossary')).toEqual({ scope: 'content', action: '/content/search' });
-    expect(searchTargetOf('/ayurveda/glossary/pitta')).toEqual({ scope: 'content', action: '/content/search' });
-    expect(searchTargetOf('/treatments/digestive-issues/acidity')).toEqual({ scope: 'content', action: '/content/search' });
+    // The glossary is not a city; its pages have their own search form (decision 049).
+    expect(searchTargetOf('/ayurveda/glossary')).toBeNull();
+    expect(searchTargetOf('/ayurveda/glossary/pitta')).toBeNull();
     expect(searchTargetOf('/ayurveda/pune/doctors')).toEqual({ scope: 'doctors', action: '/ayurveda/pune/doctors' });
     expect(searchTargetOf('/ayurveda/kochi/doctor/dr-anjali-menon')).toEqual({ scope: 'doctors', action: '/ayurveda/kochi/doctors' });
     expect(searchTargetOf('/ayurvedic-doctor/new-delhi/dr-x')).toEqual({ scope: 'doctors', action: '/ayurveda/new-delhi/doctors' });

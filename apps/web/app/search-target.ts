@@ -33,8 +33,9 @@ const CITY_PAGE = /^\/ayurveda\/(?!doctors$|clinics$)([^/]+)/;
  */
 export function searchTargetOf(pathname: string): SearchTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // The glossary is not a city: it and the other knowledge pages search content (decisions 046, 049).
-  if (/^\/(ayurveda\/glossary|treatments|services|health-conditions)(\/|$)/.test(path)) return { scope: 'content', action: '/content/search' };
+  // The glossary is not a city: it and the other knowledge pages carry their own search form, which finds the same
+  // glossary, conditions and services as the content search (decision 049); a second box in the header would repeat it.
+  if (/^\/(ayurveda\/glossary|treatments|services|health-conditions)(\/|$)/.test(path)) return null;
   const city = CITY_PAGE.exec(path)?.[1];
   if (/^\/(clinics)(\/|$)/.test(path) || /^\/ayurveda\/(clinics$|[^/]+\/(clinics|clinic)(\/|$))/.test(path)) {
     const clinicCity = city ?? /^\/clinics\/([^/]+)/.exec(path)?.[1];
