@@ -25,6 +25,7 @@ export function LanguageSwitch({ variant, className }: { variant: 'toggle' | 'li
           name="lang"
           value={l}
           lang={l}
+          data-language-choice
           aria-pressed={variant !== 'toggle' ? l === current : undefined}
           aria-label={variant === 'toggle' ? t('language.switchTo', { language: LOCALE_NAMES[l] }) : undefined}
           className={cn(
