@@ -96,40 +96,8 @@ export function ArticleView({ article: a, origin, nonce, share }: { article: Art
       </article>
 
       <div className="mx-auto mt-10 grid max-w-5xl gap-8 lg:grid-cols-2">
-        {a.relatedDoctors.length ? (
-          <section aria-labelledby="related-doctors">
-            <h2 id="related-doctors" className="text-xl font-semibold text-brand-900">
-              {t('articles.relatedDoctors')}
-            </h2>
-            <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-white">
-              {a.relatedDoctors.map((d) => (
-                <li key={d.path} className="p-3">
-                  <Link to={d.path} className="font-medium text-brand-800 hover:underline">
-                    {d.name}
-                  </Link>
-                  <p className="text-sm text-muted">{[d.specialization, d.city].filter(Boolean).join(' · ')}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {a.relatedMedicines.length ? (
-          <section aria-labelledby="related-medicines">
-            <h2 id="related-medicines" className="text-xl font-semibold text-brand-900">
-              {t('articles.relatedMedicines')}
-            </h2>
-            <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-white">
-              {a.relatedMedicines.map((m) => (
-                <li key={m.path} className="p-3">
-                  <Link to={m.path} className="font-medium text-brand-800 hover:underline">
-                    {m.name}
-                  </Link>
-                  <p className="text-sm text-muted">{m.brand}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <RelatedLinks id="related-doctors" title={t('articles.relatedDoctors')} items={a.relatedDoctors.map((d) => ({ path: d.path, name: d.name, note: [d.specialization, d.city].filter(Boolean).join(' · ') }))} />
+        <RelatedLinks id="related-medicines" title={t('articles.relatedMedicines')} items={a.relatedMedicines.map((m) => ({ path: m.path, name: m.name, note: m.brand }))} />
       </div>
 
       {a.related.length ? (
@@ -145,5 +113,27 @@ export function ArticleView({ article: a, origin, nonce, share }: { article: Art
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A titled list of links with a line under each (the article's doctors and medicines); nothing when empty. */
+function RelatedLinks({ id, title, items }: { id: string; title: string; items: Array<{ path: string; name: string; note: string }> }) {
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-brand-900">
+        {title}
+      </h2>
+      <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-white">
+        {items.map((i) => (
+          <li key={i.path} className="p-3">
+            <Link to={i.path} className="font-medium text-brand-800 hover:underline">
+              {i.name}
+            </Link>
+            <p className="text-sm text-muted">{i.note}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -63,3 +63,15 @@ export function EventGrid({ items, empty, label }: { items: EventSummary[]; empt
     </ul>
   );
 }
+
+/** A page's titled list of events (upcoming or past), or the line saying there are none. */
+export function EventSection({ id, title, items, empty }: { id: string; title: string; items: EventSummary[]; empty: string }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold text-brand-900">
+        {title}
+      </h2>
+      <EventGrid items={items} empty={empty} label={title} />
+    </section>
+  );
+}

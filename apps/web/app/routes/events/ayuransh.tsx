@@ -4,7 +4,7 @@ import { Container } from '../../components/ui/card.tsx';
 import { CatalogBreadcrumbs } from '../../features/catalog/catalog-breadcrumbs.tsx';
 import { originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { seoMeta } from '../../features/catalog/seo.ts';
-import { EventGrid } from '../../features/events/event-card.tsx';
+import { EventSection } from '../../features/events/event-card.tsx';
 import { loadEventLists } from '../../features/events/events.server.ts';
 import { MyRegistrations } from '../../features/events/my-registrations.tsx';
 import type { Route } from './+types/ayuransh';
@@ -34,18 +34,8 @@ export default function AyuranshPage() {
           <MyRegistrations items={mine} />
         </div>
       )}
-      <section aria-labelledby="upcoming" className="mt-8">
-        <h2 id="upcoming" className="text-xl font-semibold text-brand-900">
-          {t('events.series.upcoming')}
-        </h2>
-        <EventGrid items={lists.upcoming} empty={t('events.series.noUpcoming')} label={t('events.series.upcoming')} />
-      </section>
-      <section aria-labelledby="past" className="mt-8">
-        <h2 id="past" className="text-xl font-semibold text-brand-900">
-          {t('events.series.past')}
-        </h2>
-        <EventGrid items={lists.past} empty={t('events.list.noPast')} label={t('events.series.past')} />
-      </section>
+      <EventSection id="upcoming" title={t('events.series.upcoming')} items={lists.upcoming} empty={t('events.series.noUpcoming')} />
+      <EventSection id="past" title={t('events.series.past')} items={lists.past} empty={t('events.list.noPast')} />
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { originOf } from '../../features/catalog/catalog-loaders.server.ts';
 import { seoMeta } from '../../features/catalog/seo.ts';
-import { EventGrid } from '../../features/events/event-card.tsx';
+import { EventSection } from '../../features/events/event-card.tsx';
 import { loadEventLists } from '../../features/events/events.server.ts';
 import { MyRegistrations } from '../../features/events/my-registrations.tsx';
 import type { Route } from './+types/events';
@@ -32,12 +32,7 @@ export default function EventsPage() {
           <MyRegistrations items={mine} />
         </div>
       )}
-      <section aria-labelledby="upcoming" className="mt-8">
-        <h2 id="upcoming" className="text-xl font-semibold text-brand-900">
-          {t('events.list.upcoming')}
-        </h2>
-        <EventGrid items={lists.upcoming} empty={t('events.list.noUpcoming')} label={t('events.list.upcoming')} />
-      </section>
+      <EventSection id="upcoming" title={t('events.list.upcoming')} items={lists.upcoming} empty={t('events.list.noUpcoming')} />
       <section aria-labelledby="series" className="mt-8 rounded-xl border border-saffron-500/30 bg-saffron-100/50 p-4 sm:p-5">
         <h2 id="series" className="text-lg font-semibold text-brand-900">
           {t('events.list.series')}
@@ -47,12 +42,7 @@ export default function EventsPage() {
           {t('events.list.seriesLink')}
         </ButtonLink>
       </section>
-      <section aria-labelledby="past" className="mt-8">
-        <h2 id="past" className="text-xl font-semibold text-brand-900">
-          {t('events.list.past')}
-        </h2>
-        <EventGrid items={lists.past} empty={t('events.list.noPast')} label={t('events.list.past')} />
-      </section>
+      <EventSection id="past" title={t('events.list.past')} items={lists.past} empty={t('events.list.noPast')} />
     </Container>
   );
 }
