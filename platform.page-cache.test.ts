@@ -20,7 +20,8 @@ let dir: string;
 beforeAll(async () => {
   await ensureWebBuild();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nirog-page-cache-'));
-  platform = await createPlatform(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' }));
+  // With the chat widget on (spec section 3, botInfo): its script is part of every kept page.
+  platform = await createPlatform(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', CHAT_BOT_HOST: 'https://chat.example.com', CHAT_BOT_ID: 'nirog-demo' }));
 }, 240_000);
 afterAll(async () => {
   await platform?.stop();
@@ -77,6 +78,18 @@ describe('the visitor page cache on the real pages', { timeout: 60_000 }, () => 
     const scripts = [...b.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("the chat widget's script loads, without blocking, from the configured host only, which the page's policy names", async () => {
+    for (const url of ['/practitioner', '/medicines', '/terms-of-service']) {
+      const page = await get(url);
+      const widget = [...page.body.matchAll(/<script\b[^>]*chat\.example\.com[^>]*>/g)].map((m) => m[0]);
+      expect(widget, url).toHaveLength(1);
+      expect(widget[0]).toContain('src="https://chat.example.com/widget.js"');
+      expect(widget[0]).toContain('data-bot-id="nirog-demo"');
+      expect(widget[0]).toMatch(/\basync\b/);
+      expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/chat\.example\.com;/);
+    }
   });
 
   it('a logged-in page is never served from the cache nor kept, and says private, no-store', async () => {

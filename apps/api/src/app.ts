@@ -206,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Razorpay's hosted checkout is a form post to its own site.
     formTargets: config.payments.gateway === 'razorpay' ? ['https://api.razorpay.com'] : [],
     imageSources: providers.storage.direct ? [providers.storage.direct.origin] : [],
+    chatHost: config.chatBot?.host ?? null,
   });
   registerErrorHandling(app);
 
@@ -236,7 +237,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(operatorRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(dashboardRoutes, { dashboard: createDashboardService({ db: database.db, now: opts.now }) });
-      await api.register(referenceRoutes);
+      await api.register(referenceRoutes, { chatBot: config.chatBot });
       await api.register(locationRoutes, { db: database.db });
       await api.register(locationAdminRoutes, { db: database.db });
       await api.register(gstRoutes, { gst: providers.gst });

@@ -51,6 +51,41 @@ export interface Config {
    * them, up to `staleSeconds` (PAGE_CACHE_STALE_S). PAGE_CACHE=0 turns it off (every page rendered, as before).
    */
   pageCache: { enabled: boolean; freshSeconds: number; staleSeconds: number };
+  /** The chat widget (spec section 3, botInfo; see chatBotConfig); null: off, pages load nothing. */
+  chatBot: ChatBotConfig | null;
+}
+
+/** The chat widget's provider: its script's origin (`host`), the bot's id, and the script's full URL on that host. */
+export interface ChatBotConfig {
+  host: string;
+  botId: string;
+  scriptUrl: string;
+}
+
+/**
+ * The chat widget (CHAT_BOT_HOST, CHAT_BOT_ID, CHAT_BOT_SCRIPT in the README): on when a host and a bot id are given
+ * and CHAT_BOT is not "off". The host is an origin (https, or http on this machine for tests); the script is a path on
+ * it (default /widget.js). Pages then load that one script, and their content security policy adds that one origin.
+ */
+export function chatBotConfig(env: NodeJS.ProcessEnv): ChatBotConfig | null {
+  const host = env.CHAT_BOT_HOST?.trim().replace(/\/+$/, '') || '';
+  const botId = env.CHAT_BOT_ID?.trim() || '';
+  if (flag(env.CHAT_BOT) === false || (!host && !botId)) return null;
+  if (!host || !botId) throw new Error('The chat widget needs both CHAT_BOT_HOST (its origin, e.g. https://chat.example.com) and CHAT_BOT_ID; set both, or neither (or CHAT_BOT=off).');
+  let url: URL;
+  try {
+    url = new URL(host);
+  } catch {
+    throw new Error(`CHAT_BOT_HOST must be an origin such as https://chat.example.com (it is "${host}").`);
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.origin !== host || !(url.protocol === 'https:' || (local && url.protocol === 'http:'))) {
+    throw new Error(`CHAT_BOT_HOST must be an https origin with no path, such as https://chat.example.com (it is "${host}").`);
+  }
+  if (!/^[A-Za-z0-9._:-]{1,128}$/.test(botId)) throw new Error('CHAT_BOT_ID may hold letters, digits and . _ : - (at most 128).');
+  const script = env.CHAT_BOT_SCRIPT?.trim() || '/widget.js';
+  if (!/^\/[A-Za-z0-9._~\/-]*$/.test(script) || script.startsWith('//')) throw new Error(`CHAT_BOT_SCRIPT must be a path on the chat host, such as /widget.js (it is "${script}").`);
+  return { host: url.origin, botId, scriptUrl: `${url.origin}${script}` };
 }
 
 /**
@@ -180,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
     payments: overrides.payments ?? paymentConfig(env, demo),
     storage: overrides.storage ?? storageConfig(env),
+    chatBot: overrides.chatBot !== undefined ? overrides.chatBot : chatBotConfig(env),
   };
   if (!Number.isInteger(config.databasePoolMax) || config.databasePoolMax < 2) throw new Error('DATABASE_POOL_MAX must be a whole number of at least 2 (the startup lock holds one connection while migrations use another).');
   if (!Number.isInteger(config.pgliteSharedBuffersMB) || config.pgliteSharedBuffersMB < 16 || config.pgliteSharedBuffersMB > 4096) {

@@ -32,14 +32,16 @@ import { welcomeRewardOf } from './features/wallet/wallet.server.ts';
 import { cartCount } from './features/cart/cart.server.ts';
 import { searchTargetOf } from './search-target.ts';
 import { isReadingPage } from './lib/reading-page.ts';
+import { botInfoOf } from './features/chat/chat.server.ts';
+import { ChatWidget } from './features/chat/chat-widget.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [{ user, deactivated }, access] = await Promise.all([sessionState(context.api), accessMapOf(context.api)]);
+  const [{ user, deactivated }, access, botInfo] = await Promise.all([sessionState(context.api), accessMapOf(context.api), botInfoOf(context.api)]);
   const welcome = !!user && new URL(request.url).searchParams.get('welcome') === '1';
   const [welcomeRewardPaise, cartItems] = await Promise.all([welcome ? welcomeRewardOf(context.api) : null, cartCount(context.api, user)]);
-  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, nonce: context.cspNonce, locale: currentLocale(), origin: new URL(request.url).origin };
+  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, nonce: context.cspNonce, locale: currentLocale(), origin: new URL(request.url).origin, botInfo };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -83,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {data?.deactivated && <DeactivatedModal />}
         {data?.welcome && user && <SignupSuccessModal name={user.fullName} rewardPaise={data.welcomeRewardPaise} />}
+        {!office && <ChatWidget info={data?.botInfo} nonce={nonce} />}
         {!scriptless && <ScrollRestoration nonce={nonce} />}
         {!scriptless && <Scripts nonce={nonce} />}
       </body>

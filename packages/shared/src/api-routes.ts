@@ -49,7 +49,7 @@ import {
 import { couponAdminItem, couponAdminList, couponList, couponReleased } from './schemas/coupons.ts';
 import { PRICES_ADMIN_ROUTES } from './schemas/prices-admin.ts';
 import { shareLinkCreated, shareLinkView } from './share-links.ts';
-import { codeTables, liveness, readiness } from './schemas/system.ts';
+import { botInfo, codeTables, liveness, readiness } from './schemas/system.ts';
 import { INVOICE_ROUTES } from './schemas/invoices.ts';
 import { PAYMENT_ROUTES } from './schemas/payments.ts';
 import { ORDER_ROUTES } from './schemas/orders.ts';
@@ -73,6 +73,7 @@ export const API_ROUTES = {
   'GET /health/live': liveness,
   'GET /health/ready': readiness,
   'GET /pub/v1/codes': codeTables,
+  'GET /pub/v1/bot-info': botInfo,
 
   // Identity and account
   'POST /pub/users/sendOtp/register': sendOtpResponse,

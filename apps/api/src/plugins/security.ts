@@ -15,20 +15,28 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * `formTargets`: other sites our pages may post a form to (the payment gateway's hosted checkout); `imageSources`:
- * other origins pictures load from (the storage bucket, to which /api/files/… redirects).
- */
-export function pageCsp(nonce: string, dev = false, formTargets: readonly string[] = [], imageSources: readonly string[] = []): string {
+export interface PageCspOptions {
+  dev?: boolean;
+  /** Other sites our pages may post a form to (the payment gateway's hosted checkout). */
+  formTargets?: readonly string[];
+  /** Other origins pictures load from (the storage bucket, to which /api/files/… redirects). */
+  imageSources?: readonly string[];
+  /** The chat widget's origin (config.chatBot): its script, its calls, its frames and pictures; no other. */
+  chatHost?: string | null;
+}
+
+export function pageCsp(nonce: string, opts: PageCspOptions = {}): string {
+  const { dev = false, formTargets = [], imageSources = [], chatHost = null } = opts;
+  const chat = chatHost ? ` ${chatHost}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}'${chat}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${imageSources.map((o) => ` ${o}`).join('')}`,
+    `img-src 'self' data: blob:${imageSources.map((o) => ` ${o}`).join('')}${chat}`,
     "font-src 'self' data:",
     // An article's video plays in YouTube's privacy-enhanced player, loaded only when the reader presses play (decision 046).
-    "frame-src https://www.youtube-nocookie.com",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `frame-src https://www.youtube-nocookie.com${chat}`,
+    `connect-src 'self'${chat}${dev ? ' ws: wss:' : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     `form-action 'self'${formTargets.map((o) => ` ${o}`).join('')}`,
@@ -55,7 +63,7 @@ export function isSameSite(request: FastifyRequest, publicUrl: string | null): b
   return allowed.has(origin);
 }
 
-export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: string | null; secureCookies: boolean; dev: boolean; formTargets?: readonly string[]; imageSources?: readonly string[] }) {
+export async function registerSecurity(app: FastifyInstance, opts: PageCspOptions & { publicUrl: string | null; secureCookies: boolean; dev: boolean }) {
   await app.register(helmet, {
     contentSecurityPolicy: false, // set below, with a per-request nonce for pages
     crossOriginEmbedderPolicy: false,
@@ -78,7 +86,7 @@ export async function registerSecurity(app: FastifyInstance, opts: { publicUrl: 
     request.cspNonce = crypto.randomBytes(16).toString('base64');
     // The API reference (Swagger UI) sets its own policy with hashes for its scripts.
     if (!url.startsWith('/api/docs')) {
-      reply.header('content-security-policy', url.startsWith('/api/') ? API_CSP : pageCsp(request.cspNonce, opts.dev, opts.formTargets, opts.imageSources));
+      reply.header('content-security-policy', url.startsWith('/api/') ? API_CSP : pageCsp(request.cspNonce, opts));
     }
     ensureCsrfCookie(request, reply, opts.secureCookies);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as tables from '@nirog/shared/codes/tables';
 import { ok } from '../../plugins/errors.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
+import type { ChatBotConfig } from '../../config.ts';
 
 const CODE_TABLES = {
   userTypes: tables.USER_TYPES,
@@ -32,8 +33,14 @@ const CODE_TABLES = {
   blogLanguages: tables.BLOG_LANGUAGES,
 };
 
-export async function referenceRoutes(app: FastifyInstance) {
+export async function referenceRoutes(app: FastifyInstance, opts: { chatBot: ChatBotConfig | null }) {
   const body = ok(CODE_TABLES);
+  const { chatBot } = opts;
+  const bot = ok({ showChatBot: !!chatBot, host: chatBot?.host ?? null, botId: chatBot?.botId ?? null, scriptUrl: chatBot?.scriptUrl ?? null });
+  app.withTypeProvider<ContractTypeProvider>().get('/pub/v1/bot-info', { schema: { response: responsesOf('GET /pub/v1/bot-info'), tags: ['Reference'], summary: 'The chat widget: whether it shows, the host its script loads from, the bot id.' } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return bot;
+  });
   app.withTypeProvider<ContractTypeProvider>().get('/pub/v1/codes', { schema: { response: responsesOf('GET /pub/v1/codes'), tags: ['Reference'], summary: 'Every code table (user types, salutations, payment methods ...).' } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return body;
