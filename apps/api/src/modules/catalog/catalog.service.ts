@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FREE_DELIVERY_THRESHOLD_PAISE, productPath, type PackageView, type ProductCard, type ProductSort } from '@nirog/shared/catalog';
 export type { PackageView, ProductCard };
 import { PAGING } from '@nirog/shared/constants';
-import type { CompositionLine } from '@nirog/shared/schemas/catalog';
+import type { CategoryNode, CompositionLine } from '@nirog/shared/schemas/catalog';
 import type { ProductImageView } from '@nirog/shared/schemas/catalog-admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -351,7 +351,17 @@ export function createCatalogService(db: Db) {
     return found.map((r) => ({ slug: String(r.slug), name: String(r.name), brand: String(r.brand) }));
   }
 
-  async function categoryTree() {
+  /** The tree with its counts, kept like a listing (LISTING_TTL_MS, dropped by forgetListings): every page asks for it. */
+  let tree: { value: Promise<CategoryNode[]>; until: number } | null = null;
+  function categoryTree(): Promise<CategoryNode[]> {
+    if (tree && tree.until > Date.now()) return tree.value;
+    const value = readCategoryTree();
+    tree = { value, until: Date.now() + LISTING_TTL_MS };
+    value.catch(() => (tree = null));
+    return value;
+  }
+
+  async function readCategoryTree() {
     const all = await db.select().from(categories).orderBy(categories.sortOrder, categories.name);
     const counts = await rows(db, sql`SELECT pc.category_id, count(*)::int AS n FROM product_categories pc JOIN products p ON p.id = pc.product_id AND p.active GROUP BY pc.category_id`);
     const n = new Map(counts.map((c) => [Number(c.category_id), Number(c.n)]));
@@ -374,6 +384,7 @@ export function createCatalogService(db: Db) {
   const forgetListings = () => {
     listingCache.clear();
     dictionary = null;
+    tree = null;
   };
 
   return { list, detail, packageInventory, suggest, categoryTree, brandList, brand, packsFor, forgetListings };

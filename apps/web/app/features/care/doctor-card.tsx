@@ -1,8 +1,8 @@
-import { Building2, Languages, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClinicCard as Clinic, DoctorCard as Doctor } from '@nirog/shared/schemas/care';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { Glyph } from '../../components/ui/glyph.tsx';
 import { experienceText, feeText, weeklyHours } from './care-format.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { addressIn } from '@nirog/shared/messages/locale-path';
@@ -45,7 +45,7 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
       </div>
       <ul className="mt-3 space-y-1 text-sm text-ink">
         <li className="flex items-start gap-2">
-          <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
+          <Glyph name="map-pin" className="mt-0.5 size-4 text-brand-700" />
           <span>
             {[doctor.locality, doctor.city].filter(Boolean).join(', ')}
             {doctor.distanceKm != null && <span className="text-muted"> · {t('care.distance', { km: doctor.distanceKm })}</span>}
@@ -53,13 +53,13 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         </li>
         {doctor.clinics.length > 0 && (
           <li className="flex items-start gap-2">
-            <Building2 size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
+            <Glyph name="building-complex" className="mt-0.5 size-4 text-brand-700" />
             <span>{doctor.clinics.map((c) => c.name).join(', ')}</span>
           </li>
         )}
         {doctor.languages.length > 0 && (
           <li className="flex items-start gap-2">
-            <Languages size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
+            <Glyph name="languages" className="mt-0.5 size-4 text-brand-700" />
             <span>{doctor.languages.join(', ')}</span>
           </li>
         )}
@@ -68,13 +68,13 @@ export function DoctorCard({ doctor }: { doctor: Doctor }) {
         <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
           <div className="flex items-center gap-1.5">
             <dt className="inline-flex items-center gap-1 text-muted">
-              <Video size={15} aria-hidden /> {t('care.mode.video')}
+              <Glyph name="video" className="size-[15px]" /> {t('care.mode.video')}
             </dt>
             <dd className="font-semibold text-ink">{feeText(doctor.fees.video)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt className="inline-flex items-center gap-1 text-muted">
-              <Building2 size={15} aria-hidden /> {t('care.mode.clinic')}
+              <Glyph name="building-complex" className="size-[15px]" /> {t('care.mode.clinic')}
             </dt>
             <dd className="font-semibold text-ink">{feeText(doctor.fees.clinic)}</dd>
           </div>
@@ -99,7 +99,7 @@ export function ClinicCard({ clinic }: { clinic: Clinic }) {
       </h3>
       <RatingStars rating={clinic.rating} className="mt-1" />
       <p className="mt-2 flex items-start gap-2 text-sm text-ink">
-        <MapPin size={16} aria-hidden className="mt-0.5 shrink-0 text-brand-700" />
+        <Glyph name="map-pin" className="mt-0.5 size-4 text-brand-700" />
         <span>
           {clinic.address}, {clinic.city} {clinic.pinCode}
           {clinic.distanceKm != null && <span className="text-muted"> · {t('care.distance', { km: clinic.distanceKm })}</span>}

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { Glyph } from '../../components/ui/glyph.tsx';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
@@ -17,7 +17,7 @@ export function CatalogBreadcrumbs({ trail, current }: { trail: Array<{ to: stri
               </Link>
             </li>
             <li aria-hidden>
-              <ChevronRight size={14} />
+              <Glyph name="chevron-right" className="size-3.5" />
             </li>
           </Fragment>
         ))}

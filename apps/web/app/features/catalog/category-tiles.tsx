@@ -1,12 +1,15 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { cn } from '../../components/ui/cn.ts';
+import { Glyph } from '../../components/ui/glyph.tsx';
 import type { CategoryNode } from '@nirog/shared/schemas/catalog';
 import { addressIn } from '@nirog/shared/messages/locale-path';
 
+/** What a tile shows: a loader may send only these (the home page sends no descriptions). */
+export type TileCategory = Pick<CategoryNode, 'id' | 'name' | 'productCount'> & { description?: string | null };
+
 /** Category links as tiles: name and how many medicines it has. */
-export function CategoryTiles({ categories, className, showDescription = false }: { categories: CategoryNode[]; className?: string; showDescription?: boolean }) {
+export function CategoryTiles({ categories, className, showDescription = false }: { categories: TileCategory[]; className?: string; showDescription?: boolean }) {
   return (
     <ul className={cn('grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4', className)}>
       {categories.map((c) => (
@@ -20,7 +23,7 @@ export function CategoryTiles({ categories, className, showDescription = false }
               <span className="block text-xs text-muted">{t(c.productCount === 1 ? 'catalog.categories.countOne' : 'catalog.categories.count', { count: c.productCount })}</span>
               {showDescription && c.description && <span className="mt-1 hidden text-sm text-muted sm:block">{c.description}</span>}
             </span>
-            <ChevronRight size={16} aria-hidden className="mt-1 hidden shrink-0 text-muted group-hover:text-brand-700 sm:block" />
+            <Glyph name="chevron-right" className="mt-1 hidden size-4 text-muted group-hover:text-brand-700 sm:block" />
           </Link>
         </li>
       ))}

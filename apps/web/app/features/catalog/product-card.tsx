@@ -1,4 +1,5 @@
-import { ArrowRight, Bookmark } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
+import { Glyph } from '../../components/ui/glyph.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
@@ -83,7 +84,7 @@ export function ShopSection({ id, title, more, children, className = 'mt-10' }: 
         {more && (
           <Link to={addressIn(currentLocale(), more.to)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             {more.label}
-            <ArrowRight size={15} aria-hidden />
+            <Glyph name="arrow-right" className="size-[15px]" />
           </Link>
         )}
       </div>

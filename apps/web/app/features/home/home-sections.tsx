@@ -2,7 +2,7 @@
  * The home page's task-first sections (issue 19 item 3, decision 045): the search box, the logged-in user's own things,
  * doctors near a pincode. Plain links and GET forms: all of it works before the page's JavaScript has run.
  */
-import { CalendarClock, ChevronRight, MapPin, Package, Search, Stethoscope, Store, Tag } from 'lucide-react';
+import { CalendarClock, MapPin, Package, Search, Stethoscope, Store, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
@@ -13,6 +13,7 @@ import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Container } from '../../components/ui/card.tsx';
+import { Glyph } from '../../components/ui/glyph.tsx';
 import { formatDate, formatDateTime, formatRupees } from '../../lib/format.ts';
 import { DoctorCard } from '../care/doctor-card.tsx';
 import { StatusBadge } from '../orders/order-labels.tsx';
@@ -229,7 +230,7 @@ export function DoctorsNear({ doctors }: { doctors: DoctorsNearData }) {
       <p className="mt-3">
         <Link to={addressIn(here, allDoctors)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           {t('home.near.all')}
-          <ChevronRight size={15} aria-hidden />
+          <Glyph name="chevron-right" className="size-[15px]" />
         </Link>
       </p>
     </section>

@@ -5,6 +5,7 @@
  */
 import type { CategoryNode } from '@nirog/shared/schemas/catalog';
 import type { ApiClient } from '../../lib/api-client.ts';
+import type { TileCategory } from '../catalog/category-tiles.tsx';
 import { loadStrip } from '../catalog/catalog-loaders.server.ts';
 import { loadVerification } from '../verification/verification-status.server.ts';
 import type { MeUser } from '@nirog/shared/schemas/auth';
@@ -40,9 +41,11 @@ async function doctorsNear(api: ApiClient, pincode: string | null) {
   return { items: await top(), city: null, nearby: false, noneNear: near.ok, unknownPincode: !near.ok };
 }
 
-function concernsOf(tree: CategoryNode[]): { concerns: CategoryNode[]; concernRootId: number | null } {
+/** The concerns with medicines, as their tiles show them (no descriptions: the page's data travels twice, as HTML and for hydration). */
+function concernsOf(tree: CategoryNode[]): { concerns: TileCategory[]; concernRootId: number | null } {
   const root = tree.find((c) => c.slug === CONCERN_ROOT);
-  return { concerns: root?.children?.filter((c) => c.productCount > 0) ?? [], concernRootId: root?.id ?? null };
+  const concerns = (root?.children ?? []).filter((c) => c.productCount > 0).map(({ id, name, productCount }) => ({ id, name, productCount }));
+  return { concerns, concernRootId: root?.id ?? null };
 }
 
 export async function loadHome(api: ApiClient, request: Request, user: MeUser | null) {
