@@ -32,13 +32,17 @@ export type SchemeSlab = z.output<typeof schemeSlab>;
 export type SchemeRule = { kind: 'slab'; slabs: SchemeSlab[] } | { kind: 'bxgy'; buyQty: number; freeQty: number; freePackageId: number | null; freeName: string | null };
 
 const when = z.iso.datetime({ offset: true, error: () => t('prices.dateInvalid') });
+const sku = z.string().trim().toUpperCase().min(1, { error: () => t('deals.skuRequired') }).max(40, { error: () => t('deals.skuRequired') });
 
 export const schemeBody = z
   .strictObject({
     name: z.string().trim().min(3, { error: () => t('scheme.nameInvalid') }).max(120, { error: () => t('scheme.nameInvalid') }),
     kind: z.enum(SCHEME_KINDS, { error: () => t('scheme.kindInvalid') }),
     scope: z.enum(SCHEME_SCOPES, { error: () => t('scheme.scopeInvalid') }),
-    scopeId: entityId,
+    /** The brand or category (scope brand or category). */
+    scopeId: entityId.nullable(),
+    /** The product, by the SKU of any of its packs (scope product: what an operator reads on the pack). */
+    sku: sku.nullable(),
     /** Trade user types it applies to (verified buyers of those types); at least one unless it is for retail buyers only. */
     userTypes: z.array(z.number().int().refine((n) => (TRADE_USER_TYPES as readonly number[]).includes(n), { error: () => t('prices.userTypeInvalid') })).max(7),
     /** Customer tiers among those; empty: every tier. */
@@ -48,8 +52,8 @@ export const schemeBody = z
     slabs: z.array(schemeSlab).max(MAX_SLABS, { error: () => t('scheme.tooManySlabs', { max: MAX_SLABS }) }).nullable(),
     buyQty: z.number().int().min(1, { error: () => t('scheme.buyQtyInvalid') }).max(1000, { error: () => t('scheme.buyQtyInvalid') }).nullable(),
     freeQty: z.number().int().min(1, { error: () => t('scheme.freeQtyInvalid') }).max(1000, { error: () => t('scheme.freeQtyInvalid') }).nullable(),
-    /** Buy X get Y of another pack (null: the same pack). */
-    freePackageId: entityId.nullable(),
+    /** Buy X get Y of another pack, by its SKU (null: the same pack). */
+    freeSku: sku.nullable(),
     startsAt: when,
     endsAt: when,
   })
@@ -61,6 +65,7 @@ export const schemeBody = z
       if (b.buyQty === null) ctx.addIssue({ code: 'custom', path: ['buyQty'], message: t('scheme.buyQtyInvalid') });
       if (b.freeQty === null) ctx.addIssue({ code: 'custom', path: ['freeQty'], message: t('scheme.freeQtyInvalid') });
     }
+    if (b.scope === 'product' ? !b.sku : b.scopeId === null) ctx.addIssue({ code: 'custom', path: [b.scope === 'product' ? 'sku' : 'scopeId'], message: t(b.scope === 'product' ? 'deals.skuRequired' : 'scheme.scopeNotFound') });
     if (b.userTypes.length === 0 && !b.includeRetail) ctx.addIssue({ code: 'custom', path: ['userTypes'], message: t('scheme.audienceRequired') });
     if (Date.parse(b.endsAt) <= Date.parse(b.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: t('prices.endsBeforeStart') });
   });
@@ -81,6 +86,8 @@ export const schemeView = z.object({
   scopeId: int,
   /** The brand's, product's or category's name. */
   scopeName: z.string(),
+  /** Scope product: the SKU of its first pack. */
+  sku: z.string().nullable(),
   userTypes: z.array(int),
   tiers: z.array(int),
   includeRetail: z.boolean(),
@@ -88,6 +95,7 @@ export const schemeView = z.object({
   buyQty: int.nullable(),
   freeQty: int.nullable(),
   freePackageId: int.nullable(),
+  freeSku: z.string().nullable(),
   freePackName: z.string().nullable(),
   startsAt: isoDateTime,
   endsAt: isoDateTime,

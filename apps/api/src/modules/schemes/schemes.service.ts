@@ -209,9 +209,13 @@ export function createSchemeService(deps: { db: Db; catalog: Pick<CatalogService
     return row?.name ?? null;
   }
 
+  const skuOf = async (where: SQL) => (await db.select({ sku: packages.sku }).from(packages).where(where).orderBy(asc(packages.sortOrder), asc(packages.id)).limit(1))[0]?.sku ?? null;
+
   async function view(s: SchemeRow): Promise<SchemeView> {
     const names = await freeNames([s]);
     const freePackName = s.freePackageId ? (names.get(s.freePackageId) ?? null) : null;
+    const sku = s.scope === 'product' ? await skuOf(eq(packages.productId, s.scopeId)) : null;
+    const freeSku = s.freePackageId ? await skuOf(eq(packages.id, s.freePackageId)) : null;
     return {
       id: s.id,
       name: s.name,
@@ -219,6 +223,7 @@ export function createSchemeService(deps: { db: Db; catalog: Pick<CatalogService
       scope: s.scope as SchemeView['scope'],
       scopeId: s.scopeId,
       scopeName: (await scopeName(s.scope, s.scopeId)) ?? '',
+      sku,
       userTypes: s.userTypes,
       tiers: s.tiers,
       includeRetail: s.includeRetail,
@@ -226,6 +231,7 @@ export function createSchemeService(deps: { db: Db; catalog: Pick<CatalogService
       buyQty: s.buyQty,
       freeQty: s.freeQty,
       freePackageId: s.freePackageId,
+      freeSku,
       freePackName,
       startsAt: s.startsAt.toISOString(),
       endsAt: s.endsAt.toISOString(),
@@ -257,22 +263,34 @@ export function createSchemeService(deps: { db: Db; catalog: Pick<CatalogService
   }
 
   /** The body as columns, after checking that what it names exists. */
+  const packBySku = async (sku: string) => (await db.select({ id: packages.id, productId: packages.productId }).from(packages).where(eq(packages.sku, sku)))[0] ?? null;
+
   async function valuesOf(body: SchemeBody) {
-    if (!(await scopeName(body.scope, body.scopeId))) throw AppError.field('scopeId', t('scheme.scopeNotFound'));
-    if (body.kind === 'bxgy' && body.freePackageId !== null && !(await freePacks([body.freePackageId])).size) throw AppError.field('freePackageId', t('scheme.freePackNotFound'));
+    let scopeId = body.scopeId ?? 0;
+    if (body.scope === 'product') {
+      const pack = await packBySku(body.sku ?? '');
+      if (!pack) throw AppError.field('sku', t('prices.packNotFound'));
+      scopeId = pack.productId;
+    } else if (!(await scopeName(body.scope, scopeId))) throw AppError.field('scopeId', t('scheme.scopeNotFound'));
+    let freePackageId: number | null = null;
+    if (body.kind === 'bxgy' && body.freeSku) {
+      const pack = await packBySku(body.freeSku);
+      if (!pack || !(await freePacks([pack.id])).size) throw AppError.field('freeSku', t('scheme.freePackNotFound'));
+      freePackageId = pack.id;
+    }
     const slab = body.kind === 'slab';
     return {
       name: body.name,
       kind: body.kind,
       scope: body.scope,
-      scopeId: body.scopeId,
+      scopeId,
       userTypes: [...new Set(body.userTypes)].sort(),
       tiers: [...new Set(body.tiers)].sort(),
       includeRetail: body.includeRetail,
       slabs: slab ? [...body.slabs!].sort((a, b) => a.minQty - b.minQty) : null,
       buyQty: slab ? null : body.buyQty,
       freeQty: slab ? null : body.freeQty,
-      freePackageId: slab ? null : body.freePackageId,
+      freePackageId: slab ? null : freePackageId,
       startsAt: new Date(body.startsAt),
       endsAt: new Date(body.endsAt),
     };

@@ -14,9 +14,10 @@ import { createOrderKit, type Buyer, type OrderKit } from '../orders/order-test-
 let k: OrderKit;
 let t: TestApp;
 let op: Awaited<ReturnType<OrderKit['operator']>>;
-/** A second pack in stock (for buy-X-get-Y), and the products of both. */
+/** A second pack in stock (for buy-X-get-Y), and the products and SKUs of both. */
 let other: number;
 let productOf: Map<number, number>;
+let skuOf: Map<number, string>;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
@@ -27,8 +28,9 @@ beforeAll(async () => {
     WHERE NOT b.no_nirog_money AND k.id <> ${k.pack} AND k.product_id <> (SELECT product_id FROM packages WHERE id = ${k.pack})
       AND k.sale_price_paise BETWEEN 10000 AND 40000 AND (SELECT min(quantity) FROM inventory i WHERE i.package_id = k.id) >= 10 ORDER BY k.id LIMIT 1`);
   other = Number(o.id);
-  const rows = await k.q(sql`SELECT id, product_id FROM packages WHERE id IN (${k.pack}, ${other})`);
+  const rows = await k.q(sql`SELECT id, product_id, sku FROM packages WHERE id IN (${k.pack}, ${other})`);
   productOf = new Map(rows.map((r) => [Number(r.id), Number(r.product_id)]));
+  skuOf = new Map(rows.map((r) => [Number(r.id), String(r.sku)]));
 });
 afterAll(async () => t?.close());
 
@@ -38,14 +40,15 @@ async function scheme(pack: number, rule: object, audience: object = {}) {
   const res = await op.call('POST', '/api/v1/admin/schemes', {
     name: 'Winter scheme',
     scope: 'product',
-    scopeId: productOf.get(pack),
+    scopeId: null,
+    sku: skuOf.get(pack),
     userTypes: [5, 6],
     tiers: [],
     includeRetail: false,
     slabs: null,
     buyQty: null,
     freeQty: null,
-    freePackageId: null,
+    freeSku: null,
     startsAt: new Date(at - 60_000).toISOString(),
     endsAt: new Date(at + 7 * DAY).toISOString(),
     ...rule,
@@ -120,14 +123,14 @@ describe('who gets a scheme', () => {
 
     // The operator opens it to retail buyers: a patient gets it now.
     const body = json(await op.call('GET', `/api/v1/admin/schemes/${id}`)).entity;
-    const res = await op.call('PUT', `/api/v1/admin/schemes/${id}`, { name: body.name, kind: 'bxgy', scope: 'product', scopeId: productId, userTypes: [6], tiers: [0], includeRetail: true, slabs: null, buyQty: 3, freeQty: 1, freePackageId: null, startsAt: body.startsAt, endsAt: body.endsAt });
+    const res = await op.call('PUT', `/api/v1/admin/schemes/${id}`, { name: body.name, kind: 'bxgy', scope: 'product', scopeId: null, sku: skuOf.get(k.pack), userTypes: [6], tiers: [0], includeRetail: true, slabs: null, buyQty: 3, freeQty: 1, freeSku: null, startsAt: body.startsAt, endsAt: body.endsAt });
     expect(res.statusCode, res.body).toBe(200);
     expect(await offers(patient)).toHaveLength(1);
     expect((await patient.billing()).lines.map((l: { pricePaise: number; quantity: number }) => [l.quantity, l.pricePaise > 0])).toEqual([[3, true], [1, false]]);
     await end(id);
     expect(await offers(patient)).toEqual([]);
     // An ended scheme cannot be edited, and a customer cannot reach the back office.
-    const edited = await op.call('PUT', `/api/v1/admin/schemes/${id}`, { name: body.name, kind: 'bxgy', scope: 'product', scopeId: productId, userTypes: [6], tiers: [], includeRetail: false, slabs: null, buyQty: 3, freeQty: 1, freePackageId: null, startsAt: body.startsAt, endsAt: body.endsAt });
+    const edited = await op.call('PUT', `/api/v1/admin/schemes/${id}`, { name: body.name, kind: 'bxgy', scope: 'product', scopeId: null, sku: skuOf.get(k.pack), userTypes: [6], tiers: [], includeRetail: false, slabs: null, buyQty: 3, freeQty: 1, freeSku: null, startsAt: body.startsAt, endsAt: body.endsAt });
     expect(edited.statusCode).toBe(422);
     expect(json(edited).message.error).toBe('This scheme has ended and can no longer be changed.');
     expect((await chemist.call('GET', '/api/v1/admin/schemes')).statusCode).toBe(403);
@@ -135,22 +138,22 @@ describe('who gets a scheme', () => {
 
   it('refuses a scheme with no audience, overlapping slabs or a missing pack, and saves nothing', async () => {
     const before = json(await op.call('GET', '/api/v1/admin/schemes')).entity.total;
-    const base = { name: 'Bad', kind: 'slab', scope: 'product', scopeId: productOf.get(k.pack), userTypes: [], tiers: [], includeRetail: false, slabs: [{ minQty: 5, percentBp: 500, offPaise: null }], buyQty: null, freeQty: null, freePackageId: null, startsAt: '2026-12-01T00:00:00+05:30', endsAt: '2026-12-31T00:00:00+05:30' };
+    const base = { name: 'Bad', kind: 'slab', scope: 'product', scopeId: null, sku: skuOf.get(k.pack), userTypes: [], tiers: [], includeRetail: false, slabs: [{ minQty: 5, percentBp: 500, offPaise: null }], buyQty: null, freeQty: null, freeSku: null, startsAt: '2026-12-01T00:00:00+05:30', endsAt: '2026-12-31T00:00:00+05:30' };
     const noAudience = await op.call('POST', '/api/v1/admin/schemes', base);
     expect(noAudience.statusCode).toBe(400);
     expect(json(noAudience).message.fields.userTypes).toBe('Choose at least one trade user type, or make it apply to retail buyers.');
     const twice = await op.call('POST', '/api/v1/admin/schemes', { ...base, userTypes: [6], slabs: [{ minQty: 5, percentBp: 500, offPaise: null }, { minQty: 5, percentBp: null, offPaise: 100 }] });
     expect(json(twice).message.fields.slabs).toBe('Two slabs start at the same quantity.');
-    const noPack = await op.call('POST', '/api/v1/admin/schemes', { ...base, userTypes: [6], kind: 'bxgy', slabs: null, buyQty: 2, freeQty: 1, freePackageId: 99_999_999 });
+    const noPack = await op.call('POST', '/api/v1/admin/schemes', { ...base, userTypes: [6], kind: 'bxgy', slabs: null, buyQty: 2, freeQty: 1, freeSku: 'NO-SUCH-SKU' });
     expect(noPack.statusCode).toBe(400);
-    expect(json(noPack).message.fields.freePackageId).toBe('No pack on sale has this id.');
+    expect(json(noPack).message.fields.freeSku).toBe('No pack on sale has this SKU.');
     expect(json(await op.call('GET', '/api/v1/admin/schemes')).entity.total).toBe(before);
   });
 });
 
 describe('buy X get Y', () => {
   it('adds free units as a ₹0 line with no tax, takes them from stock with the paid ones, and never promises more than is in stock', async () => {
-    const id = await scheme(k.pack, { kind: 'bxgy', buyQty: 3, freeQty: 1, freePackageId: other });
+    const id = await scheme(k.pack, { kind: 'bxgy', buyQty: 3, freeQty: 1, freeSku: skuOf.get(other) });
     const c = await k.buyer(5);
     await c.add(k.pack, 6);
     const bill = await c.billing();

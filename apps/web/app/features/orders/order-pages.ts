@@ -22,6 +22,7 @@ export type PaymentStepResult =
   | { intent: 'nirog'; message: string }
   | { intent: 'rx'; message: string }
   | { intent: 'place'; message: string; unverified?: boolean; totalChanged?: boolean }
+  | { intent: 'cod-otp'; message: string; sent: boolean }
   | { intent: 'checkout'; checkout: CheckoutForm; orderId: number };
 
 /** The list's page size and its payment-method filter (0 = all, 1 COD, 2 online, 4 postpaid). */
