@@ -52,6 +52,7 @@ export const schemesEn = {
   'office.schemes.scope': 'Applies to',
   'office.schemes.scopeBrand': 'Brand',
   'office.schemes.scopeProduct': 'Product',
+  'office.schemes.scopeProductSku': 'Product (SKU)',
   'office.schemes.scopeCategory': 'Category',
   'office.schemes.sku': 'Product: SKU of any of its packs',
   'office.schemes.skuHint': 'Only when it applies to a product.',

@@ -52,6 +52,7 @@ export const schemesHi = {
   'office.schemes.scope': 'किस पर लागू',
   'office.schemes.scopeBrand': 'ब्रांड',
   'office.schemes.scopeProduct': 'उत्पाद',
+  'office.schemes.scopeProductSku': 'उत्पाद (SKU)',
   'office.schemes.scopeCategory': 'श्रेणी',
   'office.schemes.sku': 'उत्पाद: उसके किसी भी पैक का SKU',
   'office.schemes.skuHint': 'केवल तब, जब योजना किसी उत्पाद पर लागू हो।',

@@ -137,7 +137,7 @@ export default function OfficeScheme() {
             <option value="slab">{t('office.schemes.kindSlab')}</option>
           </SelectField>
           <SelectField label={t('office.schemes.scope')} name="target" defaultValue={v('target', target)} error={e.target}>
-            <option value="product">{t('office.schemes.scopeProduct')} (SKU)</option>
+            <option value="product">{t('office.schemes.scopeProductSku')}</option>
             <optgroup label={t('office.schemes.scopeBrand')}>
               {brands.map((b) => (
                 <option key={b.id} value={`brand:${b.id}`}>{b.name}</option>
