@@ -10,6 +10,9 @@ import { addToCart, ensureAddress, totalToPay } from './checkout-support.ts';
 import { logInDemo } from './support.ts';
 import { makeGstin } from '../packages/shared/src/schemas/gstin.ts';
 
+// Both journeys use the demo chemist's one cart.
+test.describe.configure({ mode: 'serial' });
+
 const OPERATOR = '9000000009';
 const CHEMIST = '9000000006'; // Suresh Gupta, verified chemist; GSTIN 07ABOPG7315L… in the demo GST registry
 const PRODUCT = '/medicines/gokshuradi-guggulu-baidyanath';
@@ -27,6 +30,17 @@ async function pdfText(bytes: Buffer): Promise<string> {
     parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   return parts.join('\n');
+}
+
+/** The demo chemist's cart starts empty (another journey may have left lines in it). */
+async function emptyCart(page: Page) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+  const me = (await (await page.request.get('/api/v1/users/me')).json()).entity;
+  const cart = (await (await page.request.get(`/api/v2/cart/${me.user.id}?platform=1`)).json()).entity;
+  for (const line of cart.cartItems) {
+    const res = await page.request.post(`/api/v2/cart/${line.packageId}/delete`, { headers: { 'x-csrf-token': csrf, origin: new URL(page.url()).origin }, data: {} });
+    expect(res.status()).toBe(200);
+  }
 }
 
 /** The chemist's checkout needs a billing address with the GSTIN: one is added when the book has none. */
@@ -81,6 +95,8 @@ test('an operator creates buy 5 get 1 free; a chemist sees it, orders 20 on cash
   const ctx = await browser.newContext({ baseURL });
   const page = await ctx.newPage();
   await logInDemo(page, CHEMIST, PRODUCT);
+  await emptyCart(page);
+  await page.reload();
   const offers = page.getByRole('region', { name: 'Schemes for you' });
   await expect(offers).toContainText('Buy 5 get 1 free');
   await addToCart(page, PRODUCT, 20);
@@ -109,7 +125,7 @@ test('an operator creates buy 5 get 1 free; a chemist sees it, orders 20 on cash
   await page.getByRole('button', { name: `Place order · ${total}` }).click();
   await expect(page.getByText('The OTP you entered is incorrect.')).toBeVisible();
   await expect(page).toHaveURL(/\/order\/payment/);
-  await page.getByLabel('Pay on delivery').check();
+  await expect(page.getByLabel('Pay on delivery')).toBeChecked();
   await page.getByLabel('Confirmation code').fill('123456'); // the demo accounts' fixed code (README)
   await page.getByRole('button', { name: `Place order · ${total}` }).click();
   await expect(page).toHaveURL(/\/myorders\/\d+\?toast=orderPlaced$/);
@@ -134,4 +150,33 @@ test('an operator creates buy 5 get 1 free; a chemist sees it, orders 20 on cash
   await expect(op.getByText('Scheme ended. Buyers no longer get it; placed orders keep theirs.')).toBeVisible();
   await page.goto(PRODUCT);
   await expect(page.getByRole('region', { name: 'Schemes for you' })).toHaveCount(0);
+});
+
+test('without JavaScript, the payment page sends the code, refuses a wrong one and places the order with the right one', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  // Logged in and the cart filled with scripts on; the payment step itself with scripts off.
+  const ctx = await browser.newContext({ baseURL });
+  const page = await ctx.newPage();
+  await logInDemo(page, CHEMIST, PRODUCT);
+  await emptyCart(page);
+  await addToCart(page, PRODUCT, 20);
+  await page.goto('/order/cart');
+  await page.getByRole('link', { name: 'Proceed to address' }).click();
+  await chooseGstAddress(page);
+  const plain = await browser.newContext({ baseURL, storageState: await ctx.storageState(), javaScriptEnabled: false });
+  const p = await plain.newPage();
+  await p.goto('/order/payment');
+  await p.getByLabel('Pay on delivery').check();
+  const cod = p.getByTestId('cod-confirmation');
+  await cod.getByRole('button', { name: 'Send code' }).click();
+  await expect(cod).toContainText('We sent a 6-digit code to ******0006.');
+  await expect(p.getByLabel('Pay on delivery')).toBeChecked();
+  await p.getByLabel('Confirmation code').fill('999999');
+  await p.getByRole('button', { name: /^Place order/ }).click();
+  await expect(p.getByText('The OTP you entered is incorrect.')).toBeVisible();
+  await expect(p).toHaveURL(/\/order\/payment/);
+  await expect(p.getByLabel('Pay on delivery')).toBeChecked();
+  await p.getByLabel('Confirmation code').fill('123456');
+  await p.getByRole('button', { name: /^Place order/ }).click();
+  await expect(p).toHaveURL(/\/myorders\/\d+\?toast=orderPlaced$/);
 });

@@ -228,7 +228,7 @@ export async function paymentStepAction(api: ApiClient, request: Request) {
     if (!res.ok) {
       if (res.httpStatus === 403) return data<PaymentStepResult>({ intent: 'place', message: res.error.error, unverified: true }, { status: 403 });
       // 409: the total changed since the page was shown; the page shows the new total (the loader runs again).
-      return data<PaymentStepResult>({ intent: 'place', message: firstError(res), totalChanged: res.httpStatus === 409 }, { status: res.httpStatus });
+      return data<PaymentStepResult>({ intent: 'place', message: firstError(res), totalChanged: res.httpStatus === 409, paymentMethod }, { status: res.httpStatus });
     }
     const order = res.entity.order;
     if (res.httpStatus === 201) await track(api, 'order_place', { orderId: order.id, paymentMethod, totalPaise: order.totalPaise });

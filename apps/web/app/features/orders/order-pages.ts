@@ -21,7 +21,7 @@ export type PaymentStepResult =
   | { intent: 'coupon'; message: string; code: string }
   | { intent: 'nirog'; message: string }
   | { intent: 'rx'; message: string }
-  | { intent: 'place'; message: string; unverified?: boolean; totalChanged?: boolean }
+  | { intent: 'place'; message: string; unverified?: boolean; totalChanged?: boolean; paymentMethod?: number }
   | { intent: 'cod-otp'; message: string; sent: boolean }
   | { intent: 'checkout'; checkout: CheckoutForm; orderId: number };
 

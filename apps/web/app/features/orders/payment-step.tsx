@@ -106,7 +106,13 @@ export function PaymentStep({ page, result }: { page: PaymentPageData; result?: 
             <AddressesSummary delivery={page.deliveryAddress} billingTo={page.billingAddress} />
             <CouponsPanel billing={billing} coupons={page.coupons} viewId={page.viewId} result={result?.intent === 'coupon' ? result : undefined} />
             <NirogMoneyPanel billing={billing} viewId={page.viewId} result={result?.intent === 'nirog' ? result : undefined} />
-            <PaymentMethods billing={billing} trade={page.trade} cod={result?.intent === 'cod-otp' ? result : undefined} viewId={page.viewId} />
+            <PaymentMethods
+              billing={billing}
+              trade={page.trade}
+              cod={result?.intent === 'cod-otp' ? result : undefined}
+              keepCod={result?.intent === 'cod-otp' || (result?.intent === 'place' && result.paymentMethod === PAYMENT_METHOD_COD)}
+              viewId={page.viewId}
+            />
             <ItemsSummary billing={billing} />
           </div>
 
@@ -306,9 +312,9 @@ export function defaultMethod(billing: Billing): number | null {
 }
 
 /** Spec: "Payment page headings explain online payment and payment on delivery". The radios belong to the place-order form. */
-function PaymentMethods({ billing, trade, cod, viewId }: { billing: Billing; trade: boolean; cod?: Extract<PaymentStepResult, { intent: 'cod-otp' }>; viewId: string }) {
-  // After "Send code" the page comes back with cash on delivery still chosen.
-  const chosen = cod && billing.paymentMethods.some((m) => m.code === PAYMENT_METHOD_COD && m.available) ? PAYMENT_METHOD_COD : defaultMethod(billing);
+function PaymentMethods({ billing, trade, cod, keepCod, viewId }: { billing: Billing; trade: boolean; cod?: Extract<PaymentStepResult, { intent: 'cod-otp' }>; keepCod: boolean; viewId: string }) {
+  // After "Send code", or a refused cash-on-delivery order, the page comes back with cash on delivery still chosen.
+  const chosen = keepCod && billing.paymentMethods.some((m) => m.code === PAYMENT_METHOD_COD && m.available) ? PAYMENT_METHOD_COD : defaultMethod(billing);
   const methods = METHOD_ORDER.map((code) => billing.paymentMethods.find((m) => m.code === code)).filter(
     (m): m is Billing['paymentMethods'][number] => !!m && (m.code !== PAYMENT_METHOD_POSTPAID || trade || m.available),
   );
