@@ -54,6 +54,8 @@ import { createAfterOrderService, type OnlineRefunder } from './modules/orders/a
 import { createOrderService } from './modules/orders/orders.service.ts';
 import { createCouponService } from './modules/coupons/coupons.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createSchemeService } from './modules/schemes/schemes.service.ts';
+import { schemeRoutes } from './modules/schemes/schemes.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createUploadService } from './modules/uploads/uploads.service.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -253,10 +255,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         storage: providers.storage,
         drawDemo: createDemoImageDrawer(database.db, providers.storage),
       });
-      const cart = createCartService(database.db, catalog);
+      const schemes = createSchemeService({ db: database.db, catalog, now: opts.now });
+      await api.register(schemeRoutes, { db: database.db, schemes });
+      const cart = createCartService(database.db, catalog, schemes);
       const wallet = createWalletService(database.db);
       const onlinePayments = config.payments.gateway !== 'off' || !!opts.paymentGateway;
-      const orders = createOrderService({ db: database.db, catalog, cart, wallet, coupons, uploads, onlinePayments, jobs, now: opts.now });
+      const orders = createOrderService({
+        db: database.db,
+        catalog,
+        cart,
+        wallet,
+        coupons,
+        uploads,
+        onlinePayments,
+        jobs,
+        schemes,
+        codConfirmation: { otp, abovePaise: config.codOtpAbovePaise },
+        now: opts.now,
+      });
       app.decorate('orders', orders);
       // Online orders not paid in time give back their stock, coupon and nirog money (also checked on every read of
       // the buyer's orders); refunds the gateway did not take are sent again. Once a minute, in one process.

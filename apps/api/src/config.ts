@@ -32,6 +32,8 @@ export interface Config {
   /** OTP sends allowed per mobile number and per client IP in any 10 minutes. */
   otpSendsPerNumber: number;
   otpSendsPerIp: number;
+  /** Cash-on-delivery orders above this (paise) are confirmed with a code to the buyer's mobile (COD_OTP_ABOVE_RUPEES, default ₹2,000; decision 056). */
+  codOtpAbovePaise: number;
   /** Online payments: Razorpay, the local test gateway or off (see PaymentConfig). */
   payments: PaymentConfig;
   /**
@@ -207,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
     otpSendsPerNumber: Number(env.OTP_SENDS_PER_NUMBER ?? OTP_SENDS_PER_NUMBER),
     otpSendsPerIp: Number(env.OTP_SENDS_PER_IP ?? OTP_SENDS_PER_IP),
+    codOtpAbovePaise: Math.round(Number(env.COD_OTP_ABOVE_RUPEES?.trim() || 2000) * 100),
     drainMs: Number(env.DRAIN_MS ?? 5000),
     jobsPollMs: Number(env.JOBS_POLL_MS ?? (nodeEnv === 'test' ? 0 : 1000)),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!Number.isInteger(config.pgliteSharedBuffersMB) || config.pgliteSharedBuffersMB < 16 || config.pgliteSharedBuffersMB > 4096) {
     throw new Error(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 4096 (it is "${env.PGLITE_SHARED_BUFFERS_MB}").`);
   }
+  if (!Number.isSafeInteger(config.codOtpAbovePaise) || config.codOtpAbovePaise < 0) throw new Error(`COD_OTP_ABOVE_RUPEES must be an amount in rupees of 0 or more (it is "${env.COD_OTP_ABOVE_RUPEES}").`);
   if (config.metricsToken !== null && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters (it guards /api/metrics).');
   const { freshSeconds, staleSeconds } = config.pageCache;
   if (!(Number.isInteger(freshSeconds) && freshSeconds >= 1 && Number.isInteger(staleSeconds) && staleSeconds >= 0)) throw new Error('PAGE_CACHE_FRESH_S must be a whole number of at least 1 and PAGE_CACHE_STALE_S a whole number of at least 0 (seconds).');

@@ -143,6 +143,8 @@ export default [
       route('admin/offers/:id', 'routes/admin/offer.tsx'),
       route('admin/coupons', 'routes/admin/coupons.tsx'),
       route('admin/coupons/:id', 'routes/admin/coupon.tsx'),
+      route('admin/schemes', 'routes/admin/schemes.tsx'),
+      route('admin/schemes/:id', 'routes/admin/scheme.tsx'),
       route('admin/export/:list', 'routes/admin/export.tsx'),
       // Issue 18 parts 1 and 6 (decision 037): users (support) and operators with their roles (admin).
       route('admin/users', 'routes/admin/users.tsx'),

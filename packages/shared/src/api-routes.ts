@@ -26,6 +26,7 @@ import { jobList, jobRetried } from './schemas/jobs.ts';
 import { OPERATOR_ROUTES } from './schemas/operators.ts';
 import { AUDIT_ROUTES } from './schemas/audit.ts';
 import { STOCK_ROUTES } from './schemas/stock.ts';
+import { SCHEME_ROUTES } from './schemas/schemes.ts';
 import { ADMIN_USER_ROUTES } from './schemas/admin-users.ts';
 import { DASHBOARD_ROUTES } from './schemas/dashboard.ts';
 import { CATALOG_ADMIN_ROUTES } from './schemas/catalog-admin.ts';
@@ -200,6 +201,7 @@ export const API_ROUTES = {
   // The audit trail of back-office writes
   ...AUDIT_ROUTES,
   ...STOCK_ROUTES,
+  ...SCHEME_ROUTES,
 
   // The back office's users (support)
   ...ADMIN_USER_ROUTES,

@@ -33,6 +33,13 @@ export const cartLine = z.object({
   problems: z.array(z.string()),
   /** The product's first picture, for the row's thumbnail (decision 041). */
   picture: productImageView.nullable(),
+  /** Trade schemes on this product for this buyer, in words (decision 056), whether or not the quantity reaches them. */
+  offers: z.array(z.string()),
+  /** The scheme this line gets now: a slab's price is already in `price` (`listPrice` is without it). */
+  scheme: z.object({ id: int, text: z.string() }).nullable(),
+  listPrice: int,
+  /** Free units this line earns (buy X get Y), billed at 0; `short` when fewer are in stock than earned. */
+  free: z.object({ packageId: int, name: z.string(), label: z.string(), quantity: int, short: z.boolean(), unitValue: int }).nullable(),
 });
 export type CartLine = z.output<typeof cartLine>;
 

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = {
   deal: 'marketing',
   offer: 'marketing',
   coupon: 'marketing',
+  scheme: 'marketing',
   user: 'support',
   verification: 'support',
   order: 'support',

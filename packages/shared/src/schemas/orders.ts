@@ -75,6 +75,12 @@ export const billingLine = z.object({
   prescriptionRequired: z.boolean(),
   /** The product's first picture, for the row's thumbnail (decision 041). */
   picture: productImageView.nullable(),
+  /** A unit's price without the trade scheme (decision 056); equals pricePaise when none applies. */
+  listPricePaise: int,
+  /** The scheme this line got, in words. */
+  scheme: z.object({ id: int, text: z.string() }).nullable(),
+  /** A free line of a buy-X-get-Y scheme (price 0): the pack whose paid units earned it. */
+  freeOfPackageId: int.nullable(),
 });
 export type BillingLine = z.output<typeof billingLine>;
 
@@ -117,6 +123,10 @@ export const billing = z.object({
     }),
   ),
   prescription: billingPrescription,
+  /** Cash on delivery above this amount needs a code sent to the buyer's mobile (decision 056); null: never. */
+  codOtpAbovePaise: int.nullable(),
+  /** Whether this order, paid on delivery, needs that code. */
+  codOtpRequired: z.boolean(),
   problems: z.array(z.string()),
 });
 export type Billing = z.output<typeof billing>;
@@ -194,6 +204,10 @@ export const orderItem = z.object({
   igstPaise: int,
   /** The product's first picture now, for the row's thumbnail (decision 041). */
   picture: productImageView.nullable(),
+  /** The trade scheme the line got (decision 056), in words as when ordered; a free line is billed at 0. */
+  schemeText: z.string().nullable(),
+  listPricePaise: int.nullable(),
+  free: z.boolean(),
 });
 export type OrderItem = z.output<typeof orderItem>;
 
@@ -314,7 +328,10 @@ export const returnView = z.object({
   reason: z.string(),
   status: stored(RETURN_STATUSES),
   refundTo: stored(REFUND_DESTINATIONS),
+  /** The refund: what was paid for the units less `schemeSharePaise`. */
   amountPaise: int,
+  /** The trade-scheme benefit the kept units no longer earn, taken off this refund (decision 056); negative gives back an earlier one. */
+  schemeSharePaise: int,
   note: z.string().nullable(),
   createdAt: isoDateTime,
   items: z.array(z.object({ orderItemId: int, quantity: int, amountPaise: int, name: z.string(), label: z.string() })),
@@ -412,6 +429,7 @@ export const ORDER_ROUTES = {
   'POST /v1/checkout/coupon': billing,
   'PUT /v1/checkout/prescription': billing,
   'DELETE /v1/checkout/prescription': billing,
+  'POST /v1/checkout/cod-otp': z.object({ expiresInSeconds: int, mobile: z.string() }),
   'POST /v1/checkout/release': z.object({ released: z.object({ coupon: z.boolean(), nirogMoney: z.boolean() }) }),
   'POST /v3/orders': z.object({ order: orderDetail }),
 

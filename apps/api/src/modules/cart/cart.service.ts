@@ -16,6 +16,7 @@ import type { Buyer } from '../catalog/pricing.ts';
 import { checkServiceability } from '../location/location.service.ts';
 import { cartItems, carts } from './cart.tables.ts';
 import { guestExpiry } from './guest-cart.ts';
+import type { SchemeService } from '../schemes/schemes.service.ts';
 
 export type { CartLine };
 
@@ -51,7 +52,8 @@ async function stockOf(db: Db, packageId: number): Promise<number> {
   return Number(s.n);
 }
 
-export function createCartService(db: Db, catalog: CatalogService) {
+/** `schemes`: the trade schemes applied to each line (decision 056); the cart prices without them when absent. */
+export function createCartService(db: Db, catalog: CatalogService, schemes?: Pick<SchemeService, 'applyTo' | 'offersFor'>) {
   /** Sets a line's quantity (idempotent: a retry sets the same number). */
   async function setQuantity(owner: CartOwner, packageId: number, quantity: number) {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
@@ -144,8 +146,13 @@ export function createCartService(db: Db, catalog: CatalogService) {
         prescriptionRequired: r.prescriptionRequired,
         problems,
         picture: pictures.get(r.productId) ?? null,
+        offers: [],
+        scheme: null,
+        listPrice: price,
+        free: null,
       });
     }
+    if (schemes) await applySchemes(lines, buyer);
     const total = lines.reduce((s, l) => s + (l.problems.length ? 0 : l.lineTotal), 0);
     const gap = FREE_DELIVERY_THRESHOLD_PAISE - total;
     const offerItemsText = lines.length === 0 ? '' : gap > 0 ? t('cart.freeDeliveryGap', { amount: formatRupeesPlain(gap) }) : t('cart.freeDelivery');
@@ -159,6 +166,35 @@ export function createCartService(db: Db, catalog: CatalogService) {
       nirogMoneyNote: lines.some((l) => l.noNirogMoney) ? t('spec.kottakalNoNirogMoney') : null,
       pincode: service && pincode ? { pincode, serviceable: service.serviceable, codAvailable: service.codAvailable } : null,
     };
+  }
+
+  /**
+   * The schemes of decision 056 on the lines without problems: a slab lowers the unit price; free units are capped
+   * at the stock left after the paid units of every line (never promised beyond what can ship).
+   */
+  async function applySchemes(lines: CartLine[], buyer: Buyer) {
+    const offers = await schemes!.offersFor(buyer, [...new Set(lines.map((l) => l.productId))]);
+    for (const l of lines) l.offers = offers.filter((o) => o.productId === l.productId).map((o) => o.text);
+    const ok = lines.filter((l) => l.problems.length === 0);
+    const applied = await schemes!.applyTo(buyer, ok.map((l) => ({ packageId: l.packageId, productId: l.productId, quantity: l.quantity, pricePaise: l.price })));
+    const left = new Map<number, number>();
+    const stockLeft = async (packageId: number) => {
+      if (!left.has(packageId)) left.set(packageId, (await stockOf(db, packageId)) - ok.filter((l) => l.packageId === packageId).reduce((s, l) => s + l.quantity, 0));
+      return left.get(packageId)!;
+    };
+    for (const [i, l] of ok.entries()) {
+      const a = applied[i];
+      if (!a.scheme) continue;
+      l.scheme = { id: a.scheme.id, text: a.scheme.text };
+      l.listPrice = a.listPricePaise;
+      l.price = a.pricePaise;
+      l.lineTotal = a.pricePaise * l.quantity;
+      if (a.free && a.free.quantity > 0) {
+        const can = Math.max(0, Math.min(a.free.quantity, await stockLeft(a.free.packageId)));
+        left.set(a.free.packageId, (left.get(a.free.packageId) ?? 0) - can);
+        l.free = { packageId: a.free.packageId, name: a.free.name, label: a.free.label, quantity: can, short: can < a.free.quantity, unitValue: a.free.unitValuePaise };
+      }
+    }
   }
 
   return { setQuantity, remove, count, view };

@@ -90,7 +90,8 @@ export const sessions = pgTable(
 
 /** 'appointment' confirms the mobile number of an appointment request (issue 8) without logging anyone in. */
 /** 'delete' confirms deleting one's own account (issue 13); a login code cannot. */
-export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete'] as const;
+/** 'cod' confirms a cash-on-delivery order above the configured amount before it is placed (decision 056). */
+export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete', 'cod'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const otpCodes = pgTable(

@@ -41,6 +41,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   update: 'to change the mobile number of your Nirog account',
   appointment: 'to confirm your appointment request on Nirog',
   delete: 'to DELETE your Nirog account',
+  cod: 'to confirm your cash on delivery order on Nirog',
 };
 
 export function createOtpService(deps: OtpDeps) {

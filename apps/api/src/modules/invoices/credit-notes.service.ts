@@ -24,7 +24,7 @@ import { inEnglish, inLocale } from '../../lib/locale-context.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { UserRow } from '../identity/users.service.ts';
-import { taxOf } from '../orders/billing.ts';
+import { allocate, taxOf } from '../orders/billing.ts';
 import { invoices, orderItems, orderReturnItems, orderReturns, orders } from '../orders/orders.tables.ts';
 import { renderInvoicePdf, type InvoiceLine } from './invoice-pdf.ts';
 import { creditNoteLines, creditNotes } from './credit-notes.tables.ts';
@@ -113,15 +113,17 @@ export async function issueCreditNoteIn(tx: Tx, event: CreditEvent): Promise<Cre
 
   let wanted: Map<number, number>;
   let reason: string;
+  let schemeSharePaise = 0;
   if (event.kind === 'cancellation') {
     wanted = new Map(items.map((i) => [i.id, i.quantity - (credited.get(i.id) ?? 0)]));
     reason = t('creditNote.reason.cancelled', { reason: event.reason });
   } else {
-    const [ret] = await tx.select({ reason: orderReturns.reason, orderId: orderReturns.orderId }).from(orderReturns).where(eq(orderReturns.id, event.returnId));
+    const [ret] = await tx.select({ reason: orderReturns.reason, orderId: orderReturns.orderId, schemeSharePaise: orderReturns.schemeSharePaise }).from(orderReturns).where(eq(orderReturns.id, event.returnId));
     if (!ret || ret.orderId !== orderId) throw new AppError('internal', `Return ${event.returnId} is not of order ${orderId}.`);
     const units = await tx.select().from(orderReturnItems).where(eq(orderReturnItems.returnId, event.returnId));
     wanted = new Map(units.map((u) => [u.orderItemId, u.quantity]));
     reason = t('creditNote.reason.returned', { reason: ret.reason });
+    schemeSharePaise = ret.schemeSharePaise;
   }
 
   const intraState = sellerState === o.deliveryAddress.stateCode;
@@ -147,6 +149,23 @@ export async function issueCreditNoteIn(tx: Tx, event: CreditEvent): Promise<Cre
       igstPaise: to.igstPaise - from.igstPaise,
       totalPaise: to.netPaise - from.netPaise,
     });
+  }
+  // A trade scheme's share (decision 056): the return refunds its units' value less the benefit the kept units no
+  // longer earn, so the note credits that much less, spread over its lines by value, with tax taken out of what is
+  // left. A negative share (free units an earlier return charged for come back) is spread over the lines' list value.
+  if (schemeSharePaise !== 0 && lines.length) {
+    const byId = new Map(items.map((i) => [i.id, i]));
+    const weights = lines.map((l) => {
+      const it = byId.get(l.orderItemId!)!;
+      return schemeSharePaise > 0 ? l.totalPaise : (it.listPricePaise ?? it.pricePaise) * l.quantity;
+    });
+    const parts = allocate(Math.abs(schemeSharePaise), weights);
+    for (const [i, l] of lines.entries()) {
+      if (parts[i] === 0) continue;
+      const it = byId.get(l.orderItemId!)!;
+      const total = Math.max(0, l.totalPaise - Math.sign(schemeSharePaise) * parts[i]);
+      Object.assign(l, { ...taxOf(total, it.gstRateBp, intraState), totalPaise: total, discountPaise: Math.max(0, it.pricePaise * l.quantity - total) });
+    }
   }
   // The delivery charge is credited only when the supply is cancelled (the whole order, before it ships, with the
   // whole amount refunded). A return refunds the goods, not the delivery that was made, so its note credits the goods.

@@ -104,7 +104,10 @@ type TaxAmounts = { taxablePaise: number; cgstPaise: number; sgstPaise: number; 
 
 /** What a goods line prints whatever quantity it carries: the pack, its HSN, unit price and GST rate. */
 export function goodsLineOf(i: OrderItemView): Pick<InvoiceLine, 'description' | 'detail' | 'hsn' | 'ratePaise' | 'gstRateBp'> {
-  return { description: i.name, detail: t('invoice.packDetail', { brand: i.brand, label: i.label }), hsn: i.hsnCode, ratePaise: i.pricePaise, gstRateBp: i.gstRateBp };
+  const pack = t('invoice.packDetail', { brand: i.brand, label: i.label });
+  // A scheme line says which scheme (decision 056); a free line is billed at 0 and says so.
+  const scheme = i.schemeText ? (i.free ? t('schemeUi.freeLine', { count: i.quantity, text: i.schemeText }) : t('schemeUi.applied', { text: i.schemeText })) : null;
+  return { description: i.name, detail: scheme ? `${pack} · ${scheme}` : pack, hsn: i.hsnCode, ratePaise: i.pricePaise, gstRateBp: i.gstRateBp };
 }
 
 /** The delivery line's description: courier service (SAC 996812) at its own GST rate. */

@@ -38,6 +38,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { orderEvents, orderItems, orderPrescriptions, orderReturnItems, orderReturns, orders, refunds, shipments } from './orders.tables.ts';
 import type { StockService } from '../stock/stock.service.ts';
 import { likePattern } from '../../lib/office-list.ts';
+import { returnShare, type SchemeLineState } from '../schemes/scheme-math.ts';
 import { courierTrackingUrl } from '@nirog/shared/couriers';
 import { cancelRefundDestination, expectedDelivery, indiaDayAfter, shipmentView, transitDays } from './delivery-tracking.ts';
 
@@ -487,10 +488,35 @@ export function createAfterOrderService(deps: {
         const upto = (units: number) => Math.floor((net * units) / line.item.quantity);
         return upto(before + quantity) - upto(before);
       });
-      const amountPaise = Math.min(amounts.reduce((s, v) => s + v, 0), await refundableIn(tx, o));
+      // Trade schemes (decision 056): the benefit the kept units no longer earn comes off this refund.
+      const goneAfter = new Map(lines.map((l) => [l.item.id, l.item.quantity - remaining(l.item)]));
+      for (const w of wanted) goneAfter.set(w.line.item.id, (goneAfter.get(w.line.item.id) ?? 0) + w.quantity);
+      const states: SchemeLineState[] = lines
+        .filter((l) => l.item.schemeRule && l.item.freeOfItemId === null)
+        .map(({ item }) => {
+          const freeLine = lines.find((f) => f.item.freeOfItemId === item.id)?.item;
+          return {
+            rule: item.schemeRule!,
+            quantity: item.quantity,
+            gone: goneAfter.get(item.id) ?? 0,
+            listPricePaise: item.listPricePaise ?? item.pricePaise,
+            pricePaise: item.pricePaise,
+            free: freeLine ? { quantity: freeLine.quantity, gone: goneAfter.get(freeLine.id) ?? 0, unitValuePaise: freeLine.listPricePaise ?? 0 } : undefined,
+          };
+        });
+      const value = amounts.reduce((s, v) => s + v, 0);
+      let schemeSharePaise = 0;
+      if (states.length) {
+        const [before] = await tx
+          .select({ n: sql<number>`coalesce(sum(${orderReturns.schemeSharePaise}), 0)::int` })
+          .from(orderReturns)
+          .where(and(eq(orderReturns.orderId, o.id), notInArray(orderReturns.status, ['rejected'])));
+        schemeSharePaise = returnShare(states, Number(before?.n ?? 0), value);
+      }
+      const amountPaise = Math.max(0, Math.min(value - schemeSharePaise, await refundableIn(tx, o)));
       const [ret] = await tx
         .insert(orderReturns)
-        .values({ orderId: o.id, userId: user.id, kind: req.type === 'fullReturn' ? 'full' : 'partial', reason: req.reason, refundTo: req.refundTo, amountPaise, createdAt: now() })
+        .values({ orderId: o.id, userId: user.id, kind: req.type === 'fullReturn' ? 'full' : 'partial', reason: req.reason, refundTo: req.refundTo, amountPaise, schemeSharePaise, createdAt: now() })
         .returning();
       await tx.insert(orderReturnItems).values(wanted.map((w, i) => ({ returnId: ret.id, orderItemId: w.line.item.id, quantity: w.quantity, amountPaise: amounts[i] })));
       await move(tx, o, 'return_requested', user.id, req.reason);
@@ -609,6 +635,7 @@ export function createAfterOrderService(deps: {
       status: r.status,
       refundTo: r.refundTo,
       amountPaise: r.amountPaise,
+      schemeSharePaise: r.schemeSharePaise,
       note: r.note,
       createdAt: r.createdAt.toISOString(),
       items,

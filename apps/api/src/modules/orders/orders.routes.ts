@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { entityIdParam, PG_INT_MAX } from '@nirog/shared/schemas/fields';
+import { entityIdParam, otpCode, PG_INT_MAX } from '@nirog/shared/schemas/fields';
 import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES } from '@nirog/shared/orders';
@@ -88,6 +88,14 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
     return ok({ released: await orders.releaseCheckout(user.id) }, t('checkout.released'));
   });
 
+  r.post('/v1/checkout/cod-otp', {
+    schema: { response: responsesOf('POST /v1/checkout/cod-otp'), tags, summary: 'Send the code that confirms a cash-on-delivery order above the set amount to my mobile (decision 056); 422 when my checkout does not need one.' },
+  }, async (request) => {
+    const { user } = requireUser(request);
+    const sent = await orders.sendCodOtp(user, request.ip);
+    return ok(sent, t('cod.otpSent', { mobile: sent.mobile }));
+  });
+
   r.post('/v3/orders', {
     schema: {
       response: responsesOf('POST /v3/orders'),
@@ -100,6 +108,8 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
         deliveryAddressId: id,
         billingAddressId: id,
         expectedTotalPaise: z.number().int().min(0).max(PG_INT_MAX),
+        /** Cash on delivery above the set amount: the code sent by POST /v1/checkout/cod-otp. */
+        otp: otpCode.optional(),
       }),
     },
   }, async (request, reply) => {

@@ -53,6 +53,10 @@ import { checkoutSessions, creditAccounts, neftPayments, orderEvents, orderItems
 import { stockMovements } from '../stock/stock.tables.ts';
 import { BACK_IN_STOCK_JOB } from '../stock/stock.service.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { SchemeRule } from '@nirog/shared/schemas/schemes';
+import type { OtpService } from '../identity/otp.service.ts';
+import type { SchemeService } from '../schemes/schemes.service.ts';
+import { brands, packages } from '../catalog/catalog.tables.ts';
 
 /** Our legal entity; each warehouse is a place of business registered in its state (GSTIN per state). */
 export const SELLER_LEGAL_NAME = 'Nirog Ayurveda Private Limited';
@@ -72,6 +76,8 @@ export interface PlaceOrderInput {
   deliveryAddressId: number;
   billingAddressId: number;
   expectedTotalPaise: number;
+  /** The code sent to the buyer's mobile: needed for cash on delivery above the configured amount (decision 056). */
+  otp?: string;
 }
 
 /**
@@ -109,6 +115,8 @@ interface Checkout {
   userType: number;
   /** The prescription the order is placed with, when it needs one. */
   rx: AttachedPrescription | null;
+  /** The rules of the schemes the lines got (decision 056), copied onto the order lines. */
+  schemeRules: Map<number, SchemeRule>;
 }
 
 const snapshot = (a: AddressRow): AddressSnapshot => ({
@@ -146,6 +154,13 @@ export function createOrderService(deps: {
   onlinePayments?: boolean;
   /** The job queue: a release that brings a pack back from 0 sends its "notify me" list (the stock module's job). */
   jobs?: Pick<JobQueue, 'enqueue'>;
+  /** Trade schemes (decision 056): the rules the cart's lines got, kept with the order lines. */
+  schemes?: Pick<SchemeService, 'rules'>;
+  /**
+   * Cash on delivery above `abovePaise` is confirmed with a code sent to the buyer's mobile (decision 056): the
+   * identity module's OTP service sends and checks it (random, hashed, single use, short-lived, rate-limited).
+   */
+  codConfirmation?: { otp: Pick<OtpService, 'send' | 'verify'>; abovePaise: number };
   now?: () => Date;
 }) {
   const { db, cart, wallet, coupons } = deps;
@@ -225,7 +240,18 @@ export function createOrderService(deps: {
     const billingAddress = pick(overrides.billingAddressId ?? session?.billingAddressId, 'isDefault');
 
     const view = await cart.view({ userId: user.id }, buyer, null);
-    const productIds = [...new Set(view.cartItems.map((l) => l.productId))];
+    // The free packs of buy-X-get-Y schemes (decision 056) are order lines too, billed at 0.
+    const freeIds = [...new Set(view.cartItems.flatMap((l) => (l.problems.length === 0 && l.free && l.free.quantity > 0 ? [l.free.packageId] : [])))];
+    const freePacks = freeIds.length
+      ? await db
+          .select({ packageId: packages.id, productId: packages.productId, mrpPaise: packages.mrpPaise, slug: products.slug, brand: brands.name, prescriptionRequired: products.prescriptionRequired })
+          .from(packages)
+          .innerJoin(products, eq(products.id, packages.productId))
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .where(inArray(packages.id, freeIds))
+      : [];
+    const freePictures = await picturesOf(db, [...new Set(freePacks.map((f) => f.productId))]);
+    const productIds = [...new Set([...view.cartItems.map((l) => l.productId), ...freePacks.map((f) => f.productId)])];
     const details = productIds.length
       ? await db.select({ id: products.id, brandId: products.brandId, hsnCode: products.hsnCode, gstRateBp: products.gstRateBp }).from(products).where(inArray(products.id, productIds))
       : [];
@@ -260,7 +286,19 @@ export function createOrderService(deps: {
     const service = delivery ? await checkServiceability(db, delivery.pinCode, trade ? 'b2b' : 'b2c') : null;
     if (delivery && !service?.serviceable) problems.push(t('checkout.notServiceable', { pincode: delivery.pinCode }));
 
-    const warehouseId = await chooseWarehouse(okLines, delivery?.pinCode ?? null);
+    const freeLines = okLines.flatMap((l) => {
+      if (!l.free || l.free.quantity <= 0 || !l.scheme) return [];
+      const pack = freePacks.find((f) => f.packageId === l.free!.packageId);
+      if (!pack) return [];
+      const d = detail.get(pack.productId)!;
+      const same = pack.packageId === l.packageId;
+      return [{ of: l, pack, d, same }];
+    });
+    // Paid and free units of a pack come from one warehouse's stock together.
+    const units = new Map<number, number>();
+    for (const l of okLines) units.set(l.packageId, (units.get(l.packageId) ?? 0) + l.quantity);
+    for (const f of freeLines) units.set(f.pack.packageId, (units.get(f.pack.packageId) ?? 0) + f.of.free!.quantity);
+    const warehouseId = await chooseWarehouse([...units].map(([packageId, quantity]) => ({ packageId, quantity })), delivery?.pinCode ?? null);
     if (okLines.length > 0 && okLines.length === view.cartItems.length && warehouseId === null) problems.push(t('checkout.notInStockTogether'));
     const from = warehouseId ? await seller(warehouseId) : null;
 
@@ -271,13 +309,17 @@ export function createOrderService(deps: {
     const balancePaise = await wallet.balance(user.id);
     const intraState = !!from && !!delivery && from.stateId === delivery.stateId;
     const amounts = computeBilling({
-      lines: okLines.map((l) => ({
-        pricePaise: l.price,
-        quantity: l.quantity,
-        gstRateBp: detail.get(l.productId)!.gstRateBp,
-        couponEligible: couponOk ? lineInScope(couponOk, couponCart.lines.find((c) => c.packageId === l.packageId)!) : false,
-        noNirogMoney: l.noNirogMoney,
-      })),
+      lines: [
+        ...okLines.map((l) => ({
+          pricePaise: l.price,
+          quantity: l.quantity,
+          gstRateBp: detail.get(l.productId)!.gstRateBp,
+          couponEligible: couponOk ? lineInScope(couponOk, couponCart.lines.find((c) => c.packageId === l.packageId)!) : false,
+          noNirogMoney: l.noNirogMoney,
+        })),
+        // Free units: value 0, so no coupon share, no nirog money and no tax (GST is on what is actually charged).
+        ...freeLines.map((f) => ({ pricePaise: 0, quantity: f.of.free!.quantity, gstRateBp: f.d.gstRateBp, couponEligible: false, noNirogMoney: true })),
+      ],
       couponDiscountPaise: couponOk?.discountPaise ?? 0,
       intraState,
       userType: user.userType,
@@ -301,8 +343,34 @@ export function createOrderService(deps: {
       noNirogMoney: l.noNirogMoney,
       prescriptionRequired: l.prescriptionRequired,
       picture: l.picture,
+      listPricePaise: l.listPrice,
+      scheme: l.scheme,
+      freeOfPackageId: null,
     }));
-    const mrpTotalPaise = okLines.reduce((s, l) => s + l.mrp * l.quantity, 0);
+    for (const [j, f] of freeLines.entries()) {
+      lines.push({
+        packageId: f.pack.packageId,
+        productId: f.pack.productId,
+        slug: f.pack.slug,
+        name: f.of.free!.name,
+        brand: f.pack.brand,
+        label: f.of.free!.label,
+        hsnCode: f.d.hsnCode,
+        gstRateBp: f.d.gstRateBp,
+        quantity: f.of.free!.quantity,
+        mrpPaise: f.pack.mrpPaise,
+        pricePaise: 0,
+        ...amounts.lines[okLines.length + j],
+        noNirogMoney: true,
+        prescriptionRequired: f.pack.prescriptionRequired,
+        picture: freePictures.get(f.pack.productId) ?? null,
+        listPricePaise: f.of.free!.unitValue,
+        scheme: f.of.scheme,
+        freeOfPackageId: f.of.packageId,
+      });
+    }
+    // The MRP of free units counts in the MRP total, so "discount" shows what the scheme saves too.
+    const mrpTotalPaise = lines.reduce((s, l) => s + l.mrpPaise * l.quantity, 0);
 
     const credit = await creditOf(user.id);
     const postpaidEligible = trade && credit.limitPaise > 0;
@@ -327,6 +395,7 @@ export function createOrderService(deps: {
       },
     ];
 
+    const codAbove = deps.codConfirmation?.abovePaise ?? null;
     const billing: Billing = {
       lines,
       mrpTotalPaise,
@@ -356,9 +425,13 @@ export function createOrderService(deps: {
       billingAddressId: billingAddress?.id ?? null,
       paymentMethods,
       prescription: prescription.view,
+      codOtpAbovePaise: codAbove,
+      codOtpRequired: codAbove !== null && amounts.totalPaise > codAbove,
       problems,
     };
-    return { billing, delivery, billingAddress, redemptionId: couponOk?.redemptionId ?? null, couponCart, userType: user.userType, rx: prescription.view.attached };
+    const schemeIds = [...new Set(lines.flatMap((l) => (l.scheme ? [l.scheme.id] : [])))];
+    const schemeRules = deps.schemes ? await deps.schemes.rules(schemeIds) : new Map<number, SchemeRule>();
+    return { billing, delivery, billingAddress, redemptionId: couponOk?.redemptionId ?? null, couponCart, userType: user.userType, rx: prescription.view.attached, schemeRules };
   }
 
   /** The billing of the checkout; for drop shipping (order type 5) to the given customer address. */
@@ -393,6 +466,18 @@ export function createOrderService(deps: {
     if (couponCart.lines.length === 0) throw new AppError('business_rule', t('checkout.cartEmpty'));
     await coupons.reserve(user.id, code, couponCart);
     return billingFor(user);
+  }
+
+  /**
+   * Sends the code that confirms a cash-on-delivery order above the set amount to the buyer's own mobile (decision
+   * 056). The OTP service limits how often; a checkout that does not need one is told so and nothing is sent.
+   */
+  async function sendCodOtp(user: UserRow, ip: string) {
+    if (!deps.codConfirmation) throw AppError.of('business_rule', 'cod.otpNotNeeded');
+    const billing = await billingFor(user);
+    if (!billing.codOtpRequired) throw AppError.of('business_rule', 'cod.otpNotNeeded');
+    const sent = await deps.codConfirmation.otp.send({ mobile: user.mobileNumber, purpose: 'cod', ip, userId: user.id });
+    return { ...sent, mobile: `******${user.mobileNumber.slice(-4)}` };
   }
 
   /** Leaving the payment page: the coupon and nirog money are no longer applied. Safe to repeat. */
@@ -482,6 +567,13 @@ export function createOrderService(deps: {
       if (placed) return { orderId: sameRequest(placed, hash).id, created: false };
       throw refusal;
     }
+    // Cash on delivery above the set amount: the code sent to the buyer's mobile, checked and used up before anything
+    // is written (a wrong, expired or used code places nothing).
+    if (input.paymentMethod === PAYMENT_METHOD_COD && billing.codOtpRequired && deps.codConfirmation) {
+      const amount = formatRupeesPlain(billing.codOtpAbovePaise ?? 0);
+      if (!input.otp) throw AppError.field('otp', t('cod.otpRequired', { amount }));
+      await deps.codConfirmation.otp.verify({ mobile: user.mobileNumber, purpose: 'cod', code: input.otp });
+    }
     const delivery = c.delivery!;
     const billTo = c.billingAddress!;
     const warehouseId = billing.seller!.warehouseId;
@@ -495,7 +587,7 @@ export function createOrderService(deps: {
         if (again) return { orderId: sameRequest(again, hash).id, created: false };
         // The ordered packs leave the cart first, and must all still be there in the quantities priced: one cart makes
         // one order, however many tabs or taps (with different keys) were pricing it at the same time.
-        await takeCartLines(tx, user.id, billing.lines);
+        await takeCartLines(tx, user.id, billing.lines.filter((l) => l.freeOfPackageId === null));
 
         const orderNumber = await newOrderNumber(tx, at);
         const prepaid = input.paymentMethod === PAYMENT_METHOD_PREPAID;
@@ -535,8 +627,7 @@ export function createOrderService(deps: {
             updatedAt: at,
           })
           .returning();
-        await tx.insert(orderItems).values(
-          billing.lines.map((l) => ({
+        const itemOf = (l: BillingLine) => ({
             orderId: order.id,
             packageId: l.packageId,
             productId: l.productId,
@@ -554,12 +645,27 @@ export function createOrderService(deps: {
             cgstPaise: l.cgstPaise,
             sgstPaise: l.sgstPaise,
             igstPaise: l.igstPaise,
-          })),
-        );
+            schemeId: l.scheme?.id ?? null,
+            schemeText: l.scheme?.text.slice(0, 160) ?? null,
+            schemeRule: l.scheme ? (c.schemeRules.get(l.scheme.id) ?? null) : null,
+            listPricePaise: l.scheme ? l.listPricePaise : null,
+          });
+        // Paid lines first; a free line names the paid line whose units earned it (decision 056).
+        const paid = await tx
+          .insert(orderItems)
+          .values(billing.lines.filter((l) => l.freeOfPackageId === null).map(itemOf))
+          .returning({ id: orderItems.id, packageId: orderItems.packageId });
+        const free = billing.lines.filter((l) => l.freeOfPackageId !== null);
+        if (free.length) await tx.insert(orderItems).values(free.map((l) => ({ ...itemOf(l), freeOfItemId: paid.find((p) => p.packageId === l.freeOfPackageId)!.id })));
 
-        // Stock: one conditional update per line, in package order (so two checkouts never wait on each other in
-        // a circle). A line that is no longer in stock rolls the whole order back.
-        for (const l of [...billing.lines].sort((a, b) => a.packageId - b.packageId)) {
+        // Stock: one conditional update per pack (paid and free units together), in package order (so two checkouts
+        // never wait on each other in a circle). A pack that is no longer in stock rolls the whole order back.
+        const taking = new Map<number, { packageId: number; quantity: number; name: string }>();
+        for (const l of billing.lines) {
+          const had = taking.get(l.packageId);
+          taking.set(l.packageId, { packageId: l.packageId, quantity: (had?.quantity ?? 0) + l.quantity, name: had?.name ?? l.name });
+        }
+        for (const l of [...taking.values()].sort((a, b) => a.packageId - b.packageId)) {
           const [taken] = await tx
             .update(inventory)
             .set({ quantity: sql`${inventory.quantity} - ${l.quantity}`, updatedAt: at })
@@ -813,6 +919,9 @@ export function createOrderService(deps: {
         sgstPaise: i.sgstPaise,
         igstPaise: i.igstPaise,
         picture: pictures.get(i.productId) ?? null,
+        schemeText: i.schemeText,
+        listPricePaise: i.listPricePaise,
+        free: i.freeOfItemId !== null,
       })),
       deliveryAddress: o.deliveryAddress,
       billingAddress: o.billingAddress,
@@ -994,6 +1103,7 @@ export function createOrderService(deps: {
     },
     applyCoupon,
     releaseCheckout,
+    sendCodOtp,
     placeOrder,
     releaseHold,
     expireUnpaid,

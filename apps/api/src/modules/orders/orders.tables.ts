@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, char, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RX_SOURCES, RX_STATUSES } from '@nirog/shared/orders';
 import type { AddressSnapshot } from '@nirog/shared/schemas/orders';
+import type { SchemeRule } from '@nirog/shared/schemas/schemes';
 import { packages, products } from '../catalog/catalog.tables.ts';
 import { warehouses } from '../location/location.tables.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -107,11 +108,23 @@ export const orderItems = pgTable(
     igstPaise: integer('igst_paise').notNull().default(0),
     /** Units returned so far (issue 7). */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /**
+     * The trade scheme this line got (decision 056), as it was when ordered: its id, its words and its rule. A slab
+     * line's price is already the slab price; `list_price_paise` is what a unit cost without the scheme (for a free
+     * line: what the free unit is worth to this buyer, the value taken back when the paid units no longer earn it).
+     */
+    schemeId: integer('scheme_id'),
+    schemeText: varchar('scheme_text', { length: 160 }),
+    schemeRule: jsonb('scheme_rule').$type<SchemeRule>(),
+    listPricePaise: integer('list_price_paise'),
+    /** A free line (price 0) names the paid line whose units earned it. */
+    freeOfItemId: integer('free_of_item_id'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_qty_ck', sql`quantity > 0 AND returned_quantity >= 0 AND returned_quantity <= quantity`),
     check('order_items_amounts_ck', sql`line_total_paise = price_paise * quantity AND coupon_share_paise >= 0 AND coupon_share_paise <= line_total_paise`),
+    check('order_items_free_ck', sql`free_of_item_id IS NULL OR (price_paise = 0 AND scheme_id IS NOT NULL)`),
   ],
 );
 
@@ -287,6 +300,11 @@ export const orderReturns = pgTable(
     /** Where the refund goes: the original payment method or nirog money. */
     refundTo: varchar('refund_to', { length: 12 }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /**
+     * The scheme benefit this return takes back (decision 056): what the kept units no longer earn (negative when
+     * free units an earlier return charged for come back). Already in `amount_paise`; the credit note follows it.
+     */
+    schemeSharePaise: integer('scheme_share_paise').notNull().default(0),
     note: varchar('note', { length: 300 }),
     decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -3,7 +3,7 @@
  * Lines no longer sold or out of stock are reported, lines over today's cap go in at the cap and say so.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
@@ -33,7 +33,12 @@ export async function reorderRoutes(app: FastifyInstance, { db, bulk }: { db: Db
     const [order] = await db.select({ id: orders.id, orderType: orders.orderType }).from(orders).where(and(eq(orders.id, request.params.id), eq(orders.userId, user.id)));
     if (!order) throw AppError.of('not_found', 'error.notFound');
     if (order.orderType === ORDER_TYPE_APPOINTMENT) throw AppError.of('business_rule', 'trade.reorder.notMedicine');
-    const items = await db.select({ packageId: orderItems.packageId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+    // Free units of a scheme are not ordered again: the scheme (if still live) adds them to the paid units (decision 056).
+    const items = await db
+      .select({ packageId: orderItems.packageId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), isNull(orderItems.freeOfItemId)))
+      .orderBy(orderItems.id);
     const result = await bulk.addMany({ ...(await requireMayOrder(db, user)), userId: user.id }, items);
     return ok(result, t(result.lines.some((l) => l.outcome !== 'added') ? 'trade.bulk.partly' : 'trade.bulk.done'));
   });

@@ -17,6 +17,7 @@ const ENTITY_LABELS: Record<AuditEntity, MessageKey> = {
   deal: 'office.audit.entity.deal',
   offer: 'office.audit.entity.offer',
   coupon: 'office.audit.entity.coupon',
+  scheme: 'office.audit.entity.scheme',
   user: 'office.audit.entity.user',
   verification: 'office.audit.entity.verification',
   order: 'office.audit.entity.order',

@@ -13,6 +13,7 @@ import { jobList } from './job-list.tsx';
 import { neftList, refundList } from './payment-lists.tsx';
 import { returnList } from './return-list.ts';
 import { verificationList } from './verification-list.tsx';
+import { schemeList } from './scheme-list.tsx';
 
 export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [auditList.id]: auditList,
@@ -21,6 +22,7 @@ export const OFFICE_EXPORTS: Record<string, OfficeList<never>> = {
   [dealList.id]: dealList,
   [offerList.id]: offerList,
   [couponList.id]: couponList,
+  [schemeList.id]: schemeList,
   [usersList.id]: usersList,
   [orderList.id]: orderList,
   [productList.id]: productList,

@@ -26,6 +26,8 @@ const DONE: Record<string, MessageKey> = {
   'coupon-saved': 'office.coupons.saved',
   'coupon-paused': 'office.coupons.paused',
   'coupon-resumed': 'office.coupons.resumed',
+  'scheme-saved': 'scheme.saved',
+  'scheme-ended': 'scheme.ended',
 };
 
 /** The confirmation for `?done=`: only known values make a message. */

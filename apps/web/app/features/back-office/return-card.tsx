@@ -108,6 +108,7 @@ export function ReturnCard({ ret, result, busy, showOrder = true }: { ret: Shown
           </li>
         ))}
       </ul>
+      {ret.schemeSharePaise > 0 && <p className="mt-2 text-sm text-muted">{t('scheme.returnShare', { amount: formatRupees(ret.schemeSharePaise) })}</p>}
       {ret.note && (
         <p className="mt-2 text-sm break-words">
           <span className="text-muted">{t('office.return.note')}: </span>

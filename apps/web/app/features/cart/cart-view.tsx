@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useReadOnlyGuard } from '../access/use-section-access.tsx';
 import { formatRupees } from '../../lib/format.ts';
+import { SchemeOffers } from '../catalog/scheme-offers.tsx';
 import { ProductImage } from '../catalog/product-image.tsx';
 import { VerifyModal } from '../verification/verify-modal.tsx';
 import { CART_MAX_QUANTITY, type CartActionResult, type CartLine, type CartView, type OrderGate } from './cart-types.ts';
@@ -141,6 +142,14 @@ function CartLineRow({ line, error }: { line: CartLine; error?: string }) {
               <FileText size={14} aria-hidden /> {t('shop.cart.rx')}
             </p>
           )}
+          <SchemeOffers offers={line.offers} compact />
+          {line.scheme && <p className="mt-1 text-sm font-medium text-brand-800">{t('schemeUi.applied', { text: line.scheme.text })}</p>}
+          {line.free && line.free.quantity > 0 && (
+            <p className="mt-1 text-sm text-ink" data-testid="cart-free">
+              + {t('schemeUi.freeLine', { count: line.free.quantity, text: `${line.free.name}, ${line.free.label}` })} · {t('schemeUi.freeValue')}
+            </p>
+          )}
+          {line.free?.short && <p className="mt-1 text-xs text-muted">{t('scheme.freeShort', { count: line.free.quantity })}</p>}
         </div>
         <div className="ml-auto text-right">
           <p className="text-[15px] font-semibold text-ink tabular-nums">{formatRupees(line.lineTotal)}</p>

@@ -27,4 +27,6 @@ export interface ProductPageData {
   origin: string;
   /** The logged-in user's saved addresses, to pick the delivery pincode from. */
   addresses: Array<{ id: number; label: string; pinCode: string }>;
+  /** The trade schemes on this product for the viewer, in words (decision 056). */
+  offers: string[];
 }

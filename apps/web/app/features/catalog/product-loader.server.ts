@@ -60,6 +60,7 @@ export async function loadProductPage(api: ApiClient, request: Request, slug: st
     ({ stock } = await stockFor(api, product, null));
   }
 
+  const schemes = await api.get(`/pub/v1/schemes?productIds=${product.id}`);
   const packParam = Number(url.searchParams.get('pack'));
   const chosen = product.packages.find((k) => k.id === packParam) ?? product.packages.find((k) => k.inStock) ?? product.packages[0];
   const viewer: Viewer = !user ? 'visitor' : user.userType === 1 ? 'individual' : 'practitioner';
@@ -75,5 +76,6 @@ export async function loadProductPage(api: ApiClient, request: Request, slug: st
     viewer,
     origin: url.origin,
     addresses,
+    offers: schemes.ok ? schemes.entity.map((o) => o.text) : [],
   };
 }

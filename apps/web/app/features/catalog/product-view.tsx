@@ -17,6 +17,7 @@ import { productImageUrl } from '@nirog/shared/product-images';
 import { ProductInformation } from './product-details.tsx';
 import { jsonForScript, productJsonLd } from './seo.ts';
 import { StockPanel } from './stock-panel.tsx';
+import { SchemeOffers } from './scheme-offers.tsx';
 import { addressIn } from '@nirog/shared/messages/locale-path';
 
 const VERIFY_PAGE = '/profile-verification';
@@ -135,6 +136,7 @@ export function ProductView({
                     {pack.dealPercent ? ` ${t('catalog.price.dealNote', { percent: pack.dealPercent })}` : ''}
                   </p>
                 </div>
+                <SchemeOffers offers={page.offers} />
                 {viewer === 'practitioner' && pack.priceType === 'retail' && (
                   <Alert tone="warning">
                     <span className="flex items-start gap-2">

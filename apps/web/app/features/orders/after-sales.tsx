@@ -158,6 +158,7 @@ export function AfterSalesPanel({
                   {t(`return.status.${r.status}` as MessageKey)} · {formatRupees(r.amountPaise)} · {formatDate(r.createdAt)}
                 </p>
                 <p className="text-sm text-muted">{r.items.map((i) => `${i.name} × ${i.quantity}`).join(', ')}</p>
+                {r.schemeSharePaise > 0 && <p className="text-sm text-muted">{t('scheme.returnShare', { amount: formatRupees(r.schemeSharePaise) })}</p>}
                 {r.note && <p className="text-sm text-muted">{r.note}</p>}
               </li>
             ))}

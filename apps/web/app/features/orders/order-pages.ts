@@ -21,7 +21,8 @@ export type PaymentStepResult =
   | { intent: 'coupon'; message: string; code: string }
   | { intent: 'nirog'; message: string }
   | { intent: 'rx'; message: string }
-  | { intent: 'place'; message: string; unverified?: boolean; totalChanged?: boolean }
+  | { intent: 'place'; message: string; unverified?: boolean; totalChanged?: boolean; paymentMethod?: number }
+  | { intent: 'cod-otp'; message: string; sent: boolean }
   | { intent: 'checkout'; checkout: CheckoutForm; orderId: number };
 
 /** The list's page size and its payment-method filter (0 = all, 1 COD, 2 online, 4 postpaid). */

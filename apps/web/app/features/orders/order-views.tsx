@@ -117,9 +117,14 @@ export function OrderDetailView({ order, prescriptionUrl = null }: { order: Orde
                   <span className="block text-sm text-muted">
                     {i.brand} · {i.label} · {t('shop.order.qty', { count: i.quantity })}
                   </span>
+                  {i.schemeText && (
+                    <span className="block text-sm font-medium text-brand-800">
+                      {i.free ? t('schemeUi.freeLine', { count: i.quantity, text: i.schemeText }) : t('schemeUi.applied', { text: i.schemeText })}
+                    </span>
+                  )}
                 </span>
                 <span className="shrink-0 text-right tabular-nums">
-                  <span className="block">{formatRupees(i.lineTotalPaise)}</span>
+                  <span className="block">{i.free ? `${t('schemeUi.free')} · ${formatRupees(0)}` : formatRupees(i.lineTotalPaise)}</span>
                   {i.mrpPaise > i.pricePaise && <s className="block text-sm text-muted">{formatRupees(i.mrpPaise * i.quantity)}</s>}
                 </span>
               </li>

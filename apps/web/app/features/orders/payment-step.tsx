@@ -106,7 +106,13 @@ export function PaymentStep({ page, result }: { page: PaymentPageData; result?: 
             <AddressesSummary delivery={page.deliveryAddress} billingTo={page.billingAddress} />
             <CouponsPanel billing={billing} coupons={page.coupons} viewId={page.viewId} result={result?.intent === 'coupon' ? result : undefined} />
             <NirogMoneyPanel billing={billing} viewId={page.viewId} result={result?.intent === 'nirog' ? result : undefined} />
-            <PaymentMethods billing={billing} trade={page.trade} />
+            <PaymentMethods
+              billing={billing}
+              trade={page.trade}
+              cod={result?.intent === 'cod-otp' ? result : undefined}
+              keepCod={result?.intent === 'cod-otp' || (result?.intent === 'place' && result.paymentMethod === PAYMENT_METHOD_COD)}
+              viewId={page.viewId}
+            />
             <ItemsSummary billing={billing} />
           </div>
 
@@ -306,8 +312,9 @@ export function defaultMethod(billing: Billing): number | null {
 }
 
 /** Spec: "Payment page headings explain online payment and payment on delivery". The radios belong to the place-order form. */
-function PaymentMethods({ billing, trade }: { billing: Billing; trade: boolean }) {
-  const chosen = defaultMethod(billing);
+function PaymentMethods({ billing, trade, cod, keepCod, viewId }: { billing: Billing; trade: boolean; cod?: Extract<PaymentStepResult, { intent: 'cod-otp' }>; keepCod: boolean; viewId: string }) {
+  // After "Send code", or a refused cash-on-delivery order, the page comes back with cash on delivery still chosen.
+  const chosen = keepCod && billing.paymentMethods.some((m) => m.code === PAYMENT_METHOD_COD && m.available) ? PAYMENT_METHOD_COD : defaultMethod(billing);
   const methods = METHOD_ORDER.map((code) => billing.paymentMethods.find((m) => m.code === code)).filter(
     (m): m is Billing['paymentMethods'][number] => !!m && (m.code !== PAYMENT_METHOD_POSTPAID || trade || m.available),
   );
@@ -356,6 +363,7 @@ function PaymentMethods({ billing, trade }: { billing: Billing; trade: boolean }
                       </p>
                     )}
                     {!m.available && m.help && <PostpaidHelp help={m.help} />}
+                    {m.code === PAYMENT_METHOD_COD && m.available && billing.codOtpRequired && <CodConfirmation billing={billing} result={cod} viewId={viewId} />}
                   </div>
                 </div>
               </div>
@@ -364,6 +372,47 @@ function PaymentMethods({ billing, trade }: { billing: Billing; trade: boolean }
         </div>
       </fieldset>
     </Card>
+  );
+}
+
+/**
+ * Cash on delivery above the set amount (decision 056): "Send code" posts on its own (no script needed); the code's
+ * box belongs to the place-order form, so "Place order" sends it. A wrong or expired code comes back as the order's
+ * error and nothing is placed.
+ */
+function CodConfirmation({ billing, result, viewId }: { billing: Billing; result?: Extract<PaymentStepResult, { intent: 'cod-otp' }>; viewId: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cod-otp';
+  return (
+    <div className="mt-3 space-y-2 rounded-lg border border-line bg-white p-3" data-testid="cod-confirmation">
+      <p className="text-sm font-semibold text-ink">{t('schemeUi.codTitle')}</p>
+      <p className="text-sm text-muted">{t('schemeUi.codIntro', { amount: formatRupees(billing.codOtpAbovePaise ?? 0) })}</p>
+      <Form method="post" replace preventScrollReset>
+        <input type="hidden" name="intent" value="cod-otp" />
+        <input type="hidden" name="viewId" value={viewId} />
+        <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+          {result?.sent ? t('schemeUi.codResend') : t('schemeUi.codSend')}
+        </Button>
+      </Form>
+      {result && (
+        <p role={result.sent ? 'status' : 'alert'} className={cn('text-sm', result.sent ? 'text-brand-800' : 'font-medium text-danger')}>
+          {result.message}
+        </p>
+      )}
+      <label htmlFor="cod-otp" className="block text-sm font-medium text-ink">
+        {t('schemeUi.codCode')}
+      </label>
+      <input
+        id="cod-otp"
+        name="otp"
+        form={PLACE_FORM}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        className="h-11 w-40 rounded-lg border border-line bg-white px-3 text-[15px] tracking-widest tabular-nums focus:outline-2 focus:outline-brand-600/30"
+      />
+    </div>
   );
 }
 
@@ -389,15 +438,20 @@ function ItemsSummary({ billing }: { billing: Billing }) {
         <summary className="cursor-pointer text-[15px] font-semibold text-brand-900">{t('shop.pay.items', { count })}</summary>
         <ul className="mt-3 divide-y divide-line text-[15px]">
           {billing.lines.map((l) => (
-            <li key={l.packageId} className="flex justify-between gap-3 py-2" data-testid="checkout-line">
+            <li key={`${l.packageId}-${l.freeOfPackageId ?? 0}`} className="flex justify-between gap-3 py-2" data-testid="checkout-line">
               <ProductImage picture={l.picture} size="row" alt="" />
               <span className="min-w-0 flex-1">
                 <span className="block text-ink">{l.name}</span>
                 <span className="block text-sm text-muted">
                   {l.label} · {t('shop.order.qty', { count: l.quantity })}
                 </span>
+                {l.scheme && (
+                  <span className="block text-sm font-medium text-brand-800">
+                    {l.freeOfPackageId !== null ? t('schemeUi.freeLine', { count: l.quantity, text: l.scheme.text }) : t('schemeUi.applied', { text: l.scheme.text })}
+                  </span>
+                )}
               </span>
-              <span className="shrink-0 tabular-nums">{formatRupees(l.lineTotalPaise)}</span>
+              <span className="shrink-0 tabular-nums">{l.freeOfPackageId !== null ? `${t('schemeUi.free')} · ${formatRupees(0)}` : formatRupees(l.lineTotalPaise)}</span>
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { BulkReport } from './bulk-report.tsx';
 import type { GridRow, QuickOrderResult } from './quick-order.server.ts';
+import { SchemeOffers } from '../catalog/scheme-offers.tsx';
 
 const QTY = /^qty-\d+$/;
 
@@ -104,6 +105,7 @@ export function QuickOrderGrid({ rows, result }: { rows: GridRow[]; result: Quic
                       {r.brand}
                       {r.prescriptionRequired ? ` · ${t('tradeUi.grid.rx')}` : ''}
                     </span>
+                    <SchemeOffers offers={r.offers} compact />
                     <span className="block text-sm text-muted sm:hidden">
                       {r.label} · <span className="font-medium text-ink tabular-nums">{formatRupees(r.price)}</span>
                       {r.mrp > r.price && <s className="ml-1 text-xs tabular-nums">{formatRupees(r.mrp)}</s>}

@@ -24,6 +24,8 @@ export interface GridRow {
   priceType: 'retail' | 'trade';
   inStock: boolean;
   prescriptionRequired: boolean;
+  /** The trade schemes on the product for this buyer, in words (decision 056). */
+  offers: string[];
 }
 
 const rowsOf = (page: ProductPage | null): GridRow[] =>
@@ -39,8 +41,19 @@ const rowsOf = (page: ProductPage | null): GridRow[] =>
       priceType: k.priceType,
       inStock: k.inStock,
       prescriptionRequired: p.prescriptionRequired,
+      offers: [] as string[],
     })),
   );
+
+/** Each row's schemes for this buyer, from one call for the products shown. */
+async function withOffers(api: ApiClient, rows: GridRow[], page: ProductPage | null): Promise<GridRow[]> {
+  const ids = [...new Set((page?.items ?? []).map((p) => p.id))].slice(0, 100);
+  if (!ids.length) return rows;
+  const res = await api.get(`/pub/v1/schemes?productIds=${ids.join(',')}`);
+  if (!res.ok || !res.entity.length) return rows;
+  const bySlug = new Map((page?.items ?? []).map((p) => [p.slug, p.id]));
+  return rows.map((r) => ({ ...r, offers: res.entity.filter((o) => o.productId === bySlug.get(r.slug)).map((o) => o.text) }));
+}
 
 export async function loadGrid(api: ApiClient, url: URL) {
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
@@ -50,11 +63,12 @@ export async function loadGrid(api: ApiClient, url: URL) {
   };
   if (q) {
     const found = await get(`search=${encodeURIComponent(q)}&limit=${GRID_PAGE_SIZE}`);
-    return { q, source: 'search' as const, rows: rowsOf(found) };
+    return { q, source: 'search' as const, rows: await withOffers(api, rowsOf(found), found) };
   }
   const usual = await get(`frequentlyOrdered=1&limit=${GRID_PAGE_SIZE}`);
-  if (usual && usual.items.length > 0) return { q, source: 'usual' as const, rows: rowsOf(usual) };
-  return { q, source: 'top' as const, rows: rowsOf(await get(`topSelling=1&sort=popular&limit=${GRID_PAGE_SIZE}`)) };
+  if (usual && usual.items.length > 0) return { q, source: 'usual' as const, rows: await withOffers(api, rowsOf(usual), usual) };
+  const top = await get(`topSelling=1&sort=popular&limit=${GRID_PAGE_SIZE}`);
+  return { q, source: 'top' as const, rows: await withOffers(api, rowsOf(top), top) };
 }
 
 export type QuickOrderResult =
