@@ -67,6 +67,10 @@ import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createSettlementService } from './modules/orders/settlement.service.ts';
+import { createReferralService } from './modules/rewards/referral.service.ts';
+import { createPointsService } from './modules/rewards/points.service.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createOtpService } from './modules/identity/otp.service.ts';
@@ -122,6 +126,8 @@ declare module 'fastify' {
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
     /** The job queue: modules define their jobs on it; each process runs a worker (decision 021). */
     jobs: import('./jobs/job-queue.ts').JobQueue;
+    /** Settling delivered orders once their return window closed (decision 057), for the job and tests. */
+    settlement: import('./modules/orders/settlement.service.ts').SettlementService;
   }
 }
 
@@ -233,7 +239,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
       const coupons = createCouponService(database.db, opts.now);
-      await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies, coupons });
+      // Referral and reward points (decision 057): paid when an order settles (the orders.settle job below).
+      const referral = createReferralService({ db: database.db, wallet: createWalletService(database.db), publicUrl: config.publicUrl, now: opts.now });
+      await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies, coupons, referral });
       await api.register(operatorRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(dashboardRoutes, { dashboard: createDashboardService({ db: database.db, now: opts.now }) });
@@ -301,6 +309,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const stock = createStockService({ db: database.db, jobs, sms: providers.sms, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       const after = createAfterOrderService({ db: database.db, orders, wallet, stock, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       app.decorate('afterOrder', after);
+      // Delivered orders settle once their return window closes; referral rewards and reward points pay out then.
+      const settlement = createSettlementService({ db: database.db, log: app.log, now: opts.now });
+      const points = createPointsService({ db: database.db, wallet, now: opts.now });
+      settlement.onSettled('referral', referral.onSettled);
+      settlement.onSettled('points', points.onSettled);
+      settlement.defineJob(jobs);
+      app.decorate('settlement', settlement);
+      await api.register(rewardsRoutes, { db: database.db, referral, points, now: opts.now });
       await api.register(fulfilmentRoutes, { after });
       const invoices = createInvoiceService({ db: database.db, storage: providers.storage, orders, log: app.log, now: opts.now });
       app.decorate('invoices', invoices);

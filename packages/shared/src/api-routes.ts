@@ -20,6 +20,7 @@ import { deliveryEstimate, gstRegistryEntry, pincodeInfo, serviceability, servic
 import { emailCodeSent, PROFILE_SECTIONS, profileEntryView, profilePicture, profileView, type ProfileSection } from './schemas/profile.ts';
 import { REGISTRATION_CALLS, REGISTRATION_KINDS, registrationInfo, reviewDecision, reviewDetail, reviewQueue, verificationStatusView } from './schemas/verification.ts';
 import { walletAdjustment, walletSummary } from './schemas/wallet.ts';
+import { adminUserPoints, pointsRedemption, pointsSummary, referralSummary, rewardSettingsEntity } from './schemas/rewards.ts';
 import { cartCount, cartView } from './cart.ts';
 import { uploadReadUrl, uploadReceived, uploadSlot } from './schemas/uploads.ts';
 import { jobList, jobRetried } from './schemas/jobs.ts';
@@ -137,6 +138,12 @@ export const API_ROUTES = {
   'GET /v1/nirogmoney': walletSummary,
   'GET /nirogmoney': walletSummary,
   'POST /v1/admin/nirogmoney/:userId/adjust': walletAdjustment,
+  'GET /v1/referral': referralSummary,
+  'GET /v1/rewards/points': pointsSummary,
+  'POST /v1/rewards/points/redeem': pointsRedemption,
+  'GET /v1/admin/rewards/settings': rewardSettingsEntity,
+  'PUT /v1/admin/rewards/settings': rewardSettingsEntity,
+  'GET /v1/admin/rewards/points/:userId': adminUserPoints,
 
   // Catalog
   'GET /pub/v3/products': productPage,

@@ -29,6 +29,7 @@ import { articlesEn } from './articles.en.ts';
 import { careConfirmEn } from './care-confirm.en.ts';
 import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
+import { rewardsEn } from './rewards.en.ts';
 import { eventsEn } from './events.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2381,6 +2382,7 @@ export const en = {
   ...officeDashboardEn,
   ...officeOrderListEn,
   ...tradeEn,
+  ...rewardsEn,
   ...eventsEn,
   ...landingEn,
   ...knowledgeEn,

@@ -33,6 +33,7 @@ import { articlesHi } from './articles.hi.ts';
 import { careConfirmHi } from './care-confirm.hi.ts';
 import { cartHi } from './cart.hi.ts';
 import { tradeHi } from './trade.hi.ts';
+import { rewardsHi } from './rewards.hi.ts';
 import { eventsHi } from './events.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -98,6 +99,7 @@ export const hi: Record<MessageKey, string> = {
   ...careConfirmHi,
   ...cartHi,
   ...tradeHi,
+  ...rewardsHi,
   ...eventsHi,
   ...landingHi,
   ...officeStockImportHi,
