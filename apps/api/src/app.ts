@@ -320,7 +320,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         app.addHook('preClose', async () => gateway.close());
       }
       const stock = createStockService({ db: database.db, jobs, sms: providers.sms, log: app.log, publicUrl: config.publicUrl, now: opts.now });
-      const after = createAfterOrderService({ db: database.db, orders, wallet, stock, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
+      const after = createAfterOrderService({ db: database.db, orders, wallet, stock, notify, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       app.decorate('afterOrder', after);
       await api.register(fulfilmentRoutes, { after });
       const invoices = createInvoiceService({ db: database.db, storage: providers.storage, orders, log: app.log, now: opts.now });
