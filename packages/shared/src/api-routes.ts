@@ -60,6 +60,7 @@ import { CARE_ROUTES } from './schemas/care.ts';
 import { ARTICLE_ROUTES } from './schemas/articles.ts';
 import { EVENT_ROUTES } from './schemas/events.ts';
 import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
+import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -229,6 +230,7 @@ export const API_ROUTES = {
   // Care (directory, schedule, appointments, requests, desk, patients, consultations)
   ...CARE_ROUTES,
   ...KNOWLEDGE_ROUTES,
+  ...NOTIFICATION_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -10,6 +10,7 @@
  */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { t } from '@nirog/shared/messages/catalogue';
+import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import { pointsFor } from '@nirog/shared/rewards';
 import { isTradeBuyer } from '@nirog/shared/trade-buyers';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -18,18 +19,18 @@ import { formatRupeesPlain } from '../../lib/money.ts';
 import { orders } from '../orders/orders.tables.ts';
 import type { SettleHook } from '../orders/settlement.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import type { RewardsNotify } from './rewards-notify.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { readRewardSettings } from './reward-settings.ts';
 import { pointsAccounts, pointsEntries } from './rewards.tables.ts';
 
-const ACCOUNT_MODULE = 14;
+
 
 function isKeyViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) if (e.code === '23505') return true;
   return false;
 }
 
-export function createPointsService(deps: { db: Db; wallet: WalletService; notify?: RewardsNotify; now?: () => Date }) {
+export function createPointsService(deps: { db: Db; wallet: WalletService; notify: Notify; now?: () => Date }) {
   const { db, wallet } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -75,7 +76,7 @@ export function createPointsService(deps: { db: Db; wallet: WalletService; notif
     if (seen) return;
     const [o] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, s.orderId));
     await post(tx, s.userId, points, { kind: 'earn', description: t('rewards.points.earnedDescription', { orderNumber: o?.orderNumber ?? '' }), reference: `order:${s.orderId}`, idempotencyKey: key });
-    await deps.notify?.({ userId: s.userId, module: ACCOUNT_MODULE, kind: 'pointsEarned', params: { points, orderNumber: o?.orderNumber ?? '' }, link: '/nirogmoney', key }, tx);
+    await deps.notify({ userId: s.userId, module: NOTIFY_MODULE.account, kind: 'pointsEarned', params: { points, orderNumber: o?.orderNumber ?? '' }, link: '/nirogmoney', key }, tx);
   };
 
   /** Redeems points for nirog money at the operator's rate; at least the minimum, never more than the balance. */

@@ -12,6 +12,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { t } from '@nirog/shared/messages/catalogue';
+import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_CODE_PATTERN, referralSignUpPath, type ReferralState } from '@nirog/shared/rewards';
 import { formatRupeesPlain } from '../../lib/money.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -19,11 +20,11 @@ import { users } from '../identity/identity.tables.ts';
 import { orderEvents, orders } from '../orders/orders.tables.ts';
 import type { SettleHook } from '../orders/settlement.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import type { RewardsNotify } from './rewards-notify.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { readRewardSettings } from './reward-settings.ts';
 import { referralCodes, referrals } from './rewards.tables.ts';
 
-const ACCOUNT_MODULE = 14;
+
 
 function newCode() {
   let code = '';
@@ -31,7 +32,7 @@ function newCode() {
   return code;
 }
 
-export function createReferralService(deps: { db: Db; wallet: WalletService; notify?: RewardsNotify; publicUrl?: string | null; now?: () => Date }) {
+export function createReferralService(deps: { db: Db; wallet: WalletService; notify: Notify; publicUrl?: string | null; now?: () => Date }) {
   const { db, wallet } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -115,8 +116,8 @@ export function createReferralService(deps: { db: Db; wallet: WalletService; not
         reference: `referral:${ref.id}`,
         idempotencyKey: `referral:${ref.id}:${p.side}`,
       });
-      await deps.notify?.(
-        { userId: p.userId, module: ACCOUNT_MODULE, kind: p.kind, params: { amount: formatRupeesPlain(p.amount), name: p.name }, link: '/referral', key: `referral:${ref.id}:${p.side}` },
+      await deps.notify(
+        { userId: p.userId, module: NOTIFY_MODULE.account, kind: p.kind, params: { amount: formatRupeesPlain(p.amount), name: p.name }, link: '/referral', key: `referral:${ref.id}:${p.side}` },
         tx,
       );
     }

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 afterEach(async () => {
-  const points = createPointsService({ db: t.db.database.db, wallet });
+  const points = createPointsService({ db: t.db.database.db, wallet, notify: t.app.notify });
   for (const id of touched) {
     expect((await wallet.verifyLedger(id)).consistent, `wallet of ${id}`).toBe(true);
     const v = await points.verifyLedger(id);
@@ -104,6 +104,12 @@ describe('referral', () => {
     expect(await referralCredits(friend.id)).toHaveLength(1);
     history = json(await doctor.call('GET', '/api/v1/referral')).entity;
     expect(history.items[0]).toMatchObject({ state: 'rewarded', rewardPaise: 10_000 });
+    // Both are told once, in their inbox (module 14, account), however often the job ran.
+    const inbox = async (b: Buyer, kind: string) => (json(await b.call('GET', '/api/v1/notification?module=14')).entity.items as Array<{ kind: string; title: string; body: string; link: string }>).filter((n) => n.kind === kind);
+    expect(await inbox(doctor, 'referralRewardReferrer')).toMatchObject([
+      { title: 'You earned a referral reward', body: 'Meera Friend joined with your link and their first order is complete: ₹100 nirog money is in your wallet.', link: '/referral' },
+    ]);
+    expect(await inbox(friend, 'referralRewardReferred')).toHaveLength(1);
     // A second order of the friend's pays nobody again.
     const second = await codOrder(friend);
     await deliver(second.id);
@@ -149,7 +155,7 @@ describe('referral', () => {
 
   it('no self-referral: not the same account, not the same mobile; an unknown code links nobody', async () => {
     const { doctor, code } = await referrer();
-    const service = createReferralService({ db: t.db.database.db, wallet });
+    const service = createReferralService({ db: t.db.database.db, wallet, notify: t.app.notify });
     expect(await service.recordSignUp({ id: doctor.id, mobileNumber: doctor.user.mobileNumber }, code)).toBeNull();
     // Another account on the owner's mobile (an old account closed, the number back): not linked.
     const other = await k.buyer(1, { address: null });
@@ -183,6 +189,8 @@ describe('reward points', () => {
     const mine = json(await buyer.call('GET', '/api/v1/rewards/points')).entity;
     expect(mine).toMatchObject({ eligible: true, balance: expected, earnPaisePerPoint: 100, minRedeemPoints: 10 });
     expect(mine.history.items).toMatchObject([{ kind: 'earn', points: expected, balanceAfter: expected, description: `Earned on order ${order.orderNumber}` }]);
+    const told = json(await buyer.call('GET', '/api/v1/notification?module=14')).entity.items.filter((n: { kind: string }) => n.kind === 'pointsEarned');
+    expect(told).toMatchObject([{ title: 'Reward points earned', body: `You earned ${expected} reward points on order ${order.orderNumber}.` }]);
     // Operators see it too; a patient does not earn and cannot redeem.
     expect(json(await op.call('GET', `/api/v1/admin/rewards/points/${buyer.id}`)).entity.balance).toBe(expected);
     const patient = await k.buyer(1, { address: null });
@@ -203,7 +211,7 @@ describe('reward points', () => {
   it('parallel redemptions never take the balance below zero: exactly as many as it covers succeed', async () => {
     const buyer = await k.buyer(2);
     touched.add(buyer.id);
-    const points = createPointsService({ db: t.db.database.db, wallet });
+    const points = createPointsService({ db: t.db.database.db, wallet, notify: t.app.notify });
     // 35 points given by a settled order's hook (a fake settlement of a real order).
     const order = await codOrder(buyer, 1);
     await t.db.database.db.transaction((tx) => points.onSettled(tx, { orderId: order.id, userId: buyer.id, userType: 2, outcome: 'settled', keptTaxablePaise: 3_500, hadReturn: 0, settledAt: new Date() }));
