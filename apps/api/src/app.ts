@@ -69,6 +69,10 @@ import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createSettlementService } from './modules/orders/settlement.service.ts';
+import { createReferralService } from './modules/rewards/referral.service.ts';
+import { createPointsService } from './modules/rewards/points.service.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createOtpService } from './modules/identity/otp.service.ts';
@@ -91,6 +95,13 @@ import { createPubSub } from './db/pubsub.ts';
 import type { HubEvent } from './modules/care/consultation-signal.ts';
 import { localeFor, localeStore } from './lib/locale-context.ts';
 import { registerApiEtags } from './plugins/api-etag.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationService } from './modules/notifications/notifications.service.ts';
+import { DELIVER_JOB, createNotify } from './modules/notifications/notify.ts';
+import { createDeliveries } from './modules/notifications/deliveries.ts';
+import { resolveVapidKeys } from './modules/notifications/vapid-keys.ts';
+import type { PushProvider } from './providers/push/push.provider.ts';
+import { WebPushProvider } from './providers/push/web-push.provider.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -100,6 +111,8 @@ export interface BuildOptions {
   paymentGateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Web push; by default the VAPID provider of config.webPush (null when it is off). */
+  push?: PushProvider | null;
   /** Parse every reply with its route's response schema before sending it (tests; decision 018). */
   checkResponses?: boolean;
 }
@@ -124,6 +137,10 @@ declare module 'fastify' {
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
     /** The job queue: modules define their jobs on it; each process runs a worker (decision 021). */
     jobs: import('./jobs/job-queue.ts').JobQueue;
+    /** Settling delivered orders once their return window closed (decision 057), for the job and tests. */
+    settlement: import('./modules/orders/settlement.service.ts').SettlementService;
+    /** Tells a user something: the inbox, then SMS, email and web push as they chose (decision 054). */
+    notify: import('./modules/notifications/notify.ts').Notify;
   }
 }
 
@@ -194,6 +211,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessions = createSessionService(database.db, opts.now);
   const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
   const uploads = createUploadService({ db: database.db, storage: providers.storage, secret, jobs, now: opts.now });
+  // Notifications (decision 054): every module that tells people things takes `notify` in its deps.
+  const push = opts.push !== undefined ? opts.push : config.webPush.enabled ? new WebPushProvider(await resolveVapidKeys(database.db, config.webPush), config.webPush.subject) : null;
+  const deliveries = createDeliveries({ db: database.db, sms: providers.sms, email: providers.email, push, dltTemplates: config.smsDltTemplates, publicUrl: config.publicUrl, log: app.log, now: opts.now });
+  jobs.define<{ deliveryId: number }>(DELIVER_JOB, {
+    maxAttempts: 8,
+    backoffMs: 30_000,
+    // Throws while another worker holds the delivery: the retry then finds it sent (or takes over an expired claim).
+    run: async ({ deliveryId }) => void (await deliveries.deliver(deliveryId)),
+  });
+  const notify = createNotify({ db: database.db, jobs, deliver: deliveries.deliver, log: app.log, now: opts.now });
+  app.decorate('notify', notify);
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
 
   await app.register(cookie);
@@ -235,7 +263,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
       const coupons = createCouponService(database.db, opts.now);
-      await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies, coupons });
+      // Referral and reward points (decision 057): paid when an order settles (the orders.settle job below).
+      const referral = createReferralService({ db: database.db, wallet: createWalletService(database.db), notify, publicUrl: config.publicUrl, now: opts.now });
+      await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies, coupons, referral });
       await api.register(operatorRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
       await api.register(dashboardRoutes, { dashboard: createDashboardService({ db: database.db, now: opts.now }) });
@@ -315,8 +345,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         app.addHook('preClose', async () => gateway.close());
       }
       const stock = createStockService({ db: database.db, jobs, sms: providers.sms, log: app.log, publicUrl: config.publicUrl, now: opts.now });
-      const after = createAfterOrderService({ db: database.db, orders, wallet, stock, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
+      const after = createAfterOrderService({ db: database.db, orders, wallet, stock, notify, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       app.decorate('afterOrder', after);
+      // Delivered orders settle once their return window closes; referral rewards and reward points pay out then.
+      const settlement = createSettlementService({ db: database.db, log: app.log, now: opts.now });
+      const points = createPointsService({ db: database.db, wallet, notify, now: opts.now });
+      settlement.onSettled('referral', referral.onSettled);
+      settlement.onSettled('points', points.onSettled);
+      settlement.defineJob(jobs);
+      app.decorate('settlement', settlement);
+      await api.register(rewardsRoutes, { db: database.db, referral, points, now: opts.now });
       await api.register(fulfilmentRoutes, { after });
       const invoices = createInvoiceService({ db: database.db, storage: providers.storage, orders, log: app.log, now: opts.now });
       app.decorate('invoices', invoices);
@@ -341,6 +379,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(eventRoutes, { db: database.db, now: opts.now });
       // Issue 20 part 2: the glossary, treatments, health conditions and services (decisions 048, 049).
       await api.register(knowledgeRoutes, { knowledge: createKnowledgeService({ db: database.db }), illustrations: createIllustrations({ storage: providers.storage }) });
+      await api.register(notificationRoutes, { inbox: createNotificationService({ db: database.db, pushHosts: config.webPush.extraHosts, now: opts.now }), pushPublicKey: push?.publicKey ?? null });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -36,7 +36,7 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/services', '/services/:slug', '/health-conditions', '/health-conditions/:slug',
   '/request-appointment', '/brands/:slug', '/nirogpartner', '/about-nirog-partner', '/smartcenter',
   '/feeds', '/quizzes', '/webinar', '/webinar/presenter', '/webinar/participant/:webinarId', '/learning', '/bot', '/404',
-  '/sanchaalak/privacy-policy', '/dl/:shortCode', '/sitemap.xml', '/robots.txt',
+  '/sanchaalak/privacy-policy', '/dl/:shortCode', '/r/:code', '/sitemap.xml', '/robots.txt',
   // The sitemap index's children (decision 051).
   '/sitemaps/:file',
   // The language switch (not a page: it remembers the choice and goes back).
@@ -54,13 +54,13 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/webinar/:webinarId', '/olympiad/:olympiadId', '/olympiad-result', '/dealPage', '/upcomingDealPage',
   '/learning/:categoryId/:courseId/:topicId/:topicVideoId',
   '/reseller/selectPatientAddress', '/reseller/medicines', '/reseller/cart', '/reseller/orders', '/reseller/bankdetails', '/reseller/:tokenCode',
-  '/myorders', '/nirogmoney', '/quick-order',
+  '/myorders', '/nirogmoney', '/referral', '/quick-order',
   // Back office (operators; everyone else gets the 404 page).
   '/admin', '/admin/verifications', '/admin/verifications/:userId',
   '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',
   '/admin/audit', '/admin/export/:list',
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',
-  '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id', '/admin/schemes', '/admin/schemes/:id',
+  '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id', '/admin/schemes', '/admin/schemes/:id', '/admin/rewards',
   '/admin/users', '/admin/users/:userId', '/admin/operators',
   '/admin/products', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/brands', '/admin/categories',
   '/admin/articles', '/admin/articles/new', '/admin/articles/images', '/admin/articles/:id', '/admin/articles/:id/preview', '/admin/articles/:id/revisions/:revisionId',

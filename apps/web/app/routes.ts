@@ -111,6 +111,7 @@ export default [
     route('profile/delete-account', 'routes/account/delete-account.tsx'),
     route('myAddress', 'routes/account/my-address.tsx'),
     route('nirogmoney', 'routes/account/nirog-money.tsx'),
+    route('referral', 'routes/account/referral.tsx'),
     route('bookmarks', 'routes/account/bookmarks.tsx'),
     // Trade buyers (decision 043): many packs into the cart at once.
     route('quick-order', 'routes/orders/quick-order.tsx'),
@@ -145,6 +146,7 @@ export default [
       route('admin/coupons/:id', 'routes/admin/coupon.tsx'),
       route('admin/schemes', 'routes/admin/schemes.tsx'),
       route('admin/schemes/:id', 'routes/admin/scheme.tsx'),
+      route('admin/rewards', 'routes/admin/rewards.tsx'),
       route('admin/export/:list', 'routes/admin/export.tsx'),
       // Issue 18 parts 1 and 6 (decision 037): users (support) and operators with their roles (admin).
       route('admin/users', 'routes/admin/users.tsx'),
@@ -203,6 +205,8 @@ export default [
 
   // Short share links: /dl/{shortCode} opens the shared page; the Share button gets its link from /share-links.
   route('dl/:shortCode', 'routes/share/short-link.tsx'),
+  // A referral link (decision 057): on to sign-up with the code.
+  route('r/:code', 'routes/auth/referral-link.tsx'),
   route('share-links', 'routes/share/share-links.tsx'),
   route('sitemap.xml', 'routes/seo/sitemap.tsx'),
   route('sitemaps/:file', 'routes/seo/sitemap-child.tsx'),

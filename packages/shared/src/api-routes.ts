@@ -20,6 +20,7 @@ import { deliveryEstimate, gstRegistryEntry, pincodeInfo, serviceability, servic
 import { emailCodeSent, PROFILE_SECTIONS, profileEntryView, profilePicture, profileView, type ProfileSection } from './schemas/profile.ts';
 import { REGISTRATION_CALLS, REGISTRATION_KINDS, registrationInfo, reviewDecision, reviewDetail, reviewQueue, verificationStatusView } from './schemas/verification.ts';
 import { walletAdjustment, walletSummary } from './schemas/wallet.ts';
+import { adminUserPoints, pointsRedemption, pointsSummary, referralSummary, rewardSettingsEntity } from './schemas/rewards.ts';
 import { cartCount, cartView } from './cart.ts';
 import { uploadReadUrl, uploadReceived, uploadSlot } from './schemas/uploads.ts';
 import { jobList, jobRetried } from './schemas/jobs.ts';
@@ -60,6 +61,7 @@ import { CARE_ROUTES } from './schemas/care.ts';
 import { ARTICLE_ROUTES } from './schemas/articles.ts';
 import { EVENT_ROUTES } from './schemas/events.ts';
 import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
+import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
 const perSection = <M extends string, Suffix extends string, S extends z.ZodType>(method: M, suffix: Suffix, schema: S) =>
@@ -138,6 +140,12 @@ export const API_ROUTES = {
   'GET /v1/nirogmoney': walletSummary,
   'GET /nirogmoney': walletSummary,
   'POST /v1/admin/nirogmoney/:userId/adjust': walletAdjustment,
+  'GET /v1/referral': referralSummary,
+  'GET /v1/rewards/points': pointsSummary,
+  'POST /v1/rewards/points/redeem': pointsRedemption,
+  'GET /v1/admin/rewards/settings': rewardSettingsEntity,
+  'PUT /v1/admin/rewards/settings': rewardSettingsEntity,
+  'GET /v1/admin/rewards/points/:userId': adminUserPoints,
 
   // Catalog
   'GET /pub/v3/products': productPage,
@@ -224,6 +232,7 @@ export const API_ROUTES = {
   // Care (directory, schedule, appointments, requests, desk, patients, consultations)
   ...CARE_ROUTES,
   ...KNOWLEDGE_ROUTES,
+  ...NOTIFICATION_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -27,10 +27,12 @@ import * as stock from '../modules/stock/stock.tables.ts';
 import * as articles from '../modules/articles/articles.tables.ts';
 import * as schemes from '../modules/schemes/schemes.tables.ts';
 
-export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes, ...jobs, ...audit, ...stock, ...articles, ...events, ...knowledge, ...schemes };
+export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes, ...jobs, ...audit, ...stock, ...articles, ...events, ...knowledge, ...schemes, ...notifications, ...rewards };
 import * as events from '../modules/events/events.tables.ts';
 
 import * as knowledge from '../modules/knowledge/knowledge.tables.ts';
+import * as notifications from '../modules/notifications/notifications.tables.ts';
+import * as rewards from '../modules/rewards/rewards.tables.ts';
 
 export * from '../modules/address/address.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
@@ -58,3 +60,5 @@ export * from '../modules/articles/articles.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/knowledge/knowledge.tables.ts';
 export * from '../modules/schemes/schemes.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';
+export * from '../modules/rewards/rewards.tables.ts';

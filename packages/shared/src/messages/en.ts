@@ -30,7 +30,9 @@ import { careConfirmEn } from './care-confirm.en.ts';
 import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
 import { schemesEn } from './schemes.en.ts';
+import { rewardsEn } from './rewards.en.ts';
 import { eventsEn } from './events.en.ts';
+import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
 
@@ -2383,7 +2385,9 @@ export const en = {
   ...officeOrderListEn,
   ...tradeEn,
   ...schemesEn,
+  ...rewardsEn,
   ...eventsEn,
+  ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,
   ...officeCatalogEn,

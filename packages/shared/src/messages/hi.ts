@@ -34,7 +34,9 @@ import { careConfirmHi } from './care-confirm.hi.ts';
 import { cartHi } from './cart.hi.ts';
 import { tradeHi } from './trade.hi.ts';
 import { schemesHi } from './schemes.hi.ts';
+import { rewardsHi } from './rewards.hi.ts';
 import { eventsHi } from './events.hi.ts';
+import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
 
@@ -100,7 +102,9 @@ export const hi: Record<MessageKey, string> = {
   ...cartHi,
   ...tradeHi,
   ...schemesHi,
+  ...rewardsHi,
   ...eventsHi,
+  ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,
   ...officeListsHi,

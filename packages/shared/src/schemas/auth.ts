@@ -43,6 +43,8 @@ export const registerBody = z.strictObject({
   userType,
   salutation: salutation.optional(),
   fullName,
+  /** The referral code of the link the person came by (decision 057); an unknown code links nobody. */
+  referralCode: z.string().trim().max(20).optional(),
 });
 
 export const loginBody = z.strictObject({

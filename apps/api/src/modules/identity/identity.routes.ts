@@ -26,6 +26,7 @@ import type { CouponService } from '../coupons/coupons.service.ts';
 import { describeMe } from './me.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { grantWelcomeReward } from '../wallet/welcome-reward.ts';
+import type { ReferralService } from '../rewards/referral.service.ts';
 import { mergeGuestAtLogin } from '../cart/guest-cart.ts';
 
 export interface IdentityDeps {
@@ -34,6 +35,8 @@ export interface IdentityDeps {
   sessions: SessionService;
   secureCookies: boolean;
   coupons: Pick<CouponService, 'bestFor'>;
+  /** Links a new account to the owner of the referral code it signed up with (decision 057). */
+  referral: Pick<ReferralService, 'recordSignUp'>;
 }
 
 const tag = { tags: ['Auth'] };
@@ -130,6 +133,8 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
       language: currentLocale(),
     });
     const signupReward = await grantWelcomeReward(wallet, user.id, request.log);
+    // A failed link never fails the sign-up: the account exists by then.
+    if (body.referralCode) await deps.referral.recordSignUp(user, body.referralCode).catch((err: unknown) => request.log.error({ err, userId: user.id }, 'referral link failed'));
     reply.status(201);
     return ok({ ...(await startSession(request, reply, user)), ...(signupReward ? { signupReward } : {}) }, 'Account created');
   });

@@ -24,14 +24,14 @@ export interface OrderKit {
   pack: number;
   /** A Kottakal pack in stock (nirog money does not apply). */
   kottakal: number;
-  buyer: (userType?: number, opts?: { verified?: boolean; address?: object | null }) => Promise<Buyer>;
+  buyer: (userType?: number, opts?: { verified?: boolean; address?: object | null; signUp?: Record<string, unknown> }) => Promise<Buyer>;
   operator: () => Promise<{ token: string; id: number; call: Buyer['call'] }>;
 }
 
 export type Buyer = Awaited<ReturnType<typeof makeBuyer>>;
 
-async function makeBuyer(t: TestApp, mobile: string, userType = 1, opts: { verified?: boolean; address?: object | null } = {}) {
-  const s = await signUp(t, mobile, userType === 1 ? {} : { userType, salutation: 2 });
+async function makeBuyer(t: TestApp, mobile: string, userType = 1, opts: { verified?: boolean; address?: object | null; signUp?: Record<string, unknown> } = {}) {
+  const s = await signUp(t, mobile, { ...(userType === 1 ? {} : { userType, salutation: 2 }), ...opts.signUp });
   if (userType !== 1 && opts.verified !== false) {
     // The status that lets this type order: a chemist orders only at 3 (spec section 5, verification-rules.ts).
     const verifiedStatus = userType === 6 ? 3 : 1;

@@ -365,3 +365,32 @@ export const refunds = pgTable(
     check('refunds_status_ck', sql`status IN ('pending', 'processed', 'failed')`),
   ],
 );
+
+/**
+ * Settled orders (decision 057): delivered, and the longest return window of the order's products closed with no
+ * return open. One row per order (the primary key), written by the `orders.settle` job in the transaction that runs
+ * the settle hooks (referral rewards, reward points, later partner commissions), so each hook's effect happens once
+ * however often or on however many workers the job runs. `outcome` is 'returned' when every unit came back; a
+ * cancelled order never settles. `kept_taxable_paise` is the taxable value of the units the buyer kept.
+ */
+export const orderSettlements = pgTable(
+  'order_settlements',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outcome: varchar('outcome', { length: 12 }).notNull(),
+    keptTaxablePaise: integer('kept_taxable_paise').notNull(),
+    /** Any unit returned (a partial return too). */
+    hadReturn: smallint('had_return').notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_settlements_user_idx').on(t.userId),
+    check('order_settlements_outcome_ck', sql`outcome IN ('settled', 'returned')`),
+    check('order_settlements_amount_ck', sql`kept_taxable_paise >= 0 AND had_return IN (0, 1)`),
+  ],
+);

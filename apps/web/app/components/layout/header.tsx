@@ -41,6 +41,7 @@ function accountLinks(user: PublicUser): Array<{ to: string; label: string }> {
     // Trade buyers order many packs at once (decision 043); patients never see the link.
     ...(isTradeBuyer(user.userType) ? [{ to: QUICK_ORDER_PATH, label: t('tradeUi.grid.link') }] : []),
     { to: '/nirogmoney', label: t('wallet.menu') },
+    { to: '/referral', label: t('rewardsUi.referral.nav') },
     { to: '/bookmarks', label: t('bookmarks.title') },
     { to: '/events#my-registrations', label: t('events.mine.menu') },
     { to: '/my-appointments', label: t('desk.nav.appointments') },

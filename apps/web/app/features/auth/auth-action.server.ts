@@ -95,6 +95,8 @@ export async function authAction(request: Request, api: ApiClient, mode: AuthMod
       userType: Number(values.userType),
       fullName: values.fullName,
       ...(values.salutation ? { salutation: Number(values.salutation) } : {}),
+      // The referral link's code, kept through the OTP steps in a hidden field (decision 057).
+      ...(str(form.get('referralCode')) ? { referralCode: str(form.get('referralCode')).slice(0, 20) } : {}),
     });
     if (!res.ok) {
       const fields = res.error.fields ?? {};

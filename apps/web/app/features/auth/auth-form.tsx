@@ -19,6 +19,7 @@ export function AuthForm({
   intro,
   result,
   redirectTo,
+  referralCode = null,
 }: {
   mode: AuthMode;
   audience: Audience;
@@ -26,6 +27,8 @@ export function AuthForm({
   intro?: string;
   result: AuthActionData | undefined;
   redirectTo: string | null;
+  /** The code of the referral link the person came by (sign-up only). */
+  referralCode?: string | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
@@ -41,12 +44,18 @@ export function AuthForm({
   const askOtp = step !== 'start';
   const submitIntent = step === 'start' ? 'send' : step === 'login-otp' ? 'login' : 'signup';
   const other = mode === 'signup' ? (audience === 'individual' ? '/login-individual' : '/login-practitioner') : audience === 'individual' ? '/sign-up-individual' : '/sign-up-practitioner';
-  const keep = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
+  const keepParams = new URLSearchParams({ ...(redirectTo ? { redirectTo } : {}), ...(referralCode && mode === 'signup' ? { ref: referralCode } : {}) }).toString();
+  const keep = keepParams ? `?${keepParams}` : '';
 
   return (
     <Card className="mx-auto w-full max-w-md">
       <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
       {intro && <p className="mt-2 text-[15px] text-muted">{intro}</p>}
+      {referralCode && mode === 'signup' && !result?.notice && (
+        <Alert tone="success" className="mt-4">
+          {t('rewardsUi.signup.applied', { code: referralCode })}
+        </Alert>
+      )}
       {result?.notice && (
         <Alert tone="success" className="mt-4">
           {result.notice}
@@ -60,6 +69,7 @@ export function AuthForm({
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="step" value={step} />
         {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+        {referralCode && mode === 'signup' && <input type="hidden" name="referralCode" value={referralCode} />}
         {audience === 'practitioner' && showDetails ? (
           <>
             <SelectField label={t('auth.userType')} name="userType" defaultValue={v?.userType ?? ''} error={errors.userType} required>

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { REFERRAL_CODE_PATTERN } from '@nirog/shared/rewards';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import { roleHomeOf, safeRedirect } from '../../route-access.ts';
@@ -9,5 +10,7 @@ export async function authPageLoader(api: ApiClient, request: Request, kind: 'si
   const redirectTo = url.searchParams.get('redirectTo');
   const user = await currentUser(api);
   if (user) throw redirect(kind === 'signup' ? '/medicines' : safeRedirect(redirectTo, '') || roleHomeOf(user));
-  return { redirectTo: redirectTo ? safeRedirect(redirectTo, '') || null : null };
+  // A referral link's code (`?ref=`, decision 057) travels through every sign-up step; a malformed one is dropped.
+  const ref = url.searchParams.get('ref')?.trim().toUpperCase() ?? '';
+  return { redirectTo: redirectTo ? safeRedirect(redirectTo, '') || null : null, referralCode: kind === 'signup' && REFERRAL_CODE_PATTERN.test(ref) ? ref : null };
 }

@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, Gift, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Award, Gift, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -46,6 +46,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/offers', label: 'office.nav.offers', icon: Tag, group: 'marketing', roles: ['marketing'] },
   { to: '/admin/coupons', label: 'office.nav.coupons', icon: TicketPercent, group: 'marketing', roles: ['marketing'] },
   { to: '/admin/schemes', label: 'office.nav.schemes', icon: Gift, group: 'marketing', roles: ['marketing'] },
+  // Decision 057: referral rewards and reward points.
+  { to: '/admin/rewards', label: 'rewardsUi.admin.title', icon: Award, group: 'marketing', roles: ['marketing'] },
   // Issue 20 (decision 047): the editors' desk.
   { to: '/admin/articles', label: 'articles.desk.title', icon: Newspaper, group: 'content', roles: ['editor'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, group: 'people', roles: ['support'] },

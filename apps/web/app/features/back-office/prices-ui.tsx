@@ -15,6 +15,7 @@ import { formatDateTime, formatRupees } from '../../lib/format.ts';
 import { apiListQuery, defineList } from './office-list.ts';
 
 const DONE: Record<string, MessageKey> = {
+  'rewards-saved': 'rewards.settings.saved',
   discounts: 'office.prices.saved',
   pack: 'office.prices.packSaved',
   'deal-created': 'office.deals.created',

@@ -9,6 +9,7 @@ import { ACCESS_LEVELS, ACCESS_SECTIONS } from '@nirog/shared/codes/tables';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import type { AdminUserDetail } from '@nirog/shared/schemas/admin-users';
+import type { RouteEntity } from '@nirog/shared/api-routes';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -108,6 +109,25 @@ export function WalletMovements({ wallet }: { wallet: AdminUserDetail['wallet'] 
         </ul>
       )}
     </>
+  );
+}
+
+/** A user's latest reward points movements (decision 057). */
+export function PointsMovements({ points }: { points: RouteEntity<'GET /v1/admin/rewards/points/:userId'> }) {
+  return (
+    <ul className="divide-y divide-line text-sm">
+      {points.history.items.map((m) => (
+        <li key={m.id} className="flex items-center justify-between gap-2 py-1.5">
+          <span className="min-w-0 break-words">
+            {m.description} <span className="text-muted">· {formatDate(m.createdAt)}</span>
+          </span>
+          <span className={m.points < 0 ? 'font-medium text-danger tabular-nums' : 'font-medium tabular-nums'}>
+            {m.points < 0 ? '−' : '+'}
+            {Math.abs(m.points)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CircleAlert, FileText, Info, LogIn, Minus, Plus, RotateCw, ShieldAlert, ShoppingBag, Tag, Trash2 } from 'lucide-react';
+import { Award, CircleAlert, FileText, Info, LogIn, Minus, Plus, RotateCw, ShieldAlert, ShoppingBag, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -20,7 +20,20 @@ const itemCount = (n: number) => (n === 1 ? t('shop.cart.itemOne') : t('shop.car
  * (`guestLoginUrl`, decision 042) has "Log in to check out" instead, which comes back here. A user who may not order
  * yet (`gate`) is told so, and "Proceed" opens the verify modal (issue 19 item 13).
  */
-export function CartStep({ cart, result, guestLoginUrl = null, gate = null }: { cart: CartView | null; result?: CartActionResult; guestLoginUrl?: string | null; gate?: OrderGate | null }) {
+export function CartStep({
+  cart,
+  result,
+  guestLoginUrl = null,
+  gate = null,
+  pointsToEarn = null,
+}: {
+  cart: CartView | null;
+  result?: CartActionResult;
+  guestLoginUrl?: string | null;
+  gate?: OrderGate | null;
+  /** A trade buyer's reward points for this cart (decision 057). */
+  pointsToEarn?: number | null;
+}) {
   const [verifyOpen, setVerifyOpen] = useState(false);
   if (!cart || cart.cartItems.length === 0) return <EmptyCart failed={!cart} />;
   const blocked = cart.cartItems.some((l) => l.problems.length > 0);
@@ -70,6 +83,12 @@ export function CartStep({ cart, result, guestLoginUrl = null, gate = null }: { 
           <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="cart-offer">
             <Tag size={16} aria-hidden className="mt-0.5 shrink-0" />
             {cart.offerItemsText}
+          </p>
+        )}
+        {pointsToEarn !== null && (
+          <p className="flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="cart-points">
+            <Award size={16} aria-hidden className="mt-0.5 shrink-0" />
+            {t('rewardsUi.points.cartEarn', { points: pointsToEarn })}
           </p>
         )}
         <p className="text-sm text-muted">{t('shop.cart.couponHint')}</p>

@@ -9,6 +9,7 @@ import { CHEMIST_LIKE_USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/
 import { t } from '@nirog/shared/messages/catalogue';
 import { seesTradePrices } from '@nirog/shared/catalog';
 import { PAYMENT_METHOD_COD, PAYMENT_METHOD_PREPAID } from '@nirog/shared/orders';
+import { isTradeBuyer } from '@nirog/shared/trade-buyers';
 import type { RouteEntity } from '@nirog/shared/api-routes';
 import type { Billing } from '@nirog/shared/schemas/orders';
 import type { ApiClient, ApiResult, PublicUser } from '../../lib/api-client.ts';
@@ -62,7 +63,16 @@ export async function loadCartStep(api: ApiClient, user: PublicUser) {
     await track(api, 'cart_view', { lines: cart.cartItems.length, count: cart.count, totalPaise: cart.totalCartAmount });
     if (cart.offerItemsText) await track(api, 'offer_view', { offer: 'free_delivery', placement: 'cart' });
   }
-  return { cart };
+  return { cart, pointsToEarn: cart && cart.cartItems.length > 0 && isTradeBuyer(user.userType) ? await pointsToEarn(api) : null };
+}
+
+/** The reward points this cart earns a trade buyer once the order settles (decision 057): its taxable value at their rate. */
+async function pointsToEarn(api: ApiClient): Promise<number | null> {
+  const [billing, points] = await Promise.all([api.get('/v2/orders/billing'), api.get('/v1/rewards/points?limit=1')]);
+  if (!billing.ok || !points.ok || points.entity.earnPaisePerPoint <= 0) return null;
+  const taxable = billing.entity.lines.reduce((sum, l) => sum + l.taxablePaise, 0);
+  const earned = Math.floor(taxable / points.entity.earnPaisePerPoint);
+  return earned > 0 ? earned : null;
 }
 
 // --- address ------------------------------------------------------------------------------------------------

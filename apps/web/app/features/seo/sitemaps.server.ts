@@ -125,7 +125,7 @@ export const xmlResponse = (body: string) => new Response(body, { headers: { 'co
  * desk, share redirects and forms that only make sense to a person.
  */
 export const ROBOTS_DISALLOW = [
-  '/api/', '/admin', '/profile', '/myAddress', '/myorders', '/nirogmoney', '/bookmarks', '/quick-order', '/dealPage', '/upcomingDealPage',
+  '/api/', '/admin', '/profile', '/myAddress', '/myorders', '/nirogmoney', '/referral', '/r/', '/bookmarks', '/quick-order', '/dealPage', '/upcomingDealPage',
   '/order/', '/checkout/', '/my-appointments', '/my-patients', '/my-leads', '/myclinic', '/appointment-requests', '/appointment-calendar',
   '/appointment-consultation/', '/reseller/', '/dl/', '/share-links', '/login', '/sign-up', '/logout', '/language', '/signup-modal', '/ai-assistant',
 ];

@@ -69,7 +69,7 @@ export async function shortLinkFor(entity: SharedEntity): Promise<string> {
  * the browser has it; elsewhere the text is written once it is known. Resolves with the text; rejects when the
  * browser refuses (the caller then shows the link to copy by hand).
  */
-async function copyPending(text: Promise<string>): Promise<string> {
+export async function copyPending(text: Promise<string>): Promise<string> {
   const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
   if (clipboard?.write && typeof ClipboardItem !== 'undefined' && (ClipboardItem.supports?.('text/plain') ?? true)) {
     try {

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -7,6 +7,8 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { walletSummary } from '../../features/wallet/wallet.server.ts';
+import { PointsCard } from '../../features/rewards/points-card.tsx';
+import { redeemPointsAction } from '../../features/rewards/points-action.server.ts';
 import { formatDate, formatDateTime, formatRupees } from '../../lib/format.ts';
 import type { Route } from './+types/nirog-money';
 
@@ -18,13 +20,22 @@ export const meta: Route.MetaFunction = () => pageMeta(t('wallet.page.title'));
 export async function loader({ context, request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const res = await walletSummary(context.api, { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
-  if (!res.ok) return { page, summary: null };
-  return { page, summary: res.entity };
+  const [res, points] = await Promise.all([walletSummary(context.api, { skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }), context.api.get('/v1/rewards/points?limit=20')]);
+  // Reward points are a trade buyer's (decision 057); a patient's page shows none.
+  const pointsView = points.ok && points.entity.eligible ? points.entity : null;
+  // The redeem form's key: the same form sent twice redeems once.
+  const formKey = crypto.randomUUID();
+  if (!res.ok) return { page, summary: null, points: pointsView, formKey };
+  return { page, summary: res.entity, points: pointsView, formKey };
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return redeemPointsAction(context.api, request);
 }
 
 export default function NirogMoney() {
-  const { page, summary } = useLoaderData<typeof loader>();
+  const { page, summary, points, formKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
     <Container className="py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('wallet.page.title')}</h1>
@@ -38,6 +49,12 @@ export default function NirogMoney() {
       ) : (
         <WalletView page={page} summary={summary} />
       )}
+      {points && <PointsCard points={points} result={result} formKey={formKey} />}
+      <p className="mt-8">
+        <Link to="/referral" className="font-medium text-brand-700 underline underline-offset-2">
+          {t('rewardsUi.referral.walletLink')}
+        </Link>
+      </p>
     </Container>
   );
 }

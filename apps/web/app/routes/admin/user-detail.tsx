@@ -11,7 +11,7 @@ import { roleLabel } from '../../features/back-office/operator-card.tsx';
 import { auditOf } from '../../features/back-office/office-list.server.ts';
 import { officeGet } from '../../features/back-office/office.server.ts';
 import { userAction, userToast } from '../../features/back-office/user-action.server.ts';
-import { AccessEditor, AccountStatusForm, Facts, LatestAppointments, LatestOrders, UserSection, WalletMovements } from '../../features/back-office/user-sections.tsx';
+import { AccessEditor, AccountStatusForm, Facts, LatestAppointments, LatestOrders, PointsMovements, UserSection, WalletMovements } from '../../features/back-office/user-sections.tsx';
 import { userTypeLabel } from '../../features/back-office/code-labels.ts';
 import { accountStatusLabel } from '../../features/back-office/users-list.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -30,9 +30,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const id = idOf(params.userId);
   if (!id) throw data(null, { status: 404 });
-  const [detail, history] = await Promise.all([officeGet(context.api, `/v1/admin/users/${id}`), auditOf(context.api, 'user', id)]);
+  const [detail, history, points] = await Promise.all([
+    officeGet(context.api, `/v1/admin/users/${id}`),
+    auditOf(context.api, 'user', id),
+    // Reward points (decision 057); the section is left out if this operator may not read them.
+    context.api.get(`/v1/admin/rewards/points/${id}?limit=5`).then((r) => (r.ok ? r.entity : null)),
+  ]);
   const url = new URL(request.url);
-  return { detail, history, toast: userToast(url), here: url.pathname };
+  return { detail, history, points, toast: userToast(url), here: url.pathname };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -42,7 +47,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function UserDetail() {
-  const { detail, history, toast, here } = useLoaderData<typeof loader>();
+  const { detail, history, points, toast, here } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
   const clearToast = useCallback(() => navigate(here, { replace: true, preventScrollReset: true }), [navigate, here]);
@@ -103,6 +108,12 @@ export default function UserDetail() {
         <UserSection id="wallet" title={t('office.users.wallet')}>
           <WalletMovements wallet={wallet} />
         </UserSection>
+
+        {points && (points.balance > 0 || points.history.total > 0) && (
+          <UserSection id="points" title={t('rewardsUi.admin.userPoints')} aside={t('rewardsUi.admin.userPointsBalance', { points: points.balance })}>
+            <PointsMovements points={points} />
+          </UserSection>
+        )}
 
         <UserSection id="tickets" title={t('office.users.tickets')}>
           <p className="text-sm text-muted">{t('office.users.ticketsNotYet')}</p>

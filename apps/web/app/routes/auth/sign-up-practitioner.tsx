@@ -18,11 +18,11 @@ export function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Page() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, referralCode } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <Container className="py-10 sm:py-16">
-      <AuthForm mode="signup" audience="practitioner" title={t('auth.signUpPractitionerTitle')} intro={t('auth.practitionerCardText')} result={result} redirectTo={redirectTo} />
+      <AuthForm mode="signup" audience="practitioner" title={t('auth.signUpPractitionerTitle')} intro={t('auth.practitionerCardText')} result={result} redirectTo={redirectTo} referralCode={referralCode} />
     </Container>
   );
 }

@@ -13,8 +13,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function SignUp() {
-  const { redirectTo } = useLoaderData<typeof loader>();
-  const q = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
+  const { redirectTo, referralCode } = useLoaderData<typeof loader>();
+  const params = new URLSearchParams({ ...(redirectTo ? { redirectTo } : {}), ...(referralCode ? { ref: referralCode } : {}) }).toString();
+  const q = params ? `?${params}` : '';
   return (
     <Container className="py-10 sm:py-16">
       <AudienceChooser title={t('auth.signUpTitle')} intro={t('auth.signUpIntro')} individualTo={`/sign-up-individual${q}`} practitionerTo={`/sign-up-practitioner${q}`} />

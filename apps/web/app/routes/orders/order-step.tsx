@@ -126,7 +126,7 @@ export default function OrderStep() {
         <StepIndicator current={d.step} />
       </div>
       {d.step === 'cart' && 'cart' in d && (
-        <CartStep cart={d.cart} result={result && 'ok' in result ? result : undefined} guestLoginUrl={'guestLoginUrl' in d ? d.guestLoginUrl : null} gate={'gate' in d ? d.gate : null} />
+        <CartStep cart={d.cart} result={result && 'ok' in result ? result : undefined} guestLoginUrl={'guestLoginUrl' in d ? d.guestLoginUrl : null} gate={'gate' in d ? d.gate : null} pointsToEarn={'pointsToEarn' in d ? d.pointsToEarn : null} />
       )}
       {d.step === 'address' && 'address' in d && (
         <AddressStep
