@@ -74,15 +74,14 @@ export function createNotifier(deps: {
       .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
       .returning({ id: notifications.id });
     if (!row) return []; // told before under this key
-    const [reach] = await tx
-      .select({
-        mobile: users.mobileNumber,
-        email: sql<boolean>`${users.email} IS NOT NULL AND ${users.emailVerifiedAt} IS NOT NULL`,
-        push: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${users.id})`,
-      })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    const can: Record<DeliveryChannel, boolean> = { sms: !!reach?.mobile, email: !!reach?.email, push: !!reach?.push };
+    const [[reach], [browser]] = await Promise.all([
+      tx
+        .select({ mobile: users.mobileNumber, email: sql<boolean>`${users.email} IS NOT NULL AND ${users.emailVerifiedAt} IS NOT NULL` })
+        .from(users)
+        .where(eq(users.id, input.userId)),
+      tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, input.userId)).limit(1),
+    ]);
+    const can: Record<DeliveryChannel, boolean> = { sms: !!reach?.mobile, email: !!reach?.email, push: !!browser };
     const ids: number[] = [];
     for (const channel of DELIVERY_CHANNELS) {
       if (!channels[channel] || !can[channel]) continue;

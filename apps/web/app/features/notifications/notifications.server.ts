@@ -1,10 +1,9 @@
 /** The bell, the inbox and the notification settings (issue 21 part 1, decision 054), through the typed API client. */
 import { data, redirect } from 'react-router';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_MODULE_CODES, isSitePath, type NotificationModule } from '@nirog/shared/notifications';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_MODULE_CODES, isSitePath } from '@nirog/shared/notifications';
+import { INBOX_PAGE_SIZE, inboxFiltersOf, inboxHref, type InboxFilters } from './inbox-filters.ts';
 import { pushSubscriptionBody } from '@nirog/shared/schemas/notifications';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
-
-export const INBOX_PAGE_SIZE = 20;
 
 /** The bell's number for a signed-in user: one small call per page; null when it cannot be had (no bell number then). */
 export async function unreadCount(api: ApiClient, user: PublicUser | null): Promise<number | null> {
@@ -15,31 +14,6 @@ export async function unreadCount(api: ApiClient, user: PublicUser | null): Prom
   } catch {
     return null;
   }
-}
-
-export interface InboxFilters {
-  module: NotificationModule | null;
-  unread: boolean;
-  page: number;
-}
-
-export function inboxFiltersOf(url: URL): InboxFilters {
-  const m = Number(url.searchParams.get('module'));
-  const page = Number(url.searchParams.get('page'));
-  return {
-    module: (NOTIFICATION_MODULE_CODES as number[]).includes(m) ? (m as NotificationModule) : null,
-    unread: url.searchParams.get('unread') === '1',
-    page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
-  };
-}
-
-export function inboxHref(f: InboxFilters, page = f.page): string {
-  const q = new URLSearchParams();
-  if (f.module) q.set('module', String(f.module));
-  if (f.unread) q.set('unread', '1');
-  if (page > 1) q.set('page', String(page));
-  const s = q.toString();
-  return `/notifications${s ? `?${s}` : ''}`;
 }
 
 export async function loadInbox(api: ApiClient, f: InboxFilters) {

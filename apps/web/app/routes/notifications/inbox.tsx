@@ -9,7 +9,8 @@ import { SelectField } from '../../components/ui/field.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { NotificationItem } from '../../features/notifications/notification-item.tsx';
-import { INBOX_PAGE_SIZE, inboxAction, inboxFiltersOf, inboxHref, loadInbox } from '../../features/notifications/notifications.server.ts';
+import { INBOX_PAGE_SIZE, inboxFiltersOf, inboxHref } from '../../features/notifications/inbox-filters.ts';
+import { inboxAction, loadInbox } from '../../features/notifications/notifications.server.ts';
 import type { Route } from './+types/inbox';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('notify.inbox.title'));
