@@ -97,7 +97,7 @@ import { localeFor, localeStore } from './lib/locale-context.ts';
 import { registerApiEtags } from './plugins/api-etag.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationService } from './modules/notifications/notifications.service.ts';
-import { DELIVER_JOB, createNotify } from './modules/notifications/notify.ts';
+import { DELIVER_JOB, createNotifier } from './modules/notifications/notify.ts';
 import { createDeliveries } from './modules/notifications/deliveries.ts';
 import { resolveVapidKeys } from './modules/notifications/vapid-keys.ts';
 import type { PushProvider } from './providers/push/push.provider.ts';
@@ -141,6 +141,8 @@ declare module 'fastify' {
     settlement: import('./modules/orders/settlement.service.ts').SettlementService;
     /** Tells a user something: the inbox, then SMS, email and web push as they chose (decision 054). */
     notify: import('./modules/notifications/notify.ts').Notify;
+    /** notify() and, for jobs that retry themselves, notifyAndSend(). */
+    notifier: import('./modules/notifications/notify.ts').Notifier;
   }
 }
 
@@ -220,8 +222,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Throws while another worker holds the delivery: the retry then finds it sent (or takes over an expired claim).
     run: async ({ deliveryId }) => void (await deliveries.deliver(deliveryId)),
   });
-  const notify = createNotify({ db: database.db, jobs, deliver: deliveries.deliver, log: app.log, now: opts.now });
+  const notifier = createNotifier({ db: database.db, jobs, deliver: deliveries.deliver, log: app.log, now: opts.now });
+  const notify = notifier.notify;
   app.decorate('notify', notify);
+  app.decorate('notifier', notifier);
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
 
   await app.register(cookie);
@@ -344,7 +348,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         gateway.connect(async (d) => (await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: d.body, headers: d.headers })).statusCode);
         app.addHook('preClose', async () => gateway.close());
       }
-      const stock = createStockService({ db: database.db, jobs, sms: providers.sms, log: app.log, publicUrl: config.publicUrl, now: opts.now });
+      const stock = createStockService({ db: database.db, jobs, notify, log: app.log, now: opts.now });
       const after = createAfterOrderService({ db: database.db, orders, wallet, stock, notify, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       app.decorate('afterOrder', after);
       // Delivered orders settle once their return window closes; referral rewards and reward points pay out then.
@@ -363,7 +367,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(privacyRoutes, { privacy: createPrivacyService({ db: database.db, otp, sessions, wallet, now: opts.now }) });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
-      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl });
+      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, notifier, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       // The consultation rooms are relayed between processes over LISTEN/NOTIFY (decision 022).
       const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);

@@ -30,6 +30,7 @@ import { sessionState } from './lib/session.server.ts';
 import { accessMapOf } from './features/access/access.server.ts';
 import { welcomeRewardOf } from './features/wallet/wallet.server.ts';
 import { cartCount } from './features/cart/cart.server.ts';
+import { unreadCount } from './features/notifications/notifications.server.ts';
 import { searchTargetOf } from './search-target.ts';
 import { isReadingPage } from './lib/reading-page.ts';
 import { botInfoOf } from './features/chat/chat.server.ts';
@@ -40,8 +41,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ user, deactivated }, access, botInfo] = await Promise.all([sessionState(context.api), accessMapOf(context.api), botInfoOf(context.api)]);
   const welcome = !!user && new URL(request.url).searchParams.get('welcome') === '1';
-  const [welcomeRewardPaise, cartItems] = await Promise.all([welcome ? welcomeRewardOf(context.api) : null, cartCount(context.api, user)]);
-  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, nonce: context.cspNonce, locale: currentLocale(), origin: new URL(request.url).origin, botInfo };
+  const [welcomeRewardPaise, cartItems, unread] = await Promise.all([welcome ? welcomeRewardOf(context.api) : null, cartCount(context.api, user), unreadCount(context.api, user)]);
+  return { user, deactivated, welcome, welcomeRewardPaise, access, cartCount: cartItems, unread, nonce: context.cspNonce, locale: currentLocale(), origin: new URL(request.url).origin, botInfo };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <Header user={user} cartCount={data?.cartCount ?? null} search={searchTargetOf(englishPathOf(location.pathname))} />
+            <Header user={user} cartCount={data?.cartCount ?? null} unread={data?.unread ?? null} search={searchTargetOf(englishPathOf(location.pathname))} />
             <main id="main" className="flex-1">
               {children}
             </main>

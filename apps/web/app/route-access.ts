@@ -54,7 +54,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/webinar/:webinarId', '/olympiad/:olympiadId', '/olympiad-result', '/dealPage', '/upcomingDealPage',
   '/learning/:categoryId/:courseId/:topicId/:topicVideoId',
   '/reseller/selectPatientAddress', '/reseller/medicines', '/reseller/cart', '/reseller/orders', '/reseller/bankdetails', '/reseller/:tokenCode',
-  '/myorders', '/nirogmoney', '/referral', '/quick-order',
+  '/myorders', '/nirogmoney', '/referral', '/quick-order', '/notifications', '/notifications/settings',
   // Back office (operators; everyone else gets the 404 page).
   '/admin', '/admin/verifications', '/admin/verifications/:userId',
   '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',

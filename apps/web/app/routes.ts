@@ -116,6 +116,9 @@ export default [
     // Trade buyers (decision 043): many packs into the cart at once.
     route('quick-order', 'routes/orders/quick-order.tsx'),
     route('myorders', 'routes/orders/my-orders.tsx'),
+    // The bell's inbox and its settings (decision 054).
+    route('notifications', 'routes/notifications/inbox.tsx'),
+    route('notifications/settings', 'routes/notifications/settings.tsx'),
     route('profile-verification', 'routes/account/profile-verification.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),

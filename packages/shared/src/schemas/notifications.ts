@@ -59,7 +59,7 @@ export const pushSubscriptionBody = z.strictObject({
   keys: z.object({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
 });
 export type PushSubscriptionBody = z.output<typeof pushSubscriptionBody>;
-export const pushUnsubscribeBody = z.strictObject({ endpoint: z.string().max(1000) });
+export const pushUnsubscribeQuery = z.object({ endpoint: z.string().min(1).max(1000) });
 
 export const pushKey = z.object({ publicKey: z.string() });
 

@@ -11,14 +11,15 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import { formatTimeOfDay12, istDate, istMinuteOfDay, weekdayOf, type AppointmentStatus } from '@nirog/shared/care';
 import type { AppointmentView } from '@nirog/shared/schemas/care';
-import { currentLocale, DEFAULT_LOCALE, t } from '@nirog/shared/messages/catalogue';
+import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { inLocale } from '../../lib/locale-context.ts';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
+import type { Notifier } from '../notifications/notify.ts';
+import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import { users } from '../identity/identity.tables.ts';
-import type { UserRow } from '../identity/users.service.ts';
+import { languageOf, type UserRow } from '../identity/users.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { careAppointments, careMemberPatients } from './appointments.tables.ts';
@@ -68,6 +69,16 @@ const smsParams = (v: AppointmentView) => ({
   id: v.id,
 });
 
+/** What the parties of an appointment are told (texts `notify.<kind>.*`; SMS under their registered templates). */
+type AppointmentNotice =
+  | 'appointmentBooked'
+  | 'appointmentBookedPaid'
+  | 'appointmentBookedDoctor'
+  | 'appointmentRescheduled'
+  | 'appointmentRescheduledDoctor'
+  | 'appointmentCancelledByPatient'
+  | 'appointmentCancelledByDoctor';
+
 export interface MemberInput {
   fullName: string;
   relation: string;
@@ -95,7 +106,8 @@ export function createAppointmentService(deps: {
   db: Db;
   directory: DirectoryService;
   schedule: ScheduleService;
-  sms: SmsProvider;
+  /** Tells patients and doctors (decision 054). */
+  notifier: Pick<Notifier, 'notify' | 'notifyAndSend'>;
   /** Appointment orders (type 4): created on booking, paid through the payments module, cancelled with the appointment. */
   orders: Pick<OrderService, 'createServiceOrderIn' | 'expireUnpaid' | 'registerTypeHooks'>;
   /** Cancels an appointment order and refunds what was paid (the after-order service). */
@@ -105,7 +117,7 @@ export function createAppointmentService(deps: {
   onlinePayments?: boolean;
   now?: () => Date;
 }) {
-  const { db, sms } = deps;
+  const { db, notifier } = deps;
   const now = deps.now ?? (() => new Date());
 
   // -------------------------------------------------------------------------------------------------------------
@@ -253,22 +265,24 @@ export function createAppointmentService(deps: {
   // -------------------------------------------------------------------------------------------------------------
   // Booking
 
-  /** An SMS to a party of an appointment, written (by `body`) in that person's language, not the requester's. */
-  async function notify(userId: number, template: string, body: () => string, log?: FastifyBaseLogger) {
+  /**
+   * Tells a party of an appointment (decision 054): their inbox, and SMS by default. The placeholders are written in
+   * that person's saved language (a date, "video consultation"), not the requester's. A failed message never undoes
+   * the booking.
+   */
+  async function notify(userId: number, kind: AppointmentNotice, key: string, params: () => Record<string, string | number>, link: string, log?: FastifyBaseLogger) {
     try {
-      const [u] = await db.select({ mobile: users.mobileNumber, language: users.language }).from(users).where(eq(users.id, userId));
-      if (!u?.mobile) return;
-      await sms.send({ to: u.mobile, template, body: inLocale(u.language ?? DEFAULT_LOCALE, body) }, log);
+      const language = await languageOf(db, { userId });
+      await notifier.notify({ userId, module: NOTIFY_MODULE.d2cAppointmentRequests, kind, params: inLocale(language, params), link, key });
     } catch (err) {
-      // A message that fails to send never undoes the booking; it is logged for a retry by hand.
-      log?.error({ err, template }, 'appointment message failed');
+      log?.error({ err, kind }, 'appointment message failed');
     }
   }
 
   async function messageBooked(v: AppointmentView, kind: 'booked' | 'rescheduled', log?: FastifyBaseLogger) {
-    const patientText = kind === 'rescheduled' ? 'care.sms.rescheduled' : v.payment === 'online' ? 'care.sms.bookedPaid' : 'care.sms.booked';
-    await notify(v.patient.userId, `appointment_${kind}`, () => t(patientText, smsParams(v)), log);
-    await notify(v.doctor.id, `appointment_${kind}_doctor`, () => t(kind === 'booked' ? 'care.sms.doctorBooked' : 'care.sms.doctorRescheduled', smsParams(v)), log);
+    const patientKind = kind === 'rescheduled' ? 'appointmentRescheduled' : v.payment === 'online' ? 'appointmentBookedPaid' : 'appointmentBooked';
+    await notify(v.patient.userId, patientKind, `appointment:${v.id}:${kind}`, () => smsParams(v), `/my-appointments/${v.id}`, log);
+    await notify(v.doctor.id, kind === 'booked' ? 'appointmentBookedDoctor' : 'appointmentRescheduledDoctor', `appointment:${v.id}:${kind}:doctor`, () => smsParams(v), '/appointment-calendar', log);
   }
 
   async function checkBooking(user: Pick<UserRow, 'id' | 'mobileNumber'>, b: { doctorId: number; mode: 0 | 1; clinicId: number | null; memberPatientId: number | null }) {
@@ -405,7 +419,8 @@ export function createAppointmentService(deps: {
     if (!done.length && after.status !== 'cancelled') throw AppError.of('business_rule', 'care.book.notActive');
     const byDoctor = viewer.id === view.doctor.id;
     const params = () => ({ doctor: view.doctor.name, patient: view.patient.name, when: when(new Date(view.startsAt)), id });
-    await notify(byDoctor ? view.patient.userId : view.doctor.id, byDoctor ? 'appointment_cancelled_by_doctor' : 'appointment_cancelled_by_patient', () => t(byDoctor ? 'care.sms.cancelledByDoctor' : 'care.sms.cancelledByPatient', params()), log);
+    if (byDoctor) await notify(view.patient.userId, 'appointmentCancelledByDoctor', `appointment:${id}:cancelled`, params, `/my-appointments/${id}`, log);
+    else await notify(view.doctor.id, 'appointmentCancelledByPatient', `appointment:${id}:cancelled`, params, '/appointment-calendar', log);
     return after;
   }
 
@@ -517,9 +532,16 @@ export function createAppointmentService(deps: {
     const [r] = await rows(eq(careAppointments.id, id), sql`1`);
     if (!r) return false;
     const v = toView(r, { id: a.patientUserId });
-    const [parent] = await db.select({ mobile: users.mobileNumber, language: users.language }).from(users).where(eq(users.id, a.patientUserId));
-    // A job sends it: the patient's own language, never the job's.
-    if (parent?.mobile) await sms.send({ to: parent.mobile, template: 'appointment_reminder', body: inLocale(parent.language ?? DEFAULT_LOCALE, () => t('care.sms.reminder', smsParams(v))) }, log);
+    // A job sends it: the patient's own language, never the job's; a failed SMS throws, so the job retries it.
+    const language = await languageOf(db, { userId: a.patientUserId });
+    await notifier.notifyAndSend({
+      userId: a.patientUserId,
+      module: NOTIFY_MODULE.d2cAppointmentRequests,
+      kind: 'appointmentReminder',
+      params: inLocale(language, () => smsParams(v)),
+      link: `/my-appointments/${id}`,
+      key: `appointment:${id}:reminder:${v.startsAt}`,
+    });
     const marked = await db
       .update(careAppointments)
       .set({ reminderSentAt: now() })

@@ -245,7 +245,7 @@ describe('cancel and reschedule', () => {
     const schedule = createScheduleService({ db, directory, now: () => t.clock.now });
     // A second service on the same database for its reminders; the app's own keeps the appointment order hooks.
     const orders = { createServiceOrderIn: t.app.orders.createServiceOrderIn, expireUnpaid: t.app.orders.expireUnpaid, registerTypeHooks: () => {} };
-    const service = createAppointmentService({ db, directory, schedule, sms: t.sms, orders, cancelOrder: async () => {}, now: () => t.clock.now });
+    const service = createAppointmentService({ db, directory, schedule, notifier: t.app.notifier, orders, cancelOrder: async () => {}, now: () => t.clock.now });
     t.clock.now = ist(MON, '08:00');
     expect(await service.sendReminders(120)).toBe(0);
     t.clock.now = ist(MON, '09:30');

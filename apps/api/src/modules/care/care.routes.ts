@@ -16,11 +16,14 @@ import { appointmentRoutes } from './appointments.routes.ts';
 import { createAppointmentService } from './appointments.service.ts';
 import { createScheduleService } from './schedule.service.ts';
 import { createPrescriptionSource } from './prescriptions-for-orders.ts';
+import type { Notifier } from '../notifications/notify.ts';
 
 export interface CareDeps {
   db: Db;
   uploads: UploadService;
   sms: Providers['sms'];
+  /** Appointment messages go through notifications (decision 054). */
+  notifier: Pick<Notifier, 'notify' | 'notifyAndSend'>;
   otp: OtpService;
   cart: CartService;
   catalog: CatalogService;
@@ -45,7 +48,7 @@ export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
     db: deps.db,
     directory,
     schedule,
-    sms: deps.sms,
+    notifier: deps.notifier,
     orders: deps.orders,
     cancelOrder: (orderId, actorId, reason) => deps.afterOrder.cancelForService(orderId, actorId, reason),
     log: app.log,

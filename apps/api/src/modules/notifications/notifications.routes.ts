@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
-import { notificationListQuery, preferencesBody, pushSubscriptionBody, pushUnsubscribeBody } from '@nirog/shared/schemas/notifications';
+import { notificationListQuery, preferencesBody, pushSubscriptionBody, pushUnsubscribeQuery } from '@nirog/shared/schemas/notifications';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { PUBLIC_ROUTE, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
@@ -50,8 +50,8 @@ export async function notificationRoutes(app: FastifyInstance, { inbox, pushPubl
     return ok(null, t('notify.toast.pushOn'));
   });
 
-  r.delete('/v1/notification/push-subscriptions', { schema: { response: responsesOf('DELETE /v1/notification/push-subscriptions'), tags, summary: "Forget this browser's push subscription.", body: pushUnsubscribeBody } }, async (request) => {
-    await inbox.unsubscribePush(requireUser(request).user.id, request.body.endpoint);
+  r.delete('/v1/notification/push-subscriptions', { schema: { response: responsesOf('DELETE /v1/notification/push-subscriptions'), tags, summary: "Forget this browser's push subscription (?endpoint=).", querystring: pushUnsubscribeQuery } }, async (request) => {
+    await inbox.unsubscribePush(requireUser(request).user.id, request.query.endpoint);
     return ok(null, t('notify.toast.pushOff'));
   });
 }

@@ -11,6 +11,7 @@ import { users } from '../identity/identity.tables.ts';
 import { jobs } from '../../jobs/jobs.tables.ts';
 import { notificationDeliveries, notifications } from './notifications.tables.ts';
 import { DELIVER_JOB } from './notify.ts';
+import { smsDltTemplates } from '../../config.ts';
 
 let t: TestApp;
 let asha: Actor;
@@ -22,7 +23,7 @@ const shipped = (key: string, userId = asha.id) => ({ userId, module: NOTIFY_MOD
 const smsTo = (mobile: string) => t.sms.sent.filter((m) => m.to === mobile);
 
 beforeAll(async () => {
-  t = await createTestApp({ otpSendsPerIp: 10_000 });
+  t = await createTestApp({ otpSendsPerIp: 10_000, smsDltTemplates: { 'order.sms.shipped': '1107161234567890123' } });
   asha = await makePatient(t, ASHA, 'Asha Rao');
   ravi = await makePatient(t, RAVI, 'Ravi Kumar');
 }, 60_000);
@@ -39,7 +40,7 @@ describe('the inbox', () => {
     expect((await call(t, asha, 'GET', '/api/v1/notification/unread-count')).body.entity).toEqual({ unread: 1 });
     // The same key twice: one SMS, as registered before the inbox existed.
     expect(smsTo(ASHA).filter((m) => m.template === 'order.sms.shipped')).toHaveLength(1);
-    expect(smsTo(ASHA).at(-1)!.body).toBe('Nirog: your order NRG-1 has shipped with Delhivery (AWB AWB1). Track it: /myorders/x');
+    expect(smsTo(ASHA).at(-1)).toMatchObject({ body: 'Nirog: your order NRG-1 has shipped with Delhivery (AWB AWB1). Track it: /myorders/x', dltTemplateId: '1107161234567890123' });
     const hindi = await t.app.inject({ method: 'GET', url: '/api/v1/notification', headers: { 'access-token': asha.token, cookie: 'lang=hi' } });
     expect(hindi.json().entity.items[0].title).toBe('ऑर्डर भेज दिया गया');
   });
@@ -78,6 +79,15 @@ describe('the inbox', () => {
     const res = await call(t, asha, 'GET', '/api/v1/notification?limit=500&skip=1');
     expect(res.status).toBe(200);
     expect(res.body.entity.items).toHaveLength(2);
+  });
+});
+
+describe('SMS_DLT_TEMPLATES', () => {
+  it('is a JSON object of template names to the digits the DLT portal gave; anything else stops the start', () => {
+    expect(smsDltTemplates({ SMS_DLT_TEMPLATES: '{"order.sms.shipped":"1107161234567890123"}' })).toEqual({ 'order.sms.shipped': '1107161234567890123' });
+    expect(smsDltTemplates({})).toEqual({});
+    expect(() => smsDltTemplates({ SMS_DLT_TEMPLATES: 'order.sms.shipped=1' })).toThrow(/must be a JSON object/);
+    expect(() => smsDltTemplates({ SMS_DLT_TEMPLATES: '{"otp":"abc"}' })).toThrow(/the template id of "otp"/);
   });
 });
 

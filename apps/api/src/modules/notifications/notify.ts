@@ -5,10 +5,11 @@
  * calls) and, for each channel the user's preferences leave on and that can reach them, a delivery row and one job
  * on the job queue keyed by that delivery, so a retried job or a second worker sends nothing twice (the delivery's
  * claim decides, see deliveries.ts). Inside the caller's transaction when given one: rolled back with it, and then
- * nobody is told. Without one, the channels are also tried at once after the commit (the SMS goes out with the
- * request, as before the inbox existed); the queued job is the guarantee when that attempt fails.
+ * nobody is told; the jobs send it once committed. Without one, the channels are tried at once after the commit (the
+ * SMS goes out with the request, as before the inbox existed), and the queued jobs, due a little later, are the
+ * guarantee when that attempt fails.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_CHANNELS, NOTIFICATION_MODULE_CODES, isSitePath, type DeliveryChannel, type NotificationModule } from '@nirog/shared/notifications';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -29,6 +30,8 @@ export type Notify = (input: NotifyInput, tx?: DbOrTx) => Promise<void>;
 
 /** The job that carries one delivery (payload `{ deliveryId }`, key `notify.deliver:<deliveryId>`). */
 export const DELIVER_JOB = 'notifications.deliver';
+/** When the caller's request sends at once, its jobs wait this long (the sending finishes first; they then find it sent). */
+const BACKSTOP_MS = 3 * 60_000;
 
 const KIND = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
@@ -40,18 +43,19 @@ function checkInput(input: NotifyInput) {
   if (input.link !== undefined && !isSitePath(input.link)) throw new Error(`notify: link "${input.link}" must be a path on this site`);
 }
 
-export function createNotify(deps: {
+export function createNotifier(deps: {
   db: Db;
   jobs: Pick<JobQueue, 'enqueue'>;
   /** Sends one delivery now (deliveries.ts); a failure is left to the queued job. */
   deliver: (deliveryId: number) => Promise<unknown>;
   log: FastifyBaseLogger;
   now?: () => Date;
-}): Notify {
+}) {
   const { db, jobs, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function record(input: NotifyInput, tx: DbOrTx): Promise<number[]> {
+  /** The inbox row and its deliveries; the ids of the deliveries made now (none when the key was told before). */
+  async function record(input: NotifyInput, tx: DbOrTx, sendingNow: boolean): Promise<number[]> {
     const at = now();
     const channels = await channelsFor(tx, input.userId, input.module);
     const [row] = await tx
@@ -70,32 +74,31 @@ export function createNotify(deps: {
       .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
       .returning({ id: notifications.id });
     if (!row) return []; // told before under this key
-    const [reach] = await tx
-      .select({
-        mobile: users.mobileNumber,
-        email: sql<boolean>`${users.email} IS NOT NULL AND ${users.emailVerifiedAt} IS NOT NULL`,
-        push: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${users.id})`,
-      })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    const can: Record<DeliveryChannel, boolean> = { sms: !!reach?.mobile, email: !!reach?.email, push: !!reach?.push };
+    const [[reach], [browser]] = await Promise.all([
+      tx
+        .select({ mobile: users.mobileNumber, email: sql<boolean>`${users.email} IS NOT NULL AND ${users.emailVerifiedAt} IS NOT NULL` })
+        .from(users)
+        .where(eq(users.id, input.userId)),
+      tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, input.userId)).limit(1),
+    ]);
+    const can: Record<DeliveryChannel, boolean> = { sms: !!reach?.mobile, email: !!reach?.email, push: !!browser };
     const ids: number[] = [];
     for (const channel of DELIVERY_CHANNELS) {
       if (!channels[channel] || !can[channel]) continue;
       const [d] = await tx.insert(notificationDeliveries).values({ notificationId: row.id, channel, createdAt: at }).returning({ id: notificationDeliveries.id });
-      await jobs.enqueue(DELIVER_JOB, { deliveryId: d.id }, { key: `notify.deliver:${d.id}` }, tx);
+      await jobs.enqueue(DELIVER_JOB, { deliveryId: d.id }, { key: `notify.deliver:${d.id}`, runAt: sendingNow ? new Date(at.getTime() + BACKSTOP_MS) : at }, tx);
       ids.push(d.id);
     }
     return ids;
   }
 
-  return async function notify(input, tx) {
+  const notify: Notify = async (input, tx) => {
     checkInput(input);
     if (tx) {
-      await record(input, tx);
+      await record(input, tx, false);
       return;
     }
-    const ids = await db.transaction((own) => record(input, own));
+    const ids = await db.transaction((own) => record(input, own, true));
     for (const id of ids) {
       try {
         await deps.deliver(id);
@@ -104,5 +107,31 @@ export function createNotify(deps: {
       }
     }
   };
+
+  /**
+   * For a job that retries itself (an appointment reminder): records like notify(), then sends every delivery of this
+   * notification not yet sent, now, and throws the first failure, so the caller's job is retried and sends what is left.
+   */
+  async function notifyAndSend(input: NotifyInput): Promise<void> {
+    checkInput(input);
+    await db.transaction((own) => record(input, own, true));
+    const pending = await db
+      .select({ id: notificationDeliveries.id })
+      .from(notificationDeliveries)
+      .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+      .where(and(eq(notifications.userId, input.userId), eq(notifications.key, input.key), inArray(notificationDeliveries.status, ['pending', 'sending'])));
+    let failure: unknown = null;
+    for (const { id } of pending) {
+      try {
+        await deps.deliver(id);
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+    if (failure) throw failure;
+  }
+
+  return { notify, notifyAndSend };
 }
 
+export type Notifier = ReturnType<typeof createNotifier>;

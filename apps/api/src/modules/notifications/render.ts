@@ -33,6 +33,15 @@ export const REGISTERED_SMS: Readonly<Record<string, { template: string; text: M
   orderReturnRequested: { template: 'order.sms.returnRequested', text: 'order.sms.returnRequested' },
   orderReturnApproved: { template: 'order.sms.returnApproved', text: 'order.sms.returnApproved' },
   orderReturnRejected: { template: 'order.sms.returnRejected', text: 'order.sms.returnRejected' },
+  appointmentBooked: { template: 'appointment_booked', text: 'care.sms.booked' },
+  appointmentBookedPaid: { template: 'appointment_booked', text: 'care.sms.bookedPaid' },
+  appointmentBookedDoctor: { template: 'appointment_booked_doctor', text: 'care.sms.doctorBooked' },
+  appointmentRescheduled: { template: 'appointment_rescheduled', text: 'care.sms.rescheduled' },
+  appointmentRescheduledDoctor: { template: 'appointment_rescheduled_doctor', text: 'care.sms.doctorRescheduled' },
+  appointmentCancelledByPatient: { template: 'appointment_cancelled_by_patient', text: 'care.sms.cancelledByPatient' },
+  appointmentCancelledByDoctor: { template: 'appointment_cancelled_by_doctor', text: 'care.sms.cancelledByDoctor' },
+  appointmentReminder: { template: 'appointment_reminder', text: 'care.sms.reminder' },
+  backInStock: { template: 'back_in_stock', text: 'stock.backInStockSms' },
 };
 
 /** The SMS of a notification: its DLT template name and its text in `locale`; `url` is the link on the public site. */

@@ -18,7 +18,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type S
 import type { FastifyBaseLogger } from 'fastify';
 import { LOW_STOCK_UNITS, productPath } from '@nirog/shared/catalog';
 import { STOCK_IMPORT_MAX_BYTES, STOCK_IMPORT_MAX_ROWS, STOCK_MAX_UNITS, type StockImportState, type StockMovementSource } from '@nirog/shared/codes/stock';
-import { DEFAULT_LOCALE, t } from '@nirog/shared/messages/catalogue';
+import { t } from '@nirog/shared/messages/catalogue';
 import type { z } from 'zod';
 import type {
   StockImportBody,
@@ -35,7 +35,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { likePattern, orderOf } from '../../lib/office-list.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { NOTIFY_MODULE } from '@nirog/shared/notifications';
+import { isTradeBuyer } from '@nirog/shared/trade-buyers';
 import { recordAuditMany } from '../audit/audit.service.ts';
 import { inventory, packages, products, stockAlerts } from '../catalog/catalog.tables.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -54,9 +56,9 @@ const IMPORT_PROBLEMS_SHOWN = 500;
 export interface StockDeps {
   db: Db;
   jobs: JobQueue;
-  sms: SmsProvider;
+  /** "Notify me" answers go through notifications (decision 054). */
+  notify: Notify;
   log: FastifyBaseLogger;
-  publicUrl?: string | null;
   now?: () => Date;
   /** Rows per committed batch of an import (tests use a small one). */
   importBatchSize?: number;
@@ -77,7 +79,7 @@ const entityIdOf = (packageId: number, warehouseId: number) => `${packageId}:${w
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export function createStockService(deps: StockDeps) {
-  const { db, jobs, sms } = deps;
+  const { db, jobs } = deps;
   const now = deps.now ?? (() => new Date());
   const importBatchSize = deps.importBatchSize ?? IMPORT_BATCH;
 
@@ -520,32 +522,30 @@ export function createStockService(deps: StockDeps) {
   // "Notify me": sent once per open request when the pack is back (the job's handler)
 
   /**
-   * Sends the open "notify me" requests of a pack that is in stock, each once: a request is claimed (marked notified)
-   * before its SMS is sent and released again if the send fails, so a retry of the job never sends one twice.
+   * Answers the open "notify me" requests of a pack that is in stock, each once: a request is marked notified in the
+   * transaction that records its notification (keyed by the request), so a retry of the job never tells anyone twice.
    */
-  async function notifyBackInStock(packageId: number, log = deps.log): Promise<number> {
+  async function notifyBackInStock(packageId: number): Promise<number> {
     const [stock] = await db.select({ n: sql<number>`coalesce(sum(${inventory.quantity}), 0)::int` }).from(inventory).where(eq(inventory.packageId, packageId));
     if (!stock || Number(stock.n) <= 0) return 0;
     const [pack] = await db.select({ label: packages.label, name: products.name, slug: products.slug }).from(packages).innerJoin(products, eq(products.id, packages.productId)).where(eq(packages.id, packageId));
     if (!pack) return 0;
     const open = await db
-      .select({ id: stockAlerts.id, mobile: users.mobileNumber, language: users.language })
+      .select({ id: stockAlerts.id, userId: stockAlerts.userId, userType: users.userType })
       .from(stockAlerts)
       .innerJoin(users, eq(users.id, stockAlerts.userId))
       .where(and(eq(stockAlerts.packageId, packageId), isNull(stockAlerts.notifiedAt), eq(users.status, 1)))
       .orderBy(stockAlerts.id);
     let sent = 0;
     for (const a of open) {
-      const claimed = await db.update(stockAlerts).set({ notifiedAt: now() }).where(and(eq(stockAlerts.id, a.id), isNull(stockAlerts.notifiedAt))).returning({ id: stockAlerts.id });
-      if (!claimed.length) continue;
-      try {
-        const body = t('stock.backInStockSms', { name: `${pack.name} (${pack.label})`, url: `${deps.publicUrl ?? ''}${productPath(pack.slug)}` }, a.language ?? DEFAULT_LOCALE);
-        await sms.send({ to: a.mobile, template: 'back_in_stock', body }, log);
+      // The request is answered and the notification recorded together; its delivery jobs send the SMS once.
+      await db.transaction(async (tx) => {
+        const claimed = await tx.update(stockAlerts).set({ notifiedAt: now() }).where(and(eq(stockAlerts.id, a.id), isNull(stockAlerts.notifiedAt))).returning({ id: stockAlerts.id });
+        if (!claimed.length) return;
+        const module = isTradeBuyer(a.userType) ? NOTIFY_MODULE.b2bOrders : NOTIFY_MODULE.d2cOrders;
+        await deps.notify({ userId: a.userId, module, kind: 'backInStock', params: { name: `${pack.name} (${pack.label})` }, link: productPath(pack.slug), key: `stock-alert:${a.id}` }, tx);
         sent++;
-      } catch (err) {
-        await db.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, a.id));
-        throw err;
-      }
+      });
     }
     return sent;
   }

@@ -248,7 +248,7 @@ describe('the import job (decision 040)', () => {
   };
   const statusOf = async (id: number, token = stockOp.token) => json(await call(token, 'GET', `/v1/admin/stock/imports/${id}`)).entity;
   /** The same service as the app's, applying 2 rows per batch, so a file of 5 rows takes three batches. */
-  const smallBatches = () => createStockService({ db: t.db.database.db, jobs: t.app.jobs, sms: t.sms, log: t.app.log, importBatchSize: 2 });
+  const smallBatches = () => createStockService({ db: t.db.database.db, jobs: t.app.jobs, notify: t.app.notify, log: t.app.log, importBatchSize: 2 });
 
   it('goes from queued to done in batches; a row whose count changed after the preview is not applied but reported', async () => {
     const packs = await fivePacks();

@@ -1,4 +1,4 @@
-import { ChevronDown, Leaf, Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
+import { Bell, ChevronDown, Leaf, Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Form, Link, NavLink, useSearchParams } from 'react-router';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { USER_TYPES, type UserTypeCode } from '@nirog/shared/codes/tables';
@@ -129,7 +129,25 @@ function CartLink({ count }: { count: number }) {
   );
 }
 
-export function Header({ user, cartCount = null, search }: { user: PublicUser | null; cartCount?: number | null; search: SearchTarget | null }) {
+/** The bell (decision 054): a plain link to the inbox, with the unread count the root loader fetched. */
+function BellLink({ unread }: { unread: number | null }) {
+  const count = unread ?? 0;
+  return (
+    <Link to="/notifications" className={cn(buttonClass('ghost', 'sm'), 'relative px-2')} aria-label={count > 0 ? t('notify.bell.unread', { count }) : t('notify.bell.label')} data-testid="header-bell">
+      <Bell size={22} aria-hidden />
+      {count > 0 && (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-700 px-1 text-xs font-bold text-white tabular-nums"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function Header({ user, cartCount = null, unread = null, search }: { user: PublicUser | null; cartCount?: number | null; unread?: number | null; search: SearchTarget | null }) {
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">
@@ -154,6 +172,7 @@ export function Header({ user, cartCount = null, search }: { user: PublicUser | 
           <LanguageSwitch variant="toggle" className="hidden lg:flex" />
           {user ? (
             <>
+              <BellLink unread={unread} />
               <CartLink count={cartCount ?? 0} />
               <AccountMenu user={user} />
             </>
