@@ -56,3 +56,4 @@ export * from '../modules/stock/stock.tables.ts';
 export * from '../modules/articles/articles.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/knowledge/knowledge.tables.ts';
+export * from '../modules/support/support.tables.ts';

@@ -30,6 +30,7 @@ import { careConfirmEn } from './care-confirm.en.ts';
 import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
 import { eventsEn } from './events.en.ts';
+import { supportTicketsEn } from './support.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
 
@@ -2382,6 +2383,7 @@ export const en = {
   ...officeOrderListEn,
   ...tradeEn,
   ...eventsEn,
+  ...supportTicketsEn,
   ...landingEn,
   ...knowledgeEn,
   ...officeCatalogEn,

@@ -34,6 +34,7 @@ import { careConfirmHi } from './care-confirm.hi.ts';
 import { cartHi } from './cart.hi.ts';
 import { tradeHi } from './trade.hi.ts';
 import { eventsHi } from './events.hi.ts';
+import { supportTicketsHi } from './support.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
 
@@ -99,6 +100,7 @@ export const hi: Record<MessageKey, string> = {
   ...cartHi,
   ...tradeHi,
   ...eventsHi,
+  ...supportTicketsHi,
   ...landingHi,
   ...officeStockImportHi,
   ...officeListsHi,

@@ -90,7 +90,7 @@ export const sessions = pgTable(
 
 /** 'appointment' confirms the mobile number of an appointment request (issue 8) without logging anyone in. */
 /** 'delete' confirms deleting one's own account (issue 13); a login code cannot. */
-export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete'] as const;
+export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete', 'support'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const otpCodes = pgTable(

@@ -41,6 +41,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   update: 'to change the mobile number of your Nirog account',
   appointment: 'to confirm your appointment request on Nirog',
   delete: 'to DELETE your Nirog account',
+  support: 'to confirm your request for help from Nirog',
 };
 
 export function createOtpService(deps: OtpDeps) {
