@@ -63,6 +63,8 @@ import { shareLinkRoutes } from './modules/links/links.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { createArticleService } from './modules/articles/articles.service.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -89,6 +91,13 @@ import { createPubSub } from './db/pubsub.ts';
 import type { HubEvent } from './modules/care/consultation-signal.ts';
 import { localeFor, localeStore } from './lib/locale-context.ts';
 import { registerApiEtags } from './plugins/api-etag.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationService } from './modules/notifications/notifications.service.ts';
+import { DELIVER_JOB, createNotify } from './modules/notifications/notify.ts';
+import { createDeliveries } from './modules/notifications/deliveries.ts';
+import { resolveVapidKeys } from './modules/notifications/vapid-keys.ts';
+import type { PushProvider } from './providers/push/push.provider.ts';
+import { WebPushProvider } from './providers/push/web-push.provider.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -98,6 +107,8 @@ export interface BuildOptions {
   paymentGateway?: PaymentGateway;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Web push; by default the VAPID provider of config.webPush (null when it is off). */
+  push?: PushProvider | null;
   /** Parse every reply with its route's response schema before sending it (tests; decision 018). */
   checkResponses?: boolean;
 }
@@ -122,6 +133,8 @@ declare module 'fastify' {
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
     /** The job queue: modules define their jobs on it; each process runs a worker (decision 021). */
     jobs: import('./jobs/job-queue.ts').JobQueue;
+    /** Tells a user something: the inbox, then SMS, email and web push as they chose (decision 054). */
+    notify: import('./modules/notifications/notify.ts').Notify;
   }
 }
 
@@ -192,6 +205,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessions = createSessionService(database.db, opts.now);
   const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
   const uploads = createUploadService({ db: database.db, storage: providers.storage, secret, jobs, now: opts.now });
+  // Notifications (decision 054): every module that tells people things takes `notify` in its deps.
+  const push = opts.push !== undefined ? opts.push : config.webPush.enabled ? new WebPushProvider(await resolveVapidKeys(database.db, config.webPush), config.webPush.subject) : null;
+  const deliveries = createDeliveries({ db: database.db, sms: providers.sms, email: providers.email, push, dltTemplates: config.smsDltTemplates, publicUrl: config.publicUrl, log: app.log, now: opts.now });
+  jobs.define<{ deliveryId: number }>(DELIVER_JOB, {
+    maxAttempts: 8,
+    backoffMs: 30_000,
+    // Throws while another worker holds the delivery: the retry then finds it sent (or takes over an expired claim).
+    run: async ({ deliveryId }) => void (await deliveries.deliver(deliveryId)),
+  });
+  const notify = createNotify({ db: database.db, jobs, deliver: deliveries.deliver, log: app.log, now: opts.now });
+  app.decorate('notify', notify);
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
 
   await app.register(cookie);
@@ -299,7 +323,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         app.addHook('preClose', async () => gateway.close());
       }
       const stock = createStockService({ db: database.db, jobs, sms: providers.sms, log: app.log, publicUrl: config.publicUrl, now: opts.now });
-      const after = createAfterOrderService({ db: database.db, orders, wallet, stock, sms: providers.sms, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
+      const after = createAfterOrderService({ db: database.db, orders, wallet, stock, notify, refunder: () => app.onlineRefunder, log: app.log, publicUrl: config.publicUrl, now: opts.now });
       app.decorate('afterOrder', after);
       await api.register(fulfilmentRoutes, { after });
       const invoices = createInvoiceService({ db: database.db, storage: providers.storage, orders, log: app.log, now: opts.now });
@@ -325,6 +349,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(eventRoutes, { db: database.db, now: opts.now });
       // Issue 20 part 2: the glossary, treatments, health conditions and services (decisions 048, 049).
       await api.register(knowledgeRoutes, { knowledge: createKnowledgeService({ db: database.db }), illustrations: createIllustrations({ storage: providers.storage }) });
+      await api.register(notificationRoutes, { inbox: createNotificationService({ db: database.db, pushHosts: config.webPush.extraHosts, now: opts.now }), pushPublicKey: push?.publicKey ?? null });
+      // Issue 21 parts 2 and 3 (decision 055): support tickets, "Need help", the back office's queue.
+      await api.register(supportRoutes, { support: createSupportService({ db: database.db, uploads, otp, notify, now: opts.now }) });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

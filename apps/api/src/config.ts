@@ -53,6 +53,13 @@ export interface Config {
   pageCache: { enabled: boolean; freshSeconds: number; staleSeconds: number };
   /** The chat widget (spec section 3, botInfo; see chatBotConfig); null: off, pages load nothing. */
   chatBot: ChatBotConfig | null;
+  /**
+   * SMS templates registered under India's DLT rules: template name (a notification kind, `otp`, ...) → the template id
+   * the operator's DLT portal gave it (SMS_DLT_TEMPLATES, a JSON object). Each SMS carries its id to the gateway.
+   */
+  smsDltTemplates: Record<string, string>;
+  /** Web push with VAPID (decision 054); see WebPushConfig. */
+  webPush: WebPushConfig;
 }
 
 /** The chat widget's provider: its script's origin (`host`), the bot's id, and the script's full URL on that host. */
@@ -86,6 +93,49 @@ export function chatBotConfig(env: NodeJS.ProcessEnv): ChatBotConfig | null {
   const script = env.CHAT_BOT_SCRIPT?.trim() || '/widget.js';
   if (!/^\/[A-Za-z0-9._~\/-]*$/.test(script) || script.startsWith('//')) throw new Error(`CHAT_BOT_SCRIPT must be a path on the chat host, such as /widget.js (it is "${script}").`);
   return { host: url.origin, botId, scriptUrl: `${url.origin}${script}` };
+}
+
+/**
+ * Web push: on unless WEB_PUSH=0. The VAPID key pair is VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY (both or neither; from
+ * `npx web-push generate-vapid-keys`), else one generated at the first start and kept in the database (as the app
+ * secret). VAPID_SUBJECT (a mailto: or https: URL) names who runs the site to the push services; default PUBLIC_URL.
+ * Subscriptions are accepted only at the known browser push services (FCM, Mozilla, Apple, Microsoft) and at the hosts
+ * of WEB_PUSH_EXTRA_HOSTS (a self-hosted push service, or a test's loopback server), so the server never posts to an
+ * address a user made up.
+ */
+export interface WebPushConfig {
+  enabled: boolean;
+  publicKey: string | null;
+  privateKey: string | null;
+  subject: string | null;
+  extraHosts: string[];
+}
+
+export function smsDltTemplates(env: NodeJS.ProcessEnv): Record<string, string> {
+  const raw = env.SMS_DLT_TEMPLATES?.trim();
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('SMS_DLT_TEMPLATES must be a JSON object of template name to DLT template id, e.g. {"order.sms.shipped":"1107161234567890123"}.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SMS_DLT_TEMPLATES must be a JSON object of template name to DLT template id.');
+  for (const [name, id] of Object.entries(parsed)) {
+    if (typeof id !== 'string' || !/^\d{10,30}$/.test(id)) throw new Error(`SMS_DLT_TEMPLATES: the template id of "${name}" must be the digits the DLT portal gave (it is ${JSON.stringify(id)}).`);
+  }
+  return parsed as Record<string, string>;
+}
+
+export function webPushConfig(env: NodeJS.ProcessEnv, publicUrl: string | null): WebPushConfig {
+  const value = (name: string) => env[name]?.trim() || null;
+  const publicKey = value('VAPID_PUBLIC_KEY');
+  const privateKey = value('VAPID_PRIVATE_KEY');
+  if (!!publicKey !== !!privateKey) throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a key pair is then generated and kept in the database).');
+  const subject = value('VAPID_SUBJECT') ?? publicUrl;
+  if (subject && !/^(mailto:|https?:\/\/)/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https: URL.');
+  const extraHosts = (value('WEB_PUSH_EXTRA_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return { enabled: flag(env.WEB_PUSH) ?? true, publicKey, privateKey, subject, extraHosts };
 }
 
 /**
@@ -216,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments: overrides.payments ?? paymentConfig(env, demo),
     storage: overrides.storage ?? storageConfig(env),
     chatBot: overrides.chatBot !== undefined ? overrides.chatBot : chatBotConfig(env),
+    smsDltTemplates: overrides.smsDltTemplates ?? smsDltTemplates(env),
+    webPush: overrides.webPush ?? webPushConfig(env, publicUrl),
   };
   if (!Number.isInteger(config.databasePoolMax) || config.databasePoolMax < 2) throw new Error('DATABASE_POOL_MAX must be a whole number of at least 2 (the startup lock holds one connection while migrations use another).');
   if (!Number.isInteger(config.pgliteSharedBuffersMB) || config.pgliteSharedBuffersMB < 16 || config.pgliteSharedBuffersMB > 4096) {

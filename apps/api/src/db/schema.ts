@@ -26,10 +26,11 @@ import * as audit from '../modules/audit/audit.tables.ts';
 import * as stock from '../modules/stock/stock.tables.ts';
 import * as articles from '../modules/articles/articles.tables.ts';
 
-export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes, ...jobs, ...audit, ...stock, ...articles, ...events, ...knowledge };
+export const schema = { ...identity, ...outbox, ...location, ...gst, ...address, ...profile, ...catalog, ...cart, ...wallet, ...coupons, ...orders, ...payments, ...localGateway, ...careDirectory, ...careSchedule, ...careAppointments, ...carePatients, ...shareLinks, ...creditNotes, ...jobs, ...audit, ...stock, ...articles, ...events, ...knowledge, ...notifications };
 import * as events from '../modules/events/events.tables.ts';
 
 import * as knowledge from '../modules/knowledge/knowledge.tables.ts';
+import * as notifications from '../modules/notifications/notifications.tables.ts';
 
 export * from '../modules/address/address.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
@@ -57,3 +58,4 @@ export * from '../modules/articles/articles.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/knowledge/knowledge.tables.ts';
 export * from '../modules/support/support.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';

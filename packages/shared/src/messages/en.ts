@@ -31,6 +31,7 @@ import { cartEn } from './cart.en.ts';
 import { tradeEn } from './trade.en.ts';
 import { eventsEn } from './events.en.ts';
 import { supportTicketsEn } from './support.en.ts';
+import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
 
@@ -2384,6 +2385,7 @@ export const en = {
   ...tradeEn,
   ...eventsEn,
   ...supportTicketsEn,
+  ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,
   ...officeCatalogEn,

@@ -35,6 +35,7 @@ import { cartHi } from './cart.hi.ts';
 import { tradeHi } from './trade.hi.ts';
 import { eventsHi } from './events.hi.ts';
 import { supportTicketsHi } from './support.hi.ts';
+import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
 
@@ -101,6 +102,7 @@ export const hi: Record<MessageKey, string> = {
   ...tradeHi,
   ...eventsHi,
   ...supportTicketsHi,
+  ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,
   ...officeListsHi,

@@ -10,12 +10,13 @@
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_LOCALE, t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
 import {
   CANCELLABLE_STATUSES,
   OPERATOR_STEPS,
   OPERATOR_STEP_FROM,
   ORDER_TYPE_APPOINTMENT,
+  ORDER_TYPE_DROP_SHIPPING,
   PAYMENT_METHOD_COD,
   canMove,
   type OperatorStep,
@@ -29,7 +30,9 @@ import { orderOf, searchOf } from '../../lib/office-list.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { UserRow } from '../identity/users.service.ts';
-import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { NOTIFY_MODULE } from '@nirog/shared/notifications';
+import { isTradeBuyer } from '@nirog/shared/trade-buyers';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { payments } from '../payments/payments.tables.ts';
 import { issueCreditNoteIn } from '../invoices/credit-notes.service.ts';
@@ -42,6 +45,19 @@ import { courierTrackingUrl } from '@nirog/shared/couriers';
 import { cancelRefundDestination, expectedDelivery, indiaDayAfter, shipmentView, transitDays } from './delivery-tracking.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** What the buyer is told about their order (texts `notify.<kind>.*`; the SMS keeps its registered `order.sms.*` template). */
+type OrderNotice =
+  | 'orderApproved'
+  | 'orderShipped'
+  | 'orderDelivered'
+  | 'orderCancelled'
+  | 'orderPrescriptionRejected'
+  | 'orderRefunded'
+  | 'orderRefundedWallet'
+  | 'orderReturnRequested'
+  | 'orderReturnApproved'
+  | 'orderReturnRejected';
 
 /** Refunds to the original payment method go through the payment gateway (the payments module provides this). */
 export interface OnlineRefunder {
@@ -63,7 +79,7 @@ export function createAfterOrderService(deps: {
   db: Db;
   orders: OrderService;
   wallet: WalletService;
-  sms: SmsProvider;
+  notify: Notify;
   refunder: () => OnlineRefunder | null;
   /** Returned units go back through the stock service (movement log, audit, "notify me"). */
   stock: Pick<StockService, 'addWithin'>;
@@ -72,7 +88,7 @@ export function createAfterOrderService(deps: {
   publicUrl?: string | null;
   now?: () => Date;
 }) {
-  const { db, wallet, sms, log } = deps;
+  const { db, wallet, log } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
@@ -91,18 +107,22 @@ export function createAfterOrderService(deps: {
     await tx.insert(orderEvents).values({ orderId: o.id, event: to, note, actorId, createdAt: now() });
   }
 
-  /** Tells the buyer by SMS (the provider's outbox by default). A failed message never undoes the step. */
-  async function notify(orderId: number, key: MessageKey, params: Record<string, string | number> = {}) {
+  /**
+   * Tells the buyer (decision 054): in their inbox, and by SMS, email or push as they chose (SMS by default, in their
+   * language, under the template registered for it). `key` makes it once per event. A failed notification never
+   * undoes the step.
+   */
+  async function notify(orderId: number, kind: OrderNotice, key: string, params: Record<string, string | number> = {}) {
     try {
       const [row] = await db
-        .select({ mobile: users.mobileNumber, language: users.language, orderNumber: orders.orderNumber, hashedId: orders.hashedId })
+        .select({ userId: orders.userId, userType: users.userType, orderType: orders.orderType, orderNumber: orders.orderNumber, hashedId: orders.hashedId })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
-      if (!row?.mobile) return;
-      // In the buyer's language, whoever made the change (an operator, a job).
-      const body = t(key, { orderNumber: row.orderNumber, trackPath: `${deps.publicUrl ?? ''}/myorders/${row.hashedId}`, ...params }, row.language ?? DEFAULT_LOCALE);
-      await sms.send({ to: row.mobile, template: key, body }, log);
+      if (!row) return;
+      const module = row.orderType === ORDER_TYPE_DROP_SHIPPING ? NOTIFY_MODULE.partnerOrders : isTradeBuyer(row.userType) ? NOTIFY_MODULE.b2bOrders : NOTIFY_MODULE.d2cOrders;
+      const link = `/myorders/${row.hashedId}`;
+      await deps.notify({ userId: row.userId, module, kind, params: { orderNumber: row.orderNumber, trackPath: `${deps.publicUrl ?? ''}${link}`, ...params }, link, key: `order:${orderId}:${key}` });
     } catch (err) {
       log.error({ err, orderId }, 'order notification failed');
     }
@@ -158,9 +178,9 @@ export function createAfterOrderService(deps: {
         reason: details.note ?? null,
       });
     });
-    const messages: Partial<Record<OperatorStep, MessageKey>> = { approved: 'order.sms.approved', shipped: 'order.sms.shipped', delivered: 'order.sms.delivered' };
-    const key = messages[to];
-    if (key) await notify(orderId, key, details.courier ? { courier: details.courier, awb: details.awb ?? '' } : {});
+    const notices: Partial<Record<OperatorStep, OrderNotice>> = { approved: 'orderApproved', shipped: 'orderShipped', delivered: 'orderDelivered' };
+    const kind = notices[to];
+    if (kind) await notify(orderId, kind, to, details.courier ? { courier: details.courier, awb: details.awb ?? '' } : {});
   }
 
   /** `rx: 'pending'`: only orders whose uploaded prescription waits for a pharmacist. */
@@ -229,7 +249,7 @@ export function createAfterOrderService(deps: {
     actorId: number,
     reason: string,
     allowed: (o: OrderRow) => boolean,
-    opts: { before?: (tx: Tx, o: OrderRow) => Promise<void>; message?: MessageKey; messageParams?: Record<string, string> } = {},
+    opts: { before?: (tx: Tx, o: OrderRow) => Promise<void>; message?: OrderNotice; messageParams?: Record<string, string> } = {},
   ) {
     const result = await db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
@@ -256,7 +276,7 @@ export function createAfterOrderService(deps: {
     });
     for (const id of result.refundIds) await processRefund(id);
     // An appointment's module tells both sides itself; a medicine order's buyer hears from us.
-    if (result.changed && result.orderType !== ORDER_TYPE_APPOINTMENT) await notify(orderId, opts.message ?? 'order.sms.cancelled', opts.messageParams);
+    if (result.changed && result.orderType !== ORDER_TYPE_APPOINTMENT) await notify(orderId, opts.message ?? 'orderCancelled', 'cancelled', opts.messageParams);
     return { changed: result.changed, refundIds: result.refundIds };
   }
 
@@ -294,7 +314,7 @@ export function createAfterOrderService(deps: {
     if (!reason) throw AppError.field('reason', t('order.prescriptionReasonRequired'));
     await cancelOrder(orderId, operatorId, t('order.prescriptionRejectedReason', { reason }), () => true, {
       before: decide,
-      message: 'order.sms.prescriptionRejected',
+      message: 'orderPrescriptionRejected',
       messageParams: { reason },
     });
     return { orderId, prescription: 'rejected' as const, cancelled: true };
@@ -365,7 +385,7 @@ export function createAfterOrderService(deps: {
       await settlePaymentStatus(tx, done.orderId);
       return done;
     });
-    if (changed) await notify(changed.orderId, 'order.sms.refunded', { amount: formatRupeesPlain(changed.amountPaise) });
+    if (changed) await notify(changed.orderId, 'orderRefunded', `refund:${changed.id}`, { amount: formatRupeesPlain(changed.amountPaise) });
     return changed;
   }
 
@@ -496,7 +516,7 @@ export function createAfterOrderService(deps: {
       await move(tx, o, 'return_requested', user.id, req.reason);
       return ret.id;
     });
-    await notify(req.orderId, 'order.sms.returnRequested');
+    await notify(req.orderId, 'orderReturnRequested', `return:${id}:requested`);
     return returnView(id);
   }
 
@@ -544,8 +564,8 @@ export function createAfterOrderService(deps: {
       await recordAudit(tx, { actorId: operatorId, entity: 'return', entityId: r.id, action: decision, before: { status: r.status }, after: { status: after }, reason: note ?? null });
       return o.id;
     });
-    if (decision === 'approve') await notify(orderId, 'order.sms.returnApproved');
-    if (decision === 'reject') await notify(orderId, 'order.sms.returnRejected', { reason: note ?? '' });
+    if (decision === 'approve') await notify(orderId, 'orderReturnApproved', `return:${returnId}:approved`);
+    if (decision === 'reject') await notify(orderId, 'orderReturnRejected', `return:${returnId}:rejected`, { reason: note ?? '' });
     return returnView(returnId);
   }
 
@@ -589,7 +609,7 @@ export function createAfterOrderService(deps: {
     const view = await returnView(returnId);
     // Nirog money refunds are done at once; tell the buyer (gateway refunds tell them when the gateway confirms).
     const toWallet = view.refunds.filter((x) => x.destination === 'nirog_money' && x.status === 'processed').reduce((s, x) => s + x.amountPaise, 0);
-    if (toWallet > 0) await notify(ret.orderId, 'order.sms.refundedWallet', { amount: formatRupeesPlain(toWallet) });
+    if (toWallet > 0) await notify(ret.orderId, 'orderRefundedWallet', `return:${returnId}:wallet`, { amount: formatRupeesPlain(toWallet) });
     return view;
   }
 

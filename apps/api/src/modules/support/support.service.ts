@@ -43,7 +43,7 @@ import type { OtpService } from '../identity/otp.service.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { uploads } from '../profile/profile.tables.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
-import type { Notify } from './notify-type.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { NOTIFICATION_MODULE_ACCOUNT } from './support-notify.ts';
 import { supportAttachments, supportMessages, supportTickets } from './support.tables.ts';
 

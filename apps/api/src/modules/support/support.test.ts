@@ -106,6 +106,12 @@ describe('a customer ticket', () => {
     expect(mine.messages[0]).toMatchObject({ author: 'operator', authorName: null, internal: false, body: 'We are checking with the courier.' });
     expect(JSON.stringify(mine)).not.toContain('Courier says lost');
     expect(JSON.stringify(json(await asha.call('GET', '/api/v0/customer-ticket')).entity)).not.toContain('Courier says lost');
+    // She was told of the answer once (module 14, account), never of the note.
+    const inbox = json(await asha.call('GET', '/api/v1/notification')).entity;
+    const told = inbox.items.filter((n: { kind: string }) => n.kind.startsWith('ticket'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ module: 14, kind: 'ticketReplied', title: `Reply on your ticket ${mine.number}`, link: `/support/tickets/${ticketId}` });
+    expect(JSON.stringify(inbox)).not.toContain('Courier says lost');
   });
 
   it('a customer reply puts the ticket back to open; the operator view shows the SLA and the customer', async () => {
@@ -129,6 +135,8 @@ describe('a customer ticket', () => {
     expect((await op.call('POST', `/api/v1/admin/tickets/${ticketId}/status`, { status: 'resolved' })).statusCode).toBe(200);
     const resolved = json(await asha.call('GET', `/api/v0/customer-ticket/${ticketId}`)).entity;
     expect(resolved).toMatchObject({ status: 'resolved', canReply: false, canReopen: true });
+    const inbox = json(await asha.call('GET', '/api/v1/notification')).entity;
+    expect(inbox.items.filter((n: { kind: string }) => n.kind === 'ticketResolved')).toHaveLength(1);
     const replyToResolved = await asha.call('POST', `/api/v0/customer-ticket/${ticketId}/replies`, { body: 'Still missing' });
     expect(replyToResolved.statusCode).toBe(422);
     expect(json(replyToResolved).message.error).toBe('This ticket is resolved. Reopen it to reply.');

@@ -13,7 +13,7 @@ export class OutboxSmsProvider implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage, log: FastifyBaseLogger = this.log): Promise<void> {
-    const { id } = await recordOutbox(this.db, this.jsonlFile, { channel: 'sms', recipient: message.to, template: message.template, body: message.body, provider: this.name });
+    const { id } = await recordOutbox(this.db, this.jsonlFile, { channel: 'sms', recipient: message.to, template: message.template, body: message.body, provider: this.name, meta: message.dltTemplateId ? { dltTemplateId: message.dltTemplateId } : undefined });
     log.info({ outboxId: id, to: maskMobile(message.to), template: message.template }, `sms queued: ${maskSecrets(message.body, message.secrets)}`);
   }
 }

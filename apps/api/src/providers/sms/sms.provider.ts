@@ -5,6 +5,11 @@ export interface SmsMessage {
   to: string; // 10-digit Indian mobile number
   template: 'otp' | string;
   body: string;
+  /**
+   * The template id registered for `template` under India's DLT rules (config SMS_DLT_TEMPLATES); an Indian gateway
+   * refuses a transactional SMS without it. The outbox keeps it beside the message.
+   */
+  dltTemplateId?: string;
   /** Values that must never be logged in clear (the OTP). */
   secrets?: string[];
 }
