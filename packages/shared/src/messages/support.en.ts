@@ -128,6 +128,7 @@ export const supportTicketsEn = {
   'support.office.back': 'All tickets',
   'support.office.callNote': 'A visitor without an account: call them back on this number.',
   'support.office.closedFinal': 'Closed tickets are final.',
+  'support.office.awaiting': 'Awaiting customer',
 
   'notify.ticketReplied.title': 'Reply on your ticket {number}',
   'notify.ticketReplied.body': 'Nirog support replied about "{subject}". Open the ticket to read it.',

@@ -129,6 +129,7 @@ export const supportTicketsHi = {
   'support.office.back': 'सभी टिकट',
   'support.office.callNote': 'बिना खाते वाला आगंतुक: इसी नंबर पर वापस कॉल करें।',
   'support.office.closedFinal': 'बंद टिकट अंतिम होते हैं।',
+  'support.office.awaiting': 'ग्राहक की प्रतीक्षा',
 
   'notify.ticketReplied.title': 'आपके टिकट {number} पर उत्तर',
   'notify.ticketReplied.body': 'निरोग सहायता ने "{subject}" पर उत्तर दिया है। पढ़ने के लिए टिकट खोलें।',

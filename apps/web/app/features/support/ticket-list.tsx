@@ -11,8 +11,10 @@ const TONE: Record<TicketStatus, string> = {
   closed: 'bg-canvas text-muted',
 };
 
-export function StatusBadge({ status }: { status: TicketStatus }) {
-  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[status])}>{t(`support.status.${status}`)}</span>;
+/** `office`: the operators' words ("Awaiting customer" rather than the customer's "Awaiting your reply"). */
+export function StatusBadge({ status, office }: { status: TicketStatus; office?: boolean }) {
+  const label = office && status === 'awaiting_customer' ? t('support.office.awaiting') : t(`support.status.${status}`);
+  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[status])}>{label}</span>;
 }
 
 /** The customer's tickets, latest activity first; each opens its page. */

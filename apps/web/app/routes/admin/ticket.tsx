@@ -66,7 +66,7 @@ export default function OfficeTicket() {
       </nav>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="m-0 text-2xl font-bold text-brand-900 [overflow-wrap:anywhere]">{tk.subject}</h1>
-        <StatusBadge status={tk.status} />
+        <StatusBadge status={tk.status} office />
       </div>
       {result?.notice && <Alert tone="success" className="mt-3">{result.notice}</Alert>}
       {result?.error && <Alert tone="error" className="mt-3">{result.error}</Alert>}
@@ -162,7 +162,7 @@ export default function OfficeTicket() {
                   <SelectField label={t('support.office.setStatus')} name="status" defaultValue={tk.status}>
                     {TICKET_STATUSES.map((s) => (
                       <option key={s} value={s}>
-                        {t(`support.status.${s}`)}
+                        {s === 'awaiting_customer' ? t('support.office.awaiting') : t(`support.status.${s}`)}
                       </option>
                     ))}
                   </SelectField>

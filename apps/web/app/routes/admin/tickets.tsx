@@ -47,7 +47,7 @@ export default function OfficeTickets() {
           <option value="active">{t('support.office.statusActive')}</option>
           {TICKET_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t(`support.status.${s}`)}
+              {s === 'awaiting_customer' ? t('support.office.awaiting') : t(`support.status.${s}`)}
             </option>
           ))}
           <option value="">{t('support.office.statusAll')}</option>
@@ -98,7 +98,7 @@ export default function OfficeTickets() {
                   <Link to={`/admin/tickets/${tk.id}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline [overflow-wrap:anywhere]">
                     {tk.subject}
                   </Link>
-                  <StatusBadge status={tk.status} />
+                  <StatusBadge status={tk.status} office />
                   {tk.callback && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t('support.office.callback')}</span>}
                 </div>
                 <p className="mt-1 mb-0 text-sm text-muted">
