@@ -65,6 +65,8 @@ import { shareLinkRoutes } from './modules/links/links.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { createArticleService } from './modules/articles/articles.service.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -384,6 +386,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Issue 20 part 2: the glossary, treatments, health conditions and services (decisions 048, 049).
       await api.register(knowledgeRoutes, { knowledge: createKnowledgeService({ db: database.db }), illustrations: createIllustrations({ storage: providers.storage }) });
       await api.register(notificationRoutes, { inbox: createNotificationService({ db: database.db, pushHosts: config.webPush.extraHosts, now: opts.now }), pushPublicKey: push?.publicKey ?? null });
+      // Issue 21 parts 2 and 3 (decision 055): support tickets, "Need help", the back office's queue.
+      await api.register(supportRoutes, { support: createSupportService({ db: database.db, uploads, otp, notify, now: opts.now }) });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

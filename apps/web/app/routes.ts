@@ -120,6 +120,8 @@ export default [
     route('notifications', 'routes/notifications/inbox.tsx'),
     route('notifications/settings', 'routes/notifications/settings.tsx'),
     route('profile-verification', 'routes/account/profile-verification.tsx'),
+    // Issue 21 part 2 (decision 055): one of the customer's support tickets.
+    route('support/tickets/:id', 'routes/support/ticket.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).
@@ -155,6 +157,9 @@ export default [
       route('admin/users', 'routes/admin/users.tsx'),
       route('admin/users/:userId', 'routes/admin/user-detail.tsx'),
       route('admin/operators', 'routes/admin/operators.tsx'),
+      // Issue 21 part 2 (decision 055): the support queue and a ticket.
+      route('admin/tickets', 'routes/admin/tickets.tsx'),
+      route('admin/tickets/:id', 'routes/admin/ticket.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),

@@ -61,6 +61,7 @@ import { CARE_ROUTES } from './schemas/care.ts';
 import { ARTICLE_ROUTES } from './schemas/articles.ts';
 import { EVENT_ROUTES } from './schemas/events.ts';
 import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
+import { SUPPORT_ROUTES } from './schemas/support.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -232,6 +233,8 @@ export const API_ROUTES = {
   // Care (directory, schedule, appointments, requests, desk, patients, consultations)
   ...CARE_ROUTES,
   ...KNOWLEDGE_ROUTES,
+  // Support tickets and "Need help" (issue 21 parts 2 and 3, decision 055)
+  ...SUPPORT_ROUTES,
   ...NOTIFICATION_ROUTES,
 } satisfies Record<string, z.ZodType>;
 

@@ -60,5 +60,6 @@ export * from '../modules/articles/articles.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/knowledge/knowledge.tables.ts';
 export * from '../modules/schemes/schemes.tables.ts';
+export * from '../modules/support/support.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/rewards/rewards.tables.ts';

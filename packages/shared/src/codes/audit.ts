@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = {
   setting: 'admin',
   job: 'admin',
   article: 'editor',
+  ticket: 'support',
 } as const satisfies Record<string, OperatorRole>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

@@ -32,6 +32,7 @@ import { tradeEn } from './trade.en.ts';
 import { schemesEn } from './schemes.en.ts';
 import { rewardsEn } from './rewards.en.ts';
 import { eventsEn } from './events.en.ts';
+import { supportTicketsEn } from './support.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2387,6 +2388,7 @@ export const en = {
   ...schemesEn,
   ...rewardsEn,
   ...eventsEn,
+  ...supportTicketsEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

@@ -36,6 +36,7 @@ import { tradeHi } from './trade.hi.ts';
 import { schemesHi } from './schemes.hi.ts';
 import { rewardsHi } from './rewards.hi.ts';
 import { eventsHi } from './events.hi.ts';
+import { supportTicketsHi } from './support.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -104,6 +105,7 @@ export const hi: Record<MessageKey, string> = {
   ...schemesHi,
   ...rewardsHi,
   ...eventsHi,
+  ...supportTicketsHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

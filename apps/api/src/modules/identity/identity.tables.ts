@@ -90,8 +90,9 @@ export const sessions = pgTable(
 
 /** 'appointment' confirms the mobile number of an appointment request (issue 8) without logging anyone in. */
 /** 'delete' confirms deleting one's own account (issue 13); a login code cannot. */
-/** 'cod' confirms a cash-on-delivery order above the configured amount before it is placed (decision 056). */
-export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete', 'cod'] as const;
+/** 'cod' confirms a cash-on-delivery order above the configured amount before it is placed (decision 056); 'support' a
+ * visitor's mobile on "Need help" (decision 055). */
+export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete', 'cod', 'support'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const otpCodes = pgTable(

@@ -42,6 +42,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   appointment: 'to confirm your appointment request on Nirog',
   delete: 'to DELETE your Nirog account',
   cod: 'to confirm your cash on delivery order on Nirog',
+  support: 'to confirm your request for help from Nirog',
 };
 
 export function createOtpService(deps: OtpDeps) {

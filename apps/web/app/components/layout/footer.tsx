@@ -27,6 +27,7 @@ export const FOOTER_COLUMNS: Array<{ title: MessageKey; links: FooterLink[] }> =
       { to: '/cancellation-policy', label: 'footer.cancellation' },
       { to: '/refunds-returns-policy', label: 'footer.refunds' },
       { to: '/support', label: 'footer.support' },
+      { to: '/support#need-help', label: 'support.needHelp.footer' },
     ],
   },
   {

@@ -29,6 +29,7 @@ const ENTITY_LABELS: Record<AuditEntity, MessageKey> = {
   setting: 'office.audit.entity.setting',
   job: 'office.audit.entity.job',
   article: 'articles.audit.entity',
+  ticket: 'support.office.ticket',
 };
 export const entityLabel = (e: AuditEntity) => t(ENTITY_LABELS[e]);
 

@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, Award, Gift, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Award, Gift, LifeBuoy, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -34,6 +34,7 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin', label: 'office.nav.dashboard', icon: LayoutDashboard, group: 'overview', roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },
   { to: '/admin/orders', label: 'office.nav.orders', icon: PackageSearch, group: 'sales', roles: ['support', 'stock'] },
   { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2, group: 'sales', roles: ['support'] },
+  { to: '/admin/tickets', label: 'support.office.title', icon: LifeBuoy, group: 'sales', roles: ['support'] },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, group: 'sales', roles: ['finance'] },
   { to: '/admin/products', label: 'office.nav.products', icon: Pill, group: 'catalog', roles: ['catalog'] },
   { to: '/admin/brands', label: 'office.nav.brands', icon: Tags, group: 'catalog', roles: ['catalog'] },

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData, useRouteLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Container } from '../../components/ui/card.tsx';
@@ -25,6 +25,11 @@ export default function MyAppointment() {
   return (
     <Container className="max-w-3xl py-6 sm:py-8">
       <AppointmentConfirmation a={appointment} toast={toast} error={acted && 'error' in acted ? acted.error : undefined} />
+      <p className="mt-6 text-[15px]">
+        <Link to={`/support?appointmentId=${appointment.id}#need-help`} className="font-medium text-brand-700 underline underline-offset-2">
+          {t('support.getHelp.appointment')}
+        </Link>
+      </p>
     </Container>
   );
 }

@@ -1,6 +1,8 @@
 import { Clock, Mail, Phone, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
+import { CheckCircle2 } from 'lucide-react';
+import { TICKET_CATEGORIES, type TicketCategory } from '@nirog/shared/schemas/support';
 import { COMPANY, OTP_SEND_WINDOW_SECONDS, OTP_SENDS_PER_NUMBER, OTP_TTL_SECONDS } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
@@ -9,7 +11,76 @@ import { CompanyPage } from '../../features/company/company-page.tsx';
 import { CompanyAddress, EmailLink, PhoneLink } from '../../features/company/contact-details.tsx';
 import { FaqList, type Faq } from '../../features/company/faq-list.tsx';
 import { APPOINTMENTS, dayRange, ORDERS, supportEmailReply, supportHours } from '../../features/company/policy-values.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { currentUser } from '../../lib/session.server.ts';
+import { formatDate } from '../../lib/format.ts';
+import { NeedHelpForm, TicketForm } from '../../features/support/support-forms.tsx';
+import { TicketList } from '../../features/support/ticket-list.tsx';
+import { supportAction } from '../../features/support/support.server.ts';
 import type { Route } from './+types/support';
+
+const ID = /^\d{1,9}$/;
+
+/**
+ * Public (spec section 2). Signed in: the help centre (start a ticket, prefilled by "Get help" with ?orderId= or
+ * ?appointmentId=; my tickets). A visitor: "Need help" (a call-back ticket after an OTP). Then the contacts and FAQs.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = await currentUser(context.api);
+  const sent = url.searchParams.get('sent');
+  if (!user) return { signedIn: false as const, sent: sent && /^T\d{6}$/.test(sent) ? sent : null, tickets: null, about: {} };
+  const about: { orderId?: string; appointmentId?: string; label?: string; category?: TicketCategory } = {};
+  const orderId = url.searchParams.get('orderId') ?? '';
+  const appointmentId = url.searchParams.get('appointmentId') ?? '';
+  if (ID.test(orderId)) {
+    const res = await context.api.get(`/v3/orders/${orderId}`);
+    if (res.ok) Object.assign(about, { orderId, label: t('support.form.aboutOrder', { number: res.entity.orderNumber }), category: 'order' });
+  } else if (ID.test(appointmentId)) {
+    const res = await context.api.get(`/v3/appointments/${appointmentId}`);
+    if (res.ok) Object.assign(about, { appointmentId, label: t('support.form.aboutAppointment', { date: formatDate(res.entity.startsAt) }), category: 'appointment' });
+  }
+  const category = url.searchParams.get('category');
+  if (!about.category && (TICKET_CATEGORIES as readonly string[]).includes(category ?? '')) about.category = category as TicketCategory;
+  const tickets = await context.api.get('/v0/customer-ticket?limit=50');
+  return { signedIn: true as const, sent: null, tickets: tickets.ok ? tickets.entity : { items: [], total: 0 }, about };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return supportAction(request, context.api);
+}
+
+function HelpCentre() {
+  const { signedIn, sent, tickets, about } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (!signedIn) {
+    return sent ? (
+      <Card id="need-help" className="scroll-mt-24 text-center">
+        <CheckCircle2 size={40} className="mx-auto text-brand-600" aria-hidden />
+        <h2 className="mt-3 text-xl font-bold text-brand-900">{t('support.needHelp.doneTitle')}</h2>
+        <p className="text-[15px]">{t('support.needHelp.doneText', { number: sent })}</p>
+      </Card>
+    ) : (
+      <NeedHelpForm result={result} />
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card id="need-help" className="scroll-mt-24">
+        <h2 id="new-ticket-title" className="mt-0 text-xl font-bold text-brand-900">
+          {t('support.centre.new')}
+        </h2>
+        <TicketForm result={result} about={about} />
+      </Card>
+      <section aria-labelledby="my-tickets-title">
+        <h2 id="my-tickets-title" className="mt-0 text-xl font-bold text-brand-900">
+          {t('support.centre.mine')}
+        </h2>
+        <TicketList items={tickets?.items ?? []} />
+      </section>
+    </div>
+  );
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(t('legal.support.title'), t('legal.support.description', { name: COMPANY.name })), ...canonicalOf(matches, '/support')];
 
@@ -148,6 +219,7 @@ function ContactCard({ Icon, title, children }: { Icon: LucideIcon; title: strin
 export default function Page() {
   return (
     <CompanyPage title={t('legal.support.title')} lead={t('legal.support.lead')}>
+      <HelpCentre />
       <h2>{t('legal.support.contactUs')}</h2>
       <ul className="grid list-none gap-4 pl-0 sm:grid-cols-2">
         <ContactCard Icon={Phone} title={t('legal.support.callUs')}>

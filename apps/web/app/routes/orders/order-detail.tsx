@@ -138,7 +138,12 @@ export default function OrderDetailRoute() {
           {t('shop.orders.placedOn', { date: formatDate(order.createdAt) })}
           {order.cancelReason ? ` · ${t('shop.order.cancelReason', { reason: order.cancelReason })}` : ''}
         </p>
-        {canReorder(order) && <ReorderButton orderId={order.id} orderNumber={order.orderNumber} size="sm" />}
+        <div className="flex flex-wrap items-center gap-2">
+          {canReorder(order) && <ReorderButton orderId={order.id} orderNumber={order.orderNumber} size="sm" />}
+          <Link to={`/support?orderId=${order.id}#need-help`} className="text-[15px] font-medium text-brand-700 underline underline-offset-2">
+            {t('support.getHelp.order')}
+          </Link>
+        </div>
       </div>
       {result?.intent === 'reorder' &&
         (result.ok ? (
