@@ -1,6 +1,6 @@
 /**
  * Issue 21 parts 2 and 3 (decision 055): a patient raises a ticket on an order with a photo, an operator answers it
- * from the back office, and the patient reads the answer on the ticket page; a visitor's "Need help" reaches the
+ * from the back office, and the patient is told by the bell and reads the answer on the ticket page; a visitor's "Need help" reaches the
  * operators' queue as a call-back.
  */
 import { expect, test } from './test.ts';
@@ -28,7 +28,7 @@ test('a patient asks for help with an order, with a photo; the operator replies 
   await expect(page.getByRole('heading', { name: 'Parcel arrived damaged' })).toBeVisible();
   await expect(page.getByText(/Your ticket T\d{6} is open/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
-  const ticketUrl = page.url();
+  const ticketPath = new URL(page.url()).pathname;
   const number = (await page.getByText(/Your ticket T\d{6} is open/).textContent())!.match(/T\d{6}/)![0];
 
   // The operator, in another browser, finds it in the queue and answers; an internal note stays internal.
@@ -44,8 +44,17 @@ test('a patient asks for help with an order, with a photo; the operator replies 
   await op.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(op.getByText('Internal note added.')).toBeVisible();
 
-  // The patient sees the answer (not the note), and the ticket waits for her.
-  await page.goto(ticketUrl);
+  // The patient's bell rings for the answer (once: the note tells nobody); the inbox's "Open" leads to the ticket.
+  await page.goto('/');
+  const bell = page.getByTestId('header-bell');
+  await expect(bell).toHaveAccessibleName(/^Notifications: \d+ unread$/);
+  await bell.click();
+  const replies = page.getByRole('listitem', { name: new RegExp(`Reply on your ticket ${number}`) });
+  await expect(replies).toHaveCount(1);
+  await expect(replies).toContainText('Nirog support replied about "Parcel arrived damaged".');
+  await replies.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === ticketPath);
+  // There she reads the answer (not the note), and the ticket waits for her.
   await expect(page.getByText('Sorry about that. A replacement is on its way.')).toBeVisible();
   await expect(page.getByText('Nirog support')).toBeVisible();
   await expect(page.getByText('Replacement booked from the Delhi warehouse.')).toHaveCount(0);
