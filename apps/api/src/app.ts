@@ -270,7 +270,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database, lifecycle: app.appState.lifecycle });
       const coupons = createCouponService(database.db, opts.now);
       // Referral and reward points (decision 057): paid when an order settles (the orders.settle job below).
-      const referral = createReferralService({ db: database.db, wallet: createWalletService(database.db), notify, publicUrl: config.publicUrl, now: opts.now });
+      const wallet = createWalletService(database.db);
+      const referral = createReferralService({ db: database.db, wallet, notify, publicUrl: config.publicUrl, now: opts.now });
       await api.register(identityRoutes, { db: database.db, otp, sessions, secureCookies: config.secureCookies, coupons, referral });
       await api.register(operatorRoutes, { db: database.db });
       await api.register(auditRoutes, { db: database.db });
@@ -294,7 +295,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const schemes = createSchemeService({ db: database.db, catalog, now: opts.now });
       await api.register(schemeRoutes, { db: database.db, schemes });
       const cart = createCartService(database.db, catalog, schemes);
-      const wallet = createWalletService(database.db);
       const onlinePayments = config.payments.gateway !== 'off' || !!opts.paymentGateway;
       const orders = createOrderService({
         db: database.db,

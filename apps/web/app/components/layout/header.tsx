@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Bell, ChevronDown, Leaf, Menu, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { Form, Link, NavLink, useSearchParams } from 'react-router';
 import { labelOf } from '@nirog/shared/codes/code-table';
@@ -111,12 +112,11 @@ export function SearchBar({ target }: { target: SearchTarget }) {
   );
 }
 
-/** The cart with its item count, for logged-in users and visitors with a guest cart (the root loader counts it). */
-function CartLink({ count }: { count: number }) {
-  const label = count === 1 ? t('shop.header.cartOne') : t('shop.header.cartCount', { count });
+/** A header icon link with a count badge (hidden from screen readers: the link's label says the count). */
+function CountLink({ to, label, count, testId, children }: { to: string; label: string; count: number; testId: string; children: ReactNode }) {
   return (
-    <Link to="/order/cart" className={cn(buttonClass('ghost', 'sm'), 'relative px-2')} aria-label={label} data-testid="header-cart">
-      <ShoppingCart size={22} aria-hidden />
+    <Link to={to} className={cn(buttonClass('ghost', 'sm'), 'relative px-2')} aria-label={label} data-testid={testId}>
+      {children}
       {count > 0 && (
         <span
           aria-hidden
@@ -129,21 +129,23 @@ function CartLink({ count }: { count: number }) {
   );
 }
 
+/** The cart with its item count, for logged-in users and visitors with a guest cart (the root loader counts it). */
+function CartLink({ count }: { count: number }) {
+  const label = count === 1 ? t('shop.header.cartOne') : t('shop.header.cartCount', { count });
+  return (
+    <CountLink to="/order/cart" label={label} count={count} testId="header-cart">
+      <ShoppingCart size={22} aria-hidden />
+    </CountLink>
+  );
+}
+
 /** The bell (decision 054): a plain link to the inbox, with the unread count the root loader fetched. */
 function BellLink({ unread }: { unread: number | null }) {
   const count = unread ?? 0;
   return (
-    <Link to="/notifications" className={cn(buttonClass('ghost', 'sm'), 'relative px-2')} aria-label={count > 0 ? t('notify.bell.unread', { count }) : t('notify.bell.label')} data-testid="header-bell">
+    <CountLink to="/notifications" label={count > 0 ? t('notify.bell.unread', { count }) : t('notify.bell.label')} count={count} testId="header-bell">
       <Bell size={22} aria-hidden />
-      {count > 0 && (
-        <span
-          aria-hidden
-          className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-700 px-1 text-xs font-bold text-white tabular-nums"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </Link>
+    </CountLink>
   );
 }
 

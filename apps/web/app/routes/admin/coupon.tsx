@@ -15,6 +15,7 @@ import { couponStatus, FormMessage, SavedToast, savedToast } from '../../feature
 import { formatRupees } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/coupon';
+import { CheckGroup } from '../../features/back-office/check-group.tsx';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('office.coupons.title')), { name: 'robots', content: 'noindex' }];
 
@@ -87,24 +88,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   throw done(`/admin/coupons/${res.entity.id}`, id ? 'coupon-saved' : 'coupon-created');
 }
 
-function Checks({ legend, name, options, checked, hint, error }: { legend: string; name: string; options: Array<{ id: number; name: string }>; checked: number[]; hint: string; error?: string }) {
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
-      <p className="text-sm text-muted">{hint}</p>
-      <div className="mt-1 flex max-h-48 flex-wrap gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-line bg-white p-2">
-        {options.map((o) => (
-          <label key={o.id} className="inline-flex min-h-11 items-center gap-2 text-sm sm:min-h-8">
-            <input type="checkbox" name={name} value={o.id} defaultChecked={checked.includes(o.id)} className="size-4" />
-            {o.name}
-          </label>
-        ))}
-      </div>
-      {error && <p role="alert" className="mt-1 text-sm font-medium text-danger">{error}</p>}
-    </fieldset>
-  );
-}
-
 export default function OfficeCoupon() {
   const { coupon: c, brands, categories, history, toast } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -147,9 +130,9 @@ export default function OfficeCoupon() {
         <TextField label={t('office.coupons.maxUsesPerUser')} name="maxUsesPerUser" inputMode="numeric" defaultValue={v('maxUsesPerUser', String(c?.maxUsesPerUser ?? 1))} error={e.maxUsesPerUser} />
         <TextField label={t('office.form.startsAt')} name="startsAt" type="datetime-local" required defaultValue={v('startsAt', c ? isoToIst(c.startsAt) : '')} error={e.startsAt} />
         <TextField label={t('office.form.endsAt')} name="endsAt" type="datetime-local" required defaultValue={v('endsAt', c ? isoToIst(c.endsAt) : '')} error={e.endsAt} />
-        <Checks legend={t('office.coupons.userTypes')} name="userTypes" hint={t('office.coupons.userTypesHint')} options={USER_TYPES.map((u) => ({ id: u.code, name: u.label }))} checked={idsOf('userTypes', c?.userTypes ?? [])} error={e.userTypes} />
-        <Checks legend={t('office.coupons.brands')} name="brandIds" hint={t('office.coupons.scopeHint')} options={brands} checked={idsOf('brandIds', c?.brandIds ?? [])} error={e.brandIds} />
-        <Checks legend={t('office.coupons.categories')} name="categoryIds" hint={t('office.coupons.scopeHint')} options={categories} checked={idsOf('categoryIds', c?.categoryIds ?? [])} error={e.categoryIds} />
+        <CheckGroup legend={t('office.coupons.userTypes')} name="userTypes" hint={t('office.coupons.userTypesHint')} options={USER_TYPES.map((u) => ({ id: u.code, name: u.label }))} checked={idsOf('userTypes', c?.userTypes ?? [])} error={e.userTypes} />
+        <CheckGroup legend={t('office.coupons.brands')} name="brandIds" hint={t('office.coupons.scopeHint')} options={brands} checked={idsOf('brandIds', c?.brandIds ?? [])} error={e.brandIds} />
+        <CheckGroup legend={t('office.coupons.categories')} name="categoryIds" hint={t('office.coupons.scopeHint')} options={categories} checked={idsOf('categoryIds', c?.categoryIds ?? [])} error={e.categoryIds} />
         <label className="inline-flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" name="firstOrderOnly" defaultChecked={flag('firstOrderOnly', c?.firstOrderOnly ?? false)} className="size-4" />
           {t('office.coupons.firstOrderOnly')}

@@ -17,6 +17,7 @@ import { FormMessage, SavedToast, savedToast } from '../../features/back-office/
 import { schemeScope, schemeState } from '../../features/back-office/scheme-list.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/scheme';
+import { CheckGroup } from '../../features/back-office/check-group.tsx';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('office.schemes.title')), { name: 'robots', content: 'noindex' }];
 
@@ -92,24 +93,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   throw done(`/admin/schemes/${res.entity.id}`, 'scheme-saved');
 }
 
-function Checks({ legend, name, options, checked, hint, error }: { legend: string; name: string; options: Array<{ id: number; name: string }>; checked: number[]; hint?: string; error?: string }) {
-  return (
-    <fieldset className="sm:col-span-2">
-      <legend className="text-sm font-medium text-ink">{legend}</legend>
-      {hint && <p className="text-sm text-muted">{hint}</p>}
-      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 rounded-lg border border-line bg-white p-2">
-        {options.map((o) => (
-          <label key={o.id} className="inline-flex min-h-11 items-center gap-2 text-sm sm:min-h-8">
-            <input type="checkbox" name={name} value={o.id} defaultChecked={checked.includes(o.id)} className="size-4" />
-            {o.name}
-          </label>
-        ))}
-      </div>
-      {error && <p role="alert" className="mt-1 text-sm font-medium text-danger">{error}</p>}
-    </fieldset>
-  );
-}
-
 export default function OfficeScheme() {
   const { scheme: s, brands, categories, history, toast } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -150,8 +133,8 @@ export default function OfficeScheme() {
             </optgroup>
           </SelectField>
           <TextField label={t('office.schemes.sku')} name="sku" maxLength={40} autoCapitalize="characters" defaultValue={v('sku', s?.sku ?? '')} error={e.sku} hint={t('office.schemes.skuHint')} className="sm:col-span-2" />
-          <Checks legend={t('office.schemes.userTypes')} name="userTypes" options={USER_TYPES.filter((u) => (TRADE_USER_TYPES as readonly number[]).includes(u.code)).map((u) => ({ id: u.code, name: u.label }))} checked={idsOf('userTypes', s?.userTypes ?? [6])} error={e.userTypes} />
-          <Checks legend={t('office.schemes.tiers')} name="tiers" hint={t('office.schemes.tiersHint')} options={CUSTOMER_TIERS.map((c) => ({ id: c.code, name: c.label }))} checked={idsOf('tiers', s?.tiers ?? [])} error={e.tiers} />
+          <CheckGroup legend={t('office.schemes.userTypes')} name="userTypes" options={USER_TYPES.filter((u) => (TRADE_USER_TYPES as readonly number[]).includes(u.code)).map((u) => ({ id: u.code, name: u.label }))} checked={idsOf('userTypes', s?.userTypes ?? [6])} error={e.userTypes} />
+          <CheckGroup legend={t('office.schemes.tiers')} name="tiers" hint={t('office.schemes.tiersHint')} options={CUSTOMER_TIERS.map((c) => ({ id: c.code, name: c.label }))} checked={idsOf('tiers', s?.tiers ?? [])} error={e.tiers} />
           <label className="inline-flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
             <input type="checkbox" name="includeRetail" defaultChecked={typed ? typed.includeRetail === 'on' : (s?.includeRetail ?? false)} className="size-4" />
             {t('office.schemes.includeRetail')}
