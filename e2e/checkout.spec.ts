@@ -98,6 +98,8 @@ test.describe('cart and checkout', () => {
   });
 
   test('leaving the payment page by loading another page releases them too, with or without JavaScript', async ({ page, browser }) => {
+    // Two browsers (with and without JavaScript), each reaching the payment page: more than 30 s on a busy CI machine.
+    test.setTimeout(60_000);
     await buyerOnPaymentPage(page, 'Kiran Desai');
     await applyCouponAndNirogMoney(page);
     // A reload is not leaving for good: what is applied stays.

@@ -24,6 +24,8 @@ test.describe('my orders', () => {
   });
 
   test("a failed online payment can be paid later from unpaid orders; someone else's order is a 404; the tracking link shows no personal details", async ({ page, browser }) => {
+    // Two sign-ups, an order, two gateway visits and the tracking page: more than the default 30 s on a busy CI machine.
+    test.setTimeout(60_000);
     await signUpFresh(page, 'Lakshmi Iyer');
     await addToCart(page, VYOSHADI, 1);
     const total = await placeOrder(page, 'Lakshmi Iyer', 'Pay online now');

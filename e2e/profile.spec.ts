@@ -9,6 +9,8 @@ const logIn = (page: Page, mobile: string) => logInDemo(page, mobile, '/profile'
 
 test.describe('profile', () => {
   test('a doctor adds, edits and deletes entries in place, verifies an email and uploads a picture', async ({ page }) => {
+    // Many edits, an email code and an upload: more than 30 s on a busy CI machine.
+    test.setTimeout(60_000);
     await logIn(page, '9000000002');
     await expect(page.getByRole('main').getByText('Dr. Raghav Sharma')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Professional profile' })).toBeVisible();

@@ -11,6 +11,8 @@ const OPERATOR = '9000000009';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 test('a patient asks for help with an order, with a photo; the operator replies and the patient reads it', async ({ page, browser }) => {
+  // Two people, an order placed, a ticket, the back office and the inbox: a long journey on a busy CI machine.
+  test.setTimeout(90_000);
   // A new patient places a cash-on-delivery order; from its page, "Get help with this order" opens the help centre.
   await signUpFresh(page, 'Tara Menon');
   await addToCart(page, VYOSHADI, 1);
