@@ -16,27 +16,26 @@ import { formatRupees } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/coupon';
 import { CheckGroup } from '../../features/back-office/check-group.tsx';
+import { editIdOf, scopeOptions } from '../../features/back-office/office-editor.server.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('office.coupons.title')), { name: 'robots', content: 'noindex' }];
 
-const idOf = (raw: string) => (raw === 'new' ? null : /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : -1);
 
 /** A new coupon or one coupon with every rule, its usage and its history. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = editIdOf(params.id);
   if (id === -1) throw notFound();
   const coupon = id ? await officeGet(context.api, `/v1/admin/coupons/${id}`) : null;
   if (!id) await officeGet(context.api, '/v1/admin/coupons?limit=1');
-  const [brands, tree] = await Promise.all([context.api.get('/pub/v1/brands'), context.api.get('/pub/v1/categories')]);
-  const categories = tree.ok ? tree.entity.flatMap((c) => [{ id: c.id, name: c.name }, ...(c.children ?? []).map((k) => ({ id: k.id, name: `${c.name} › ${k.name}` }))]) : [];
+  const { brands, categories } = await scopeOptions(context.api);
   const history = id ? await auditOf(context.api, 'coupon', id) : [];
-  return { coupon, brands: brands.ok ? brands.entity.map((b) => ({ id: b.id, name: b.name })) : [], categories, history, toast: savedToast(new URL(request.url)) };
+  return { coupon, brands, categories, history, toast: savedToast(new URL(request.url)) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = editIdOf(params.id);
   if (id === -1) throw notFound();
   const form = await request.formData();
   const values = valuesOf(form);

@@ -14,15 +14,15 @@ import { bpToPercent, isoToIst } from '../../features/back-office/price-values.t
 import { audienceLabel, FormMessage, SavedToast, savedToast, stateLabel } from '../../features/back-office/prices-ui.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/deal';
+import { editIdOf } from '../../features/back-office/office-editor.server.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('office.deals.title')), { name: 'robots', content: 'noindex' }];
 
-const idOf = (raw: string) => (raw === 'new' ? null : /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : -1);
 
 /** A new deal (/admin/deals/new, optionally ?offerId=) or one deal to edit or end, with its history. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = editIdOf(params.id);
   if (id === -1) throw notFound();
   const url = new URL(request.url);
   const offers = (await officeGet(context.api, '/v1/admin/offers?limit=100&sort=startsAt&dir=desc')).items.map((o) => ({ id: o.id, title: o.title }));
@@ -34,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = editIdOf(params.id);
   if (id === -1) throw notFound();
   const form = await request.formData();
   const values = valuesOf(form);

@@ -15,16 +15,16 @@ import { audienceLabel, FormMessage, percentText, SavedToast, savedToast, stateL
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/offer';
+import { editIdOf } from '../../features/back-office/office-editor.server.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('office.offers.title')), { name: 'robots', content: 'noindex' }];
 
-const idOf = (raw: string) => (raw === 'new' ? null : /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : -1);
 /** Weekdays for weekly offers, Sunday first (0). */
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = editIdOf(params.id);
   if (id === -1) throw notFound();
   const detail = id ? await officeGet(context.api, `/v1/admin/offers/${id}`) : null;
   // The deal list is marketing's too: a page nobody with the role can open is the 404 page.
@@ -35,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = editIdOf(params.id);
   if (id === -1) throw notFound();
   const form = await request.formData();
   const values = valuesOf(form);

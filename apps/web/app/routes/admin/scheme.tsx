@@ -18,28 +18,27 @@ import { schemeScope, schemeState } from '../../features/back-office/scheme-list
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/scheme';
 import { CheckGroup } from '../../features/back-office/check-group.tsx';
+import { editIdOf, scopeOptions } from '../../features/back-office/office-editor.server.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('office.schemes.title')), { name: 'robots', content: 'noindex' }];
 
-const idOf = (raw: string) => (raw === 'new' ? null : /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : -1);
 const SLAB_ROWS = [...Array(MAX_SLABS).keys()].slice(0, 3);
 
 /** A new trade scheme, or one scheme with its rules and history (decision 056). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = editIdOf(params.id);
   if (id === -1) throw notFound();
   const scheme = id ? await officeGet(context.api, `/v1/admin/schemes/${id}`) : null;
   if (!id) await officeGet(context.api, '/v1/admin/schemes?limit=1');
-  const [brands, tree] = await Promise.all([context.api.get('/pub/v1/brands'), context.api.get('/pub/v1/categories')]);
-  const categories = tree.ok ? tree.entity.flatMap((c) => [{ id: c.id, name: c.name }, ...(c.children ?? []).map((k) => ({ id: k.id, name: `${c.name} › ${k.name}` }))]) : [];
+  const { brands, categories } = await scopeOptions(context.api);
   const history = id ? await auditOf(context.api, 'scheme', id) : [];
-  return { scheme, brands: brands.ok ? brands.entity.map((b) => ({ id: b.id, name: b.name })) : [], categories, history, toast: savedToast(new URL(request.url)) };
+  return { scheme, brands, categories, history, toast: savedToast(new URL(request.url)) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = editIdOf(params.id);
   if (id === -1) throw notFound();
   const form = await request.formData();
   const values = valuesOf(form);
