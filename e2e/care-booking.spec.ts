@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test.ts';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { payAtLocalGateway } from './support.ts';
 
 const PATIENT = '9000000001'; // Asha Verma (README, demo logins)
 
@@ -84,7 +85,7 @@ test('find a doctor in New Delhi, book a video slot for a family member, pay onl
   await expect(done).toContainText('This slot is held for you until');
   expect(smsTo(PATIENT).filter((m) => m.template === 'appointment_booked').length).toBe(confirmationsBefore);
   await done.getByRole('button', { name: 'Pay ₹500 now' }).click();
-  await page.getByRole('button', { name: /^Pay ₹500/ }).click();
+  await payAtLocalGateway(page);
 
   await expect(page).toHaveURL(/\/my-appointments\/\d+\?toast=paymentReceived$/);
   await expect(done.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();

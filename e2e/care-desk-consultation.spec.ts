@@ -120,8 +120,10 @@ test('doctor and patient meet in the video room; the patient buys the prescripti
   await doctor.getByLabel('Search medicines').fill('Triphala Guggulu');
   await doctor.getByRole('button', { name: 'Search', exact: true }).click();
   const result = doctor.getByRole('form', { name: /^Prescribe Triphala Guggulu/ }).first();
-  // Each match opens to its prescribing form (a single match is open already).
-  if (!(await result.isVisible())) await doctor.getByRole('list', { name: 'Matching medicines' }).getByText('Triphala Guggulu').first().click();
+  // Each match opens to its prescribing form (a single match is open already): decided once the matches are shown.
+  const matches = doctor.getByRole('list', { name: 'Matching medicines' });
+  await expect(matches).toBeVisible();
+  if (!(await result.isVisible())) await matches.getByText('Triphala Guggulu').first().click();
   await result.getByLabel('Dose').fill('2 tablets twice a day');
   await result.getByLabel('Duration').fill('30 days');
   await result.getByLabel('Instructions').fill('After food, with warm water');

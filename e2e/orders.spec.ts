@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test, type Page } from './test.ts';
 import { addToCart, goToPayment, logInDemo, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
+import { payAtLocalGateway } from './support.ts';
 
 /** Places an order for what is in the cart and returns to the caller on the page the order lands on. */
 async function placeOrder(page: Page, name: string, method: 'Pay on delivery' | 'Pay online now' | 'Postpaid (NEFT)') {
@@ -43,7 +44,7 @@ test.describe('my orders', () => {
     const unpaid = page.getByTestId('unpaid-order');
     await expect(unpaid).toHaveCount(1);
     await unpaid.getByRole('button', { name: `Pay ${total}` }).click();
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await payAtLocalGateway(page);
     await expect(page).toHaveURL(new RegExp(`/myorders/${orderId}\\?toast=paymentReceived$`));
     await expect(page.getByTestId('payment-status').first()).toHaveText('Paid');
     await page.goto('/myorders/prepaidpayment');

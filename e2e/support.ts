@@ -84,3 +84,12 @@ export async function logInDemo(page: Page, mobile: string, redirectTo = '/') {
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(page).toHaveURL((u) => u.pathname === redirectTo.split('?')[0]);
 }
+
+/**
+ * Pays on the local test gateway's checkout page, once the browser is there: a Pay button clicked on our own page
+ * (named "Pay ₹… now") must not be taken for the gateway's own "Pay ₹…" while the navigation is still under way.
+ */
+export async function payAtLocalGateway(page: Page) {
+  await expect(page).toHaveURL(/\/api\/gateway\/local\/checkout\//);
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+}

@@ -24,6 +24,9 @@ function ToolButton({ label, active, onClick, children }: { label: string; activ
   return (
     <button
       type="button"
+      // The editor keeps the focus (and the caret) while a button is pressed: what is typed right after goes into
+      // the text with the new mark, never to the button while the editor takes its focus back.
+      onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       aria-label={label}
       aria-pressed={active ?? undefined}
