@@ -868,10 +868,10 @@ export function createFeedService(deps: FeedDeps) {
   }
 
   return {
-    /** GET /v1/feeds/:userId — `:userId` must be the caller. */
-    async feed(user: Viewer, userId: number, q: FeedQuery) {
+    /** GET /v1/feeds/:userId — `:userId` must be the caller; moderators read it whatever their own Feed access. */
+    async feed(user: Viewer, userId: number, q: FeedQuery, moderator = false) {
       if (userId !== user.id) throw AppError.of('not_found', 'feeds.error.userNotFound');
-      await requireReader(user);
+      if (!moderator) await requireReader(user);
       return listPosts(user, q, false);
     },
     publicFeed: (viewer: Viewer | null, q: FeedQuery) => listPosts(viewer, { ...q, following: undefined, postIds: undefined }, true),
