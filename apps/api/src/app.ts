@@ -392,7 +392,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Issue 21 parts 2 and 3 (decision 055): support tickets, "Need help", the back office's queue.
       await api.register(supportRoutes, { support: createSupportService({ db: database.db, uploads, otp, notify, now: opts.now }) });
       // Issue 22 (decision 060): the professional feed and its moderation.
-      await api.register(feedRoutes, { feeds: createFeedService({ db: database.db, uploads, notify, now: opts.now }) });
+      await api.register(feedRoutes, { feeds: createFeedService({ db: database.db, uploads, notify, storage: providers.storage, now: opts.now }) });
       // The demo feed's pictures and PDFs are drawn once the server is up, off the start's path.
       if (config.demo) {
         app.addHook('onReady', async () => {

@@ -74,6 +74,20 @@ describe('posts', () => {
     const media = json(withImage).entity.media;
     expect(media.type).toBe('image');
     expect((await t.app.inject({ method: 'GET', url: media.images[0].url })).statusCode).toBe(200);
+    expect(media.images[0]).toMatchObject({ width: 1, height: 1 });
+    // A wide photo is scaled down server-side, in its own format.
+    const sharp = (await import('sharp')).default;
+    const wide = await sharp({ create: { width: 2400, height: 300, channels: 3, background: '#88aa66' } }).png().toBuffer();
+    const wideSlot = json(await asha.call('POST', '/api/v1/uploads/presign', { purpose: 'feed_image', fileName: 'wide.png' })).entity;
+    expect((await t.app.inject({ method: 'PUT', url: wideSlot.uploadUrl, headers: { 'content-type': 'application/octet-stream' }, payload: wide })).statusCode).toBe(200);
+    tick(1);
+    const widePost = await asha.post({ text: 'Panorama of the herb garden', imageUploadIds: [wideSlot.uploadId] });
+    expect(widePost.statusCode, widePost.body).toBe(201);
+    const wideImage = json(widePost).entity.media.images[0];
+    expect(wideImage).toMatchObject({ width: FEED_RULES.imageMaxWidth, height: 200 });
+    const served = await t.app.inject({ method: 'GET', url: wideImage.url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(FEED_RULES.imageMaxWidth);
     // Someone else's upload is refused.
     const stolen = await ravi.post({ text: 'Mine now', imageUploadIds: [slot.uploadId] });
     expect(stolen.statusCode).toBe(400);
