@@ -62,6 +62,7 @@ import { ARTICLE_ROUTES } from './schemas/articles.ts';
 import { EVENT_ROUTES } from './schemas/events.ts';
 import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
 import { SUPPORT_ROUTES } from './schemas/support.ts';
+import { QUIZ_ROUTES } from './schemas/quiz.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -236,6 +237,8 @@ export const API_ROUTES = {
   // Support tickets and "Need help" (issue 21 parts 2 and 3, decision 055)
   ...SUPPORT_ROUTES,
   ...NOTIFICATION_ROUTES,
+  // Quizzes (issue 23 part 1, decision 063)
+  ...QUIZ_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

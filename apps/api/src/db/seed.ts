@@ -17,6 +17,8 @@ import { seedDemoArticles } from '../modules/articles/articles.seed.ts';
 import { DEMO_ARTICLES } from '../modules/articles/articles-demo.data.ts';
 import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
+import { seedDemoQuizzes } from '../modules/quiz/quiz.seed.ts';
+import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
 import { DEMO_GLOSSARY } from '../modules/knowledge/knowledge-glossary.data.ts';
 import { DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES } from '../modules/knowledge/knowledge-care.data.ts';
@@ -35,7 +37,7 @@ const DEMO_REVISION = 2;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -99,5 +101,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   await seedDemoArticles(database);
   await seedDemoEvents(db);
   await seedDemoKnowledge(database);
+  await seedDemoQuizzes(db);
   return { users: DEMO_ACCOUNTS.length };
 }
