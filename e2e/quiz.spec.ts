@@ -51,3 +51,11 @@ test('a doctor takes a quiz, reloads mid-way and carries on, and sees the result
   await expect(fourth.getByText('Sharangadhara Samhita, Purva Khanda 3.3')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Retake quiz/ })).toBeVisible();
 });
+
+test('a doctor whose verification is pending gets the verify modal instead of an attempt', async ({ page }) => {
+  await logInDemo(page, '9000000002', '/quizzes');
+  await page.getByRole('link', { name: 'Tridosha: qualities, seats and subtypes' }).click();
+  await page.getByRole('button', { name: 'Start quiz' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify your profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/quizzes\/\d+$/);
+});
