@@ -171,6 +171,9 @@ describe('an attempt', () => {
     expect(fourth.status).toBe(422);
     expect(fourth.body.message.error).toBe('You have used all 3 attempts at this quiz.');
     expect((await call(t, doctor, 'GET', `/api/v1/quizzes/${quizId}`)).body.entity.attemptsLeft).toBe(0);
+    // The most attempted quiz leads the popular sort.
+    const popular = await call(t, null, 'GET', '/api/pub/v1/quizzes?sortType=popular&limit=1');
+    expect(popular.body.entity.items[0]).toMatchObject({ id: quizId, attempts: 3 });
   });
 });
 
