@@ -70,6 +70,8 @@ import { createSupportService } from './modules/support/support.service.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { createFeedService } from './modules/feeds/feeds.service.ts';
 import { drawDemoFeedMedia } from './modules/feeds/feeds.seed.ts';
+import { quizRoutes } from './modules/quiz/quiz.routes.ts';
+import { createQuizService } from './modules/quiz/quiz.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -399,6 +401,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           void drawDemoFeedMedia(database, providers.storage).catch((err: unknown) => app.log.warn({ err }, 'demo feed media not drawn'));
         });
       }
+      // Issue 23 part 1 (decision 063): quizzes with a server-side timer and server-side scoring.
+      await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, now: opts.now }) });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -45,6 +45,8 @@ const pages: RouteConfigEntry[] = [
   route('manage', 'routes/landing/manage.tsx'),
   route('smartcenter', 'routes/landing/smartcenter.tsx'),
   route('connect-peers', 'routes/landing/connect-peers.tsx'),
+  // Issue 23 part 1 (decision 063): the quizzes.
+  route('quizzes', 'routes/quiz/quizzes.tsx'),
   // Sections the spec names that have not landed yet (features/company/upcoming-sections.ts): a short page each.
   ...Object.keys(UPCOMING_SECTIONS).map((path) => route(path.slice(1), 'routes/company/upcoming-section.tsx', { id: `upcoming${path.replace(/\//g, '-')}` })),
 
@@ -122,6 +124,12 @@ export default [
     route('profile-verification', 'routes/account/profile-verification.tsx'),
     // Issue 21 part 2 (decision 055): one of the customer's support tickets.
     route('support/tickets/:id', 'routes/support/ticket.tsx'),
+    // Issue 23 part 1 (decision 063): a quiz, its attempt and its result; the /quiz/{quiz} variants open the quiz.
+    route('quizzes/:quizzId', 'routes/quiz/quiz.tsx'),
+    route('quiz/:quiz', 'routes/quiz/quiz-redirect.tsx'),
+    route('quiz/:quiz/*', 'routes/quiz/quiz-redirect.tsx', { id: 'quiz-redirect-deep' }),
+    route('attempt-quiz', 'routes/quiz/attempt.tsx'),
+    route('quiz-result', 'routes/quiz/result.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).

@@ -63,6 +63,7 @@ import { EVENT_ROUTES } from './schemas/events.ts';
 import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
 import { SUPPORT_ROUTES } from './schemas/support.ts';
 import { FEED_ROUTES } from './schemas/feeds.ts';
+import { QUIZ_ROUTES } from './schemas/quiz.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -239,6 +240,8 @@ export const API_ROUTES = {
   // The professional community: posts, comments, likes, follows, bookmarks, moderation (issue 22, decision 060)
   ...FEED_ROUTES,
   ...NOTIFICATION_ROUTES,
+  // Quizzes (issue 23 part 1, decision 063)
+  ...QUIZ_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

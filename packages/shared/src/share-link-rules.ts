@@ -8,7 +8,7 @@ import type { DEEP_LINK_ENTITIES } from './codes/tables.ts';
  * What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id), an
  * article (article id), an event (event id), a glossary entry (its id; issue 20 part 7).
  */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary'] as const;
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
 
 /**
@@ -20,7 +20,7 @@ export const DEEP_LINK_SHARE_TYPES: Readonly<Record<(typeof DEEP_LINK_ENTITIES)[
   doctor: 'doctor',
   clinic: 'clinic',
   medicineDetails: 'medicine',
-  quiz: null,
+  quiz: 'quiz',
   webinar: null,
   learningCategory: null,
   learningCourse: null,

@@ -64,3 +64,4 @@ export * from '../modules/support/support.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/rewards/rewards.tables.ts';
 export * from '../modules/feeds/feeds.tables.ts';
+export * from '../modules/quiz/quiz.tables.ts';

@@ -17,6 +17,8 @@ import { seedDemoArticles } from '../modules/articles/articles.seed.ts';
 import { DEMO_ARTICLES } from '../modules/articles/articles-demo.data.ts';
 import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
+import { seedDemoQuizzes } from '../modules/quiz/quiz.seed.ts';
+import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
 import { seedDemoFeed } from '../modules/feeds/feeds.seed.ts';
 import { DEMO_GLOSSARY } from '../modules/knowledge/knowledge-glossary.data.ts';
@@ -36,7 +38,7 @@ const DEMO_REVISION = 3;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -102,5 +104,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   await seedDemoKnowledge(database);
   // Issue 22: the feed's posts, comments, likes and follows (once: a feed with posts is left alone).
   await seedDemoFeed(database);
+  await seedDemoQuizzes(db);
   return { users: DEMO_ACCOUNTS.length };
 }

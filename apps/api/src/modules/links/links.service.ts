@@ -33,6 +33,7 @@ import { visibleProductPath } from '../catalog/catalog.service.ts';
 import { readableArticlePath } from '../articles/articles.service.ts';
 import { eventPathOf } from '../events/events.service.ts';
 import { glossaryPathById } from '../knowledge/knowledge.service.ts';
+import { publishedQuizPath } from '../quiz/quiz.service.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -104,6 +105,8 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return eventPathOf(db, entityId);
     case 'glossary':
       return glossaryPathById(db, entityId);
+    case 'quiz':
+      return publishedQuizPath(db, entityId);
   }
 }
 

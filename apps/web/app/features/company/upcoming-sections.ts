@@ -38,14 +38,6 @@ export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
       { to: '/profile-verification', label: 'Verify your profile now, so you can post when the feed opens' },
     ],
   },
-  '/quizzes': {
-    title: 'Quizzes',
-    offer: 'Short quizzes on Ayurvedic practice for doctors and students, with results and rewards.',
-    today: [
-      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
-      { to: '/sign-up-practitioner', label: 'Sign up as a doctor or a student' },
-    ],
-  },
   '/learning': {
     title: 'Learning',
     offer: 'Courses for practitioners and students, topic by topic with videos, that you can follow at your own pace.',

@@ -1,0 +1,279 @@
+/**
+ * Quizzes (issue 23 part 1, decision 063).
+ *
+ * What always holds: a person has at most one active attempt per quiz (partial unique index; a parallel or repeated
+ * start returns the active one) and at most QUIZ_RULES.maxAttempts attempts per quiz (counted before inserting; the
+ * index keeps two starts from both passing the count). The deadline is stored at the start, so the remaining time
+ * is always `deadline_at - now` whatever tab or reload asks. Answers are judged here and stored with the verdict,
+ * one row per question (primary key; an upsert, so parallel answers count once); no correct answer, explanation or
+ * verdict leaves the server before the attempt is finished. The score is computed here from the stored verdicts; an
+ * attempt past its deadline is finished on its next read (conditional UPDATE on `finished_at IS NULL`, so it is
+ * scored once). Attempts are owner-scoped: another person's attempt is 404.
+ *
+ * Access (spec section 6, section Quiz): write to start, answer and submit; read to see the list and quiz pages
+ * (actions refused with the alert popup's text); none: 403. Practitioners whose verification asks for documents
+ * (0, 2, 4) may not attempt.
+ */
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { readOnlyAlert } from '@nirog/shared/codes/access';
+import { needsDocuments } from '@nirog/shared/verification-rules';
+import { t } from '@nirog/shared/messages/catalogue';
+import {
+  QUIZ_RULES,
+  quizPath,
+  type AttemptView,
+  type QuizListQuery,
+  type QuizSummary,
+  type QuizView,
+  type ResultView,
+  type SubmitAnswerInput,
+} from '@nirog/shared/schemas/quiz';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { accessMap } from '../identity/access.service.ts';
+import { buyerOf } from '../catalog/catalog.service.ts';
+import { quizAnswers, quizAttempts, quizQuestions, quizzes } from './quiz.tables.ts';
+
+export interface QuizServiceDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+type Actor = { id: number; userType: number; doctorCategory: number };
+type AttemptRow = typeof quizAttempts.$inferSelect;
+
+/** The page a share link of a quiz opens, when the quiz is published. */
+export async function publishedQuizPath(db: DbOrTx, id: number): Promise<string | null> {
+  const [q] = await db.select({ id: quizzes.id }).from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.published, true))).limit(1);
+  return q ? quizPath(q.id) : null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+// Correlated subqueries name their columns through the aliases: drizzle leaves a column of the outer table unqualified.
+const questionCount = sql<number>`(SELECT count(*)::int FROM ${quizQuestions} qq WHERE qq.quiz_id = ${quizzes}.id)`;
+const attemptCount = sql<number>`(SELECT count(*)::int FROM ${quizAttempts} qa WHERE qa.quiz_id = ${quizzes}.id)`;
+
+export function createQuizService(deps: QuizServiceDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const remaining = (a: Pick<AttemptRow, 'deadlineAt'>) => Math.max(0, Math.ceil((a.deadlineAt.getTime() - now().getTime()) / 1000));
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Access
+
+  /** Read (the list's quiz pages) needs read or write; `write` needs write and, for practitioners, verification. */
+  async function gate(user: Actor, need: 'read' | 'write') {
+    const level = (await accessMap(db, user)).Quiz;
+    if (level === 3) throw AppError.of('forbidden', 'quiz.error.noAccess');
+    if (need === 'read') return;
+    if (level === 2) throw new AppError('forbidden', readOnlyAlert('Quiz').message);
+    const buyer = await buyerOf(db, user);
+    if (needsDocuments(user.userType, buyer.verificationStatus ?? 0)) throw AppError.of('forbidden', 'quiz.error.verifyFirst');
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Reading quizzes
+
+  const summaryColumns = {
+    id: quizzes.id,
+    title: quizzes.title,
+    topic: quizzes.topic,
+    description: quizzes.description,
+    difficulty: quizzes.difficulty,
+    timeLimitSeconds: quizzes.timeLimitSeconds,
+    createdAt: quizzes.createdAt,
+    questionCount,
+    attempts: attemptCount,
+  };
+  type SummaryRow = { [K in keyof typeof summaryColumns]: K extends 'questionCount' | 'attempts' ? number : (typeof quizzes.$inferSelect)[K & keyof typeof quizzes.$inferSelect] };
+  const summaryOf = (r: SummaryRow): QuizSummary => ({ ...r, questionCount: Number(r.questionCount), attempts: Number(r.attempts), path: quizPath(r.id), createdAt: r.createdAt.toISOString() });
+
+  /** The list (public): published quizzes, searched in title and topic (at most QUIZ_RULES.searchLimit then). */
+  async function list(query: QuizListQuery): Promise<{ items: QuizSummary[]; total: number }> {
+    const search = query.search ? `%${escapeLike(query.search)}%` : null;
+    const where = and(eq(quizzes.published, true), search ? sql`(${quizzes.title} ILIKE ${search} OR ${quizzes.topic} ILIKE ${search})` : undefined);
+    const limit = search ? Math.min(query.limit, QUIZ_RULES.searchLimit) : query.limit;
+    const order: SQL[] =
+      query.sortType === 'popular' ? [desc(attemptCount), desc(quizzes.id)] : query.sortType === 'difficulty' ? [asc(quizzes.difficulty), asc(quizzes.title)] : [desc(quizzes.createdAt), desc(quizzes.id)];
+    const [rows, [counted]] = await Promise.all([
+      db.select(summaryColumns).from(quizzes).where(where).orderBy(...order).offset(query.offset).limit(limit),
+      db.select({ n: count() }).from(quizzes).where(where),
+    ]);
+    return { items: rows.map((r) => summaryOf(r as SummaryRow)), total: Number(counted?.n ?? 0) };
+  }
+
+  async function quizRow(id: number) {
+    const [row] = await db.select(summaryColumns).from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.published, true))).limit(1);
+    if (!row) throw AppError.of('not_found', 'quiz.error.notFound');
+    return row as SummaryRow;
+  }
+
+  /** Finishes an active attempt whose deadline passed (scored once, whoever asks first). */
+  async function finishIfLate(a: AttemptRow): Promise<AttemptRow> {
+    if (a.finishedAt || a.deadlineAt.getTime() > now().getTime()) return a;
+    return finish(a, true);
+  }
+
+  async function finish(a: AttemptRow, timedOut: boolean): Promise<AttemptRow> {
+    const [done] = await db
+      .update(quizAttempts)
+      .set({
+        finishedAt: now(),
+        timedOut,
+        score: sql`(SELECT count(*)::int FROM ${quizAnswers} qn WHERE qn.attempt_id = ${a.id} AND qn.is_correct)`,
+      })
+      .where(and(eq(quizAttempts.id, a.id), isNull(quizAttempts.finishedAt)))
+      .returning();
+    if (done) return done;
+    const [again] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, a.id));
+    return again!;
+  }
+
+  async function attemptsOf(userId: number, quizId: number) {
+    const rows = await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId))).orderBy(asc(quizAttempts.id));
+    return Promise.all(rows.map(finishIfLate));
+  }
+
+  /** A quiz's page: facts, the caller's best result, attempts left and the attempt running now. No questions. */
+  async function get(user: Actor, id: number): Promise<QuizView> {
+    await gate(user, 'read');
+    const q = await quizRow(id);
+    const attempts = await attemptsOf(user.id, id);
+    const finished = attempts.filter((a) => a.finishedAt);
+    const best = finished.reduce<AttemptRow | null>((b, a) => (!b || (a.score ?? 0) > (b.score ?? 0) ? a : b), null);
+    const active = attempts.find((a) => !a.finishedAt) ?? null;
+    return {
+      ...summaryOf(q),
+      myBest: best ? { score: best.score ?? 0, total: best.total, percent: percentOf(best.score ?? 0, best.total) } : null,
+      attemptsUsed: attempts.length,
+      attemptsLeft: Math.max(0, QUIZ_RULES.maxAttempts - attempts.length),
+      maxAttempts: QUIZ_RULES.maxAttempts,
+      active: active ? { id: active.id, deadlineAt: active.deadlineAt.toISOString(), remainingSeconds: remaining(active) } : null,
+      lastFinishedAttemptId: finished.at(-1)?.id ?? null,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Attempts
+
+  async function ownAttempt(userId: number, attemptId: number): Promise<AttemptRow> {
+    const [a] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId))).limit(1);
+    if (!a) throw AppError.of('not_found', 'quiz.error.attemptNotFound');
+    return finishIfLate(a);
+  }
+
+  async function attemptView(a: AttemptRow): Promise<AttemptView> {
+    const [quiz] = await db.select({ title: quizzes.title }).from(quizzes).where(eq(quizzes.id, a.quizId));
+    const qs = await db
+      .select({ id: quizQuestions.id, position: quizQuestions.position, prompt: quizQuestions.prompt, kind: quizQuestions.kind, options: quizQuestions.options, chosen: quizAnswers.chosen })
+      .from(quizQuestions)
+      .leftJoin(quizAnswers, and(eq(quizAnswers.questionId, quizQuestions.id), eq(quizAnswers.attemptId, a.id)))
+      .where(eq(quizQuestions.quizId, a.quizId))
+      .orderBy(asc(quizQuestions.position));
+    return {
+      id: a.id,
+      quizId: a.quizId,
+      quizTitle: quiz?.title ?? '',
+      status: a.finishedAt ? 'finished' : 'active',
+      startedAt: a.startedAt.toISOString(),
+      deadlineAt: a.deadlineAt.toISOString(),
+      remainingSeconds: a.finishedAt ? 0 : remaining(a),
+      answered: qs.filter((q) => q.chosen).length,
+      questions: qs.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt, kind: q.kind as 'single' | 'multiple', options: q.options, chosen: q.chosen ?? [] })),
+    };
+  }
+
+  /** Starts an attempt, or answers the active one (`created` false). */
+  async function start(user: Actor, quizId: number): Promise<{ attempt: AttemptView; created: boolean }> {
+    await gate(user, 'write');
+    const q = await quizRow(quizId);
+    if (Number(q.questionCount) === 0) throw AppError.of('business_rule', 'quiz.error.notFound');
+    const attempts = await attemptsOf(user.id, quizId);
+    const active = attempts.find((a) => !a.finishedAt);
+    if (active) return { attempt: await attemptView(active), created: false };
+    if (attempts.length >= QUIZ_RULES.maxAttempts) throw AppError.of('business_rule', 'quiz.error.noAttemptsLeft', { max: QUIZ_RULES.maxAttempts });
+    const at = now();
+    const [made] = await db
+      .insert(quizAttempts)
+      .values({ quizId, userId: user.id, startedAt: at, deadlineAt: new Date(at.getTime() + q.timeLimitSeconds * 1000), total: Number(q.questionCount) })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return { attempt: await attemptView(made), created: true };
+    // A parallel start won: answer with its attempt.
+    const [winner] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, user.id), eq(quizAttempts.quizId, quizId), isNull(quizAttempts.finishedAt)));
+    if (!winner) throw AppError.of('conflict', 'quiz.error.tryAgain');
+    return { attempt: await attemptView(winner), created: false };
+  }
+
+  async function questions(user: Actor, attemptId: number): Promise<AttemptView> {
+    return attemptView(await ownAttempt(user.id, attemptId));
+  }
+
+  async function submitAnswer(user: Actor, attemptId: number, input: SubmitAnswerInput) {
+    await gate(user, 'write');
+    const a = await ownAttempt(user.id, attemptId);
+    if (a.finishedAt) throw AppError.of('business_rule', a.timedOut ? 'quiz.error.timeUp' : 'quiz.error.finished');
+    const [q] = await db.select().from(quizQuestions).where(and(eq(quizQuestions.id, input.questionId), eq(quizQuestions.quizId, a.quizId)));
+    if (!q) throw AppError.field('questionId', t('quiz.error.questionNotFound'));
+    const chosen = [...new Set(input.options)].sort((x, y) => x - y);
+    if (chosen.some((i) => i >= q.options.length)) throw AppError.field('options', t('quiz.rule.chooseOption'));
+    if (q.kind === 'single' && chosen.length !== 1) throw AppError.field('options', t('quiz.rule.chooseOne'));
+    const right = [...q.correct].sort((x, y) => x - y);
+    const isCorrect = right.length === chosen.length && right.every((v, i) => v === chosen[i]);
+    const at = now();
+    // Stored only while the attempt is still running and before its deadline (checked in the same statement).
+    const saved = await db.execute(sql`
+      INSERT INTO ${quizAnswers} (attempt_id, question_id, chosen, is_correct, answered_at)
+      SELECT ${a.id}, ${q.id}, ${JSON.stringify(chosen)}::jsonb, ${isCorrect}, ${at}
+      WHERE EXISTS (SELECT 1 FROM ${quizAttempts} WHERE id = ${a.id} AND finished_at IS NULL AND deadline_at > ${at})
+      ON CONFLICT (attempt_id, question_id) DO UPDATE SET chosen = excluded.chosen, is_correct = excluded.is_correct, answered_at = excluded.answered_at
+      RETURNING attempt_id`);
+    if (!(saved as unknown as { rows: unknown[] }).rows.length) throw AppError.of('business_rule', 'quiz.error.timeUp');
+    const [n] = await db.select({ n: count() }).from(quizAnswers).where(eq(quizAnswers.attemptId, a.id));
+    return { answered: Number(n?.n ?? 0), total: a.total, remainingSeconds: remaining(a) };
+  }
+
+  async function submitResult(user: Actor, attemptId: number): Promise<ResultView> {
+    await gate(user, 'write');
+    const a = await ownAttempt(user.id, attemptId);
+    return resultView(a.finishedAt ? a : await finish(a, false));
+  }
+
+  async function result(user: Actor, attemptId: number): Promise<ResultView> {
+    const a = await ownAttempt(user.id, attemptId);
+    if (!a.finishedAt) throw AppError.of('conflict', 'quiz.error.notFinished');
+    return resultView(a);
+  }
+
+  async function resultView(a: AttemptRow): Promise<ResultView> {
+    const view = await attemptView(a);
+    const full = await db.select({ id: quizQuestions.id, correct: quizQuestions.correct, explanation: quizQuestions.explanation, reference: quizQuestions.reference }).from(quizQuestions).where(eq(quizQuestions.quizId, a.quizId));
+    const byId = new Map(full.map((f) => [f.id, f]));
+    const [used] = await db.select({ n: count() }).from(quizAttempts).where(and(eq(quizAttempts.userId, a.userId), eq(quizAttempts.quizId, a.quizId)));
+    const score = a.score ?? 0;
+    return {
+      attemptId: a.id,
+      quizId: a.quizId,
+      quizTitle: view.quizTitle,
+      score,
+      total: a.total,
+      percent: percentOf(score, a.total),
+      passed: percentOf(score, a.total) >= QUIZ_RULES.passPercent,
+      startedAt: a.startedAt.toISOString(),
+      finishedAt: a.finishedAt!.toISOString(),
+      timedOut: a.timedOut,
+      attemptsLeft: Math.max(0, QUIZ_RULES.maxAttempts - Number(used?.n ?? 0)),
+      questions: view.questions.map((q) => {
+        const f = byId.get(q.id)!;
+        const right = [...f.correct].sort((x, y) => x - y);
+        return { ...q, correct: right, isCorrect: right.length === q.chosen.length && right.every((v, i) => v === q.chosen[i]), explanation: f.explanation, reference: f.reference };
+      }),
+    };
+  }
+
+  return { list, get, start, questions, submitAnswer, submitResult, result, gate };
+}
+
+const percentOf = (score: number, total: number) => (total > 0 ? Math.round((score * 100) / total) : 0);
+
+export type QuizService = ReturnType<typeof createQuizService>;
