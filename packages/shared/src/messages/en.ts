@@ -33,6 +33,7 @@ import { schemesEn } from './schemes.en.ts';
 import { rewardsEn } from './rewards.en.ts';
 import { eventsEn } from './events.en.ts';
 import { supportTicketsEn } from './support.en.ts';
+import { feedsWebEn } from './feeds-web.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2389,6 +2390,7 @@ export const en = {
   ...rewardsEn,
   ...eventsEn,
   ...supportTicketsEn,
+  ...feedsWebEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

@@ -37,6 +37,7 @@ import { schemesHi } from './schemes.hi.ts';
 import { rewardsHi } from './rewards.hi.ts';
 import { eventsHi } from './events.hi.ts';
 import { supportTicketsHi } from './support.hi.ts';
+import { feedsWebHi } from './feeds-web.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -106,6 +107,7 @@ export const hi: Record<MessageKey, string> = {
   ...rewardsHi,
   ...eventsHi,
   ...supportTicketsHi,
+  ...feedsWebHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

@@ -1,0 +1,30 @@
+import type { ReportReason } from '@nirog/shared/schemas/feeds';
+/** What the feed pages' forms and their action share (no server code: the composer and cards import it). */
+
+/** Spec/issue 22: up to 10 photos on a post. */
+export const FEED_IMAGES_MAX = 10;
+/** The header the composer's XMLHttpRequest sends: the action answers JSON instead of the page. */
+export const XHR_HEADER = 'x-upload-progress';
+
+export interface MentionSuggestion {
+  userId: number;
+  name: string;
+  subtitle?: string | null;
+}
+
+/** What the feed pages' action answers when it does not redirect. */
+export interface ComposerResult {
+  form: string;
+  /** The post or comment the answer is about (per-card errors). */
+  id?: number;
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+  notice?: string;
+  posted?: boolean;
+  /** The API refused for verification: the verify modal opens (also without JavaScript). */
+  verify?: boolean;
+}
+
+/** The API's report reasons (schemas/feeds.ts REPORT_REASONS), without loading the schema library on the page. */
+export const REPORT_REASON_CODES = ['spam', 'abuse', 'misinformation', 'privacy', 'promotion', 'other'] as const satisfies readonly ReportReason[];
