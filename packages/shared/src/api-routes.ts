@@ -62,6 +62,7 @@ import { ARTICLE_ROUTES } from './schemas/articles.ts';
 import { EVENT_ROUTES } from './schemas/events.ts';
 import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
 import { SUPPORT_ROUTES } from './schemas/support.ts';
+import { FEED_ROUTES } from './schemas/feeds.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -235,6 +236,8 @@ export const API_ROUTES = {
   ...KNOWLEDGE_ROUTES,
   // Support tickets and "Need help" (issue 21 parts 2 and 3, decision 055)
   ...SUPPORT_ROUTES,
+  // The professional community: posts, comments, likes, follows, bookmarks, moderation (issue 22, decision 060)
+  ...FEED_ROUTES,
   ...NOTIFICATION_ROUTES,
 } satisfies Record<string, z.ZodType>;
 

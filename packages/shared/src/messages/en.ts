@@ -34,6 +34,7 @@ import { rewardsEn } from './rewards.en.ts';
 import { eventsEn } from './events.en.ts';
 import { supportTicketsEn } from './support.en.ts';
 import { feedsWebEn } from './feeds-web.en.ts';
+import { feedsEn } from './feeds.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2391,6 +2392,7 @@ export const en = {
   ...eventsEn,
   ...supportTicketsEn,
   ...feedsWebEn,
+  ...feedsEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

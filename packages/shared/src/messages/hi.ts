@@ -38,6 +38,7 @@ import { rewardsHi } from './rewards.hi.ts';
 import { eventsHi } from './events.hi.ts';
 import { supportTicketsHi } from './support.hi.ts';
 import { feedsWebHi } from './feeds-web.hi.ts';
+import { feedsHi } from './feeds.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -108,6 +109,7 @@ export const hi: Record<MessageKey, string> = {
   ...eventsHi,
   ...supportTicketsHi,
   ...feedsWebHi,
+  ...feedsHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

@@ -24,7 +24,7 @@ export const ABANDONED_SLOT_GRACE_MS = 60 * 60_000;
  * document: verification papers; profile_pic; prescription: for an order of prescription-only medicines;
  * product_image: a catalog picture, resized once it is attached to a product (decision 034).
  */
-export const UPLOAD_PURPOSES = ['document', 'profile_pic', 'prescription', 'product_image', 'article_image', 'ticket_photo'] as const;
+export const UPLOAD_PURPOSES = ['document', 'profile_pic', 'prescription', 'product_image', 'article_image', 'ticket_photo', 'feed_image', 'feed_document'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 const ACCEPTED: Record<UploadPurpose, AcceptedType[]> = {
   document: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
@@ -35,6 +35,10 @@ const ACCEPTED: Record<UploadPurpose, AcceptedType[]> = {
   article_image: ['image/jpeg', 'image/png', 'image/webp'],
   /** A photo on a support ticket or reply (decision 055): read only by the ticket's owner and operators. */
   ticket_photo: ['image/jpeg', 'image/png', 'image/webp'],
+  /** A photo on a feed post (decision 060): shown to whoever may read the post, through signed URLs. */
+  feed_image: ['image/jpeg', 'image/png', 'image/webp'],
+  /** A PDF on a feed post (decision 060). */
+  feed_document: ['application/pdf'],
 };
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -77,7 +81,7 @@ export function createUploadService(deps: { db: Db; storage: StorageProvider; se
     if (size > UPLOAD_MAX_BYTES) return { error: AppError.field('file', 'The file is larger than 5 MB.') };
     const type = sniffContentType(head);
     if (!type || !ACCEPTED[purpose].includes(type)) {
-      return { error: AppError.field('file', purpose === 'profile_pic' || purpose === 'product_image' || purpose === 'article_image' || purpose === 'ticket_photo' ? 'Upload a JPEG, PNG or WebP picture.' : 'Upload a PDF, JPEG, PNG or WebP file.') };
+      return { error: AppError.field('file', purpose === 'profile_pic' || purpose === 'product_image' || purpose === 'article_image' || purpose === 'ticket_photo' || purpose === 'feed_image' ? 'Upload a JPEG, PNG or WebP picture.' : 'Upload a PDF, JPEG, PNG or WebP file.') };
     }
     return { type };
   }
