@@ -12,23 +12,31 @@ import type { PostView } from '@nirog/shared/schemas/feeds';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { ShareButton } from '../share/share-button.tsx';
 import { useFeedGate } from './feed-gate.tsx';
 import { REPORT_REASON_CODES, type ComposerResult } from './feed-form.ts';
+import { PostShare } from './post-share.tsx';
 import { PostText } from './post-text.tsx';
 
 const action = 'inline-flex h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:h-9';
 
-function ActionForm({ intent, id, children, label, pressed, verified = true, className, extra }: { intent: string; id: number; children: React.ReactNode; label?: string; pressed?: boolean; verified?: boolean; className?: string; extra?: Record<string, string> }) {
+function ActionForm({ intent, id, children, label, pressed, verified = true, className, extra, confirm, button = action }: { intent: string; id: number; children: React.ReactNode; label?: string; pressed?: boolean; verified?: boolean; className?: string; extra?: Record<string, string>; confirm?: string; button?: string }) {
   const fetcher = useFetcher<ComposerResult>();
   const gate = useFeedGate();
   const busy = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" preventScrollReset onSubmit={(e) => gate(e, { verified })} className={className}>
+    <fetcher.Form
+      method="post"
+      preventScrollReset
+      onSubmit={(e) => {
+        if (confirm && !window.confirm(confirm)) return e.preventDefault();
+        gate(e, { verified });
+      }}
+      className={className}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {extra && Object.entries(extra).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
-      <button type="submit" disabled={busy} aria-label={label} aria-pressed={pressed} className={action}>
+      <button type="submit" disabled={busy} aria-label={label} aria-pressed={pressed} className={button}>
         {children}
       </button>
       {fetcher.data?.formError && (
@@ -268,11 +276,9 @@ export function PostCard({ post, signedIn, single = false }: { post: PostView; s
             {t('feedsWeb.login')}
           </Link>
         )}
-        <span className="[&_a]:h-11 [&_a]:border-0 sm:[&_a]:h-9">
-          <ShareButton url={`/feeds/${post.id}`} entity={{ type: 'feed', id: post.id }} label={t('feedsWeb.post.shareLabel')} />
-        </span>
+        <PostShare postId={post.id} className={action} />
         {mine && (
-          <ActionForm intent="delete" id={post.id} verified={false}>
+          <ActionForm intent="delete" id={post.id} verified={false} confirm={t('feedsWeb.post.deleteConfirm')}>
             <Trash2 size={16} aria-hidden />
             {t('feedsWeb.post.delete')}
           </ActionForm>

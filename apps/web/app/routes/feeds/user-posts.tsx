@@ -4,6 +4,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import type { PostView } from '@nirog/shared/schemas/feeds';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { FeedGate } from '../../features/feeds/feed-gate.tsx';
 import { EmptyFeed } from '../../features/feeds/feed-page.tsx';
@@ -55,7 +56,7 @@ export default function UserPosts() {
           {self ? (
             <p className="text-sm text-muted">{t('feedsWeb.user.you')}</p>
           ) : (
-            <ActionForm intent={author.me.following ? 'unfollow' : 'follow'} id={author.id} pressed={author.me.following} verified={false}>
+            <ActionForm intent={author.me.following ? 'unfollow' : 'follow'} id={author.id} pressed={author.me.following} verified={false} button={buttonClass(author.me.following ? 'secondary' : 'primary')}>
               {author.me.following ? t('feedsWeb.user.unfollow') : t('feedsWeb.user.follow')}
             </ActionForm>
           )}
