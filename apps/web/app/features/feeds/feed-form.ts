@@ -22,6 +22,8 @@ export interface ComposerResult {
   formError?: string;
   notice?: string;
   posted?: boolean;
+  /** A toggle's new state (liked, bookmarked, following) and its count. */
+  state?: { on: boolean; count: number };
   /** The API refused for verification: the verify modal opens (also without JavaScript). */
   verify?: boolean;
 }

@@ -89,6 +89,16 @@ export function withTags(text: string, tags: string): string {
 
 type Reply = ComposerResult & { ok?: boolean };
 
+/** A like, bookmark or follow's new state, so a card further down the list shows it without reloading its page. */
+function toggleState(entity: unknown): ComposerResult['state'] {
+  if (!entity || typeof entity !== 'object') return undefined;
+  const e = entity as Record<string, unknown>;
+  if (typeof e.liked === 'boolean' && typeof e.likes === 'number') return { on: e.liked, count: e.likes };
+  if (typeof e.bookmarked === 'boolean') return { on: e.bookmarked, count: Number(e.bookmarks) };
+  if (typeof e.following === 'boolean') return { on: e.following, count: Number(e.followers) };
+  return undefined;
+}
+
 /** One action for every form on the feed pages (`intent` says which). */
 export async function feedAction(request: Request, api: ApiClient) {
   const user = await currentUser(api);
@@ -102,7 +112,7 @@ export async function feedAction(request: Request, api: ApiClient) {
   /** The API's refusal as the form shows it: field errors, or the verify modal (403 to an unverified member), or the message. */
   const refused = (res: Extract<ApiResult<unknown>, { ok: false }>, extra: Partial<Reply> = {}) =>
     answer({ form: intent, ...extra, verify: res.httpStatus === 403 && !!viewer?.verification, fieldErrors: res.error.fields, formError: res.error.fields ? undefined : res.error.error }, res.httpStatus);
-  const done = (res: ApiResult<unknown>, extra: Partial<Reply> = {}) => (res.ok ? answer({ form: intent, id: id.success ? id.data : undefined, notice: res.message, ...extra }) : refused(res, { id: id.success ? id.data : undefined }));
+  const done = (res: ApiResult<unknown>, extra: Partial<Reply> = {}) => (res.ok ? answer({ form: intent, id: id.success ? id.data : undefined, notice: res.message, state: toggleState(res.entity), ...extra }) : refused(res, { id: id.success ? id.data : undefined }));
 
   if (intent === 'post') {
     const values = { text: str(form.get('text')), tags: str(form.get('tags')), videoUrl: str(form.get('videoUrl')), practitionersOnly: form.get('practitionersOnly') ? '1' : '' };

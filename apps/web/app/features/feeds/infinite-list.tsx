@@ -5,7 +5,7 @@
  * pages stable while new posts arrive.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 
@@ -47,8 +47,15 @@ export function InfiniteList<T extends { id: number }>({
   const [pages, setPages] = useState<CursorPage<T>[]>([first]);
   const fetcher = useFetcher();
   const sentinel = useRef<HTMLAnchorElement>(null);
-  // A new first page (another tab, a filter, an action's revalidation) starts the list again.
-  useEffect(() => setPages([first]), [first]);
+  // Another tab or filter starts the list again; an action's revalidation only refreshes the first page.
+  const { search, pathname } = useLocation();
+  const where = useRef(pathname + search);
+  useEffect(() => {
+    const now = pathname + search;
+    const moved = now !== where.current;
+    where.current = now;
+    setPages((p) => (moved ? [first] : [first, ...p.slice(1)]));
+  }, [first, pathname, search]);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
     const next = pick(fetcher.data);

@@ -19,8 +19,8 @@ import { PostText } from './post-text.tsx';
 
 const action = 'inline-flex h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-brand-800 hover:bg-brand-50 sm:h-9';
 
-function ActionForm({ intent, id, children, label, pressed, verified = true, className, extra, confirm, button = action }: { intent: string; id: number; children: React.ReactNode; label?: string; pressed?: boolean; verified?: boolean; className?: string; extra?: Record<string, string>; confirm?: string; button?: string }) {
-  const fetcher = useFetcher<ComposerResult>();
+function ActionForm({ intent, id, children, label, pressed, verified = true, className, extra, confirm, button = action, fetcherKey }: { intent: string; id: number; children: React.ReactNode; label?: string; pressed?: boolean; verified?: boolean; className?: string; extra?: Record<string, string>; confirm?: string; button?: string; fetcherKey?: string }) {
+  const fetcher = useFetcher<ComposerResult>(fetcherKey ? { key: fetcherKey } : undefined);
   const gate = useFeedGate();
   const busy = fetcher.state !== 'idle';
   return (
@@ -215,7 +215,23 @@ function EditForm({ post }: { post: PostView }) {
   );
 }
 
+/**
+ * A toggle's state as the person sees it: the intent being sent, else the last answer of its fetcher (which outlives
+ * the page of the list it came from), else the post's own data.
+ */
+export function useToggle(key: string, on: boolean, count: number, onIntent: string) {
+  const f = useFetcher<ComposerResult>({ key });
+  const sending = f.formData?.get('intent');
+  if (typeof sending === 'string') {
+    const next = sending === onIntent;
+    return { on: next, count: Math.max(0, count + (next === on ? 0 : next ? 1 : -1)) };
+  }
+  return f.data?.state ?? { on, count };
+}
+
 export function PostCard({ post, signedIn, single = false }: { post: PostView; signedIn: boolean; single?: boolean }) {
+  const like = useToggle(`like-${post.id}`, post.me.liked, post.counts.likes, 'like');
+  const bookmark = useToggle(`bookmark-${post.id}`, post.me.bookmarked, post.counts.bookmarks, 'bookmark');
   const headingId = `post-${post.id}`;
   const canEdit = post.me.canEdit;
   const mine = post.me.canDelete;
@@ -245,7 +261,7 @@ export function PostCard({ post, signedIn, single = false }: { post: PostView; s
 
       <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">
         <Link to={`/likes/${post.id}`} className="hover:underline" aria-label={t('feedsWeb.post.seeLikes')}>
-          {t('feedsWeb.post.likes', { count: post.counts.likes })}
+          {t('feedsWeb.post.likes', { count: like.count })}
         </Link>
         <Link to={`/feeds/${post.id}#comments`} className="hover:underline">
           {t('feedsWeb.post.comments', { count: post.counts.comments })}
@@ -254,9 +270,9 @@ export function PostCard({ post, signedIn, single = false }: { post: PostView; s
       <div role="group" aria-label={t('feedsWeb.post.actions', { name: post.author.name })} className="mt-2 flex flex-wrap items-center gap-1 border-t border-line pt-2">
         {signedIn ? (
           <>
-            <ActionForm intent={post.me.liked ? 'unlike' : 'like'} id={post.id} pressed={post.me.liked}>
-              <span aria-hidden className={cn('text-lg leading-none', post.me.liked ? 'text-danger' : 'text-muted')}>
-                {post.me.liked ? '♥' : '♡'}
+            <ActionForm intent={like.on ? 'unlike' : 'like'} id={post.id} pressed={like.on} fetcherKey={`like-${post.id}`}>
+              <span aria-hidden className={cn('text-lg leading-none', like.on ? 'text-danger' : 'text-muted')}>
+                {like.on ? '♥' : '♡'}
               </span>
               {t('feedsWeb.post.like')}
             </ActionForm>
@@ -266,9 +282,9 @@ export function PostCard({ post, signedIn, single = false }: { post: PostView; s
                 {t('feedsWeb.post.comment')}
               </Link>
             )}
-            <ActionForm intent={post.me.bookmarked ? 'unbookmark' : 'bookmark'} id={post.id} pressed={post.me.bookmarked} verified={false}>
-              {post.me.bookmarked ? <BookmarkCheck size={16} aria-hidden /> : <Bookmark size={16} aria-hidden />}
-              {post.me.bookmarked ? t('feedsWeb.post.unbookmark') : t('feedsWeb.post.bookmark')}
+            <ActionForm intent={bookmark.on ? 'unbookmark' : 'bookmark'} id={post.id} pressed={bookmark.on} fetcherKey={`bookmark-${post.id}`}>
+              {bookmark.on ? <BookmarkCheck size={16} aria-hidden /> : <Bookmark size={16} aria-hidden />}
+              {bookmark.on ? t('feedsWeb.post.unbookmark') : t('feedsWeb.post.bookmark')}
             </ActionForm>
           </>
         ) : (

@@ -56,7 +56,7 @@ export default function UserPosts() {
           {self ? (
             <p className="text-sm text-muted">{t('feedsWeb.user.you')}</p>
           ) : (
-            <ActionForm intent={author.me.following ? 'unfollow' : 'follow'} id={author.id} pressed={author.me.following} verified={false} button={buttonClass(author.me.following ? 'secondary' : 'primary')}>
+            <ActionForm intent={author.me.following ? 'unfollow' : 'follow'} id={author.id} pressed={author.me.following} button={buttonClass(author.me.following ? 'secondary' : 'primary')}>
               {author.me.following ? t('feedsWeb.user.unfollow') : t('feedsWeb.user.follow')}
             </ActionForm>
           )}
