@@ -37,7 +37,7 @@ export async function moderationLoader(api: ApiClient, request: Request) {
 }
 
 /** The reports of one page gathered by what they report, in the queue's order (its first report's place). */
-function gather(reports: Array<z.output<typeof reportItem>>): ModerationItem[] {
+export function gather(reports: Array<z.output<typeof reportItem>>): ModerationItem[] {
   const byTarget = new Map<string, ModerationItem>();
   for (const r of reports) {
     const id = r.target === 'comment' ? (r.commentId ?? 0) : r.postId;
