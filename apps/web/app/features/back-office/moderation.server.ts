@@ -9,12 +9,10 @@ import type { reportItem } from '@nirog/shared/schemas/feeds';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import { pageOf } from '../feed-people/people-types.ts';
-import type { ModerationItem } from '../feed-people/moderation-types.ts';
+import { MODERATION_FILTERS, type ModerationFilter as Filter, type ModerationItem } from '../feed-people/moderation-types.ts';
 import { officeGet } from './office.server.ts';
 import type { ModerationResult } from './moderation-card.tsx';
 
-export const MODERATION_FILTERS = ['open', 'closed', 'all'] as const;
-type Filter = (typeof MODERATION_FILTERS)[number];
 /** Reports per page (several may concern one post). */
 const REPORTS_PAGE = 50;
 

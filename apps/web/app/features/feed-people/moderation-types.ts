@@ -20,3 +20,7 @@ export interface ModerationItem {
   reasons: Array<{ reason: ReportReason; count: number }>;
   reporters: Array<{ id: number; name: string; note: string }>;
 }
+
+/** The queue's filter (the API's `status`): waiting for a decision, decided, or all. */
+export const MODERATION_FILTERS = ['open', 'closed', 'all'] as const;
+export type ModerationFilter = (typeof MODERATION_FILTERS)[number];

@@ -6,7 +6,8 @@ import { Container } from '../../components/ui/card.tsx';
 import { SelectField } from '../../components/ui/field.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ModerationCard } from '../../features/back-office/moderation-card.tsx';
-import { moderationAction, moderationLoader, MODERATION_FILTERS } from '../../features/back-office/moderation.server.ts';
+import { moderationAction, moderationLoader } from '../../features/back-office/moderation.server.ts';
+import { MODERATION_FILTERS } from '../../features/feed-people/moderation-types.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import type { Route } from './+types/moderation';
 
