@@ -38,6 +38,7 @@ import { feedsEn } from './feeds.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
+import { feedsPeopleEn } from './feeds-people.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -2402,6 +2403,7 @@ export const en = {
   ...articlesEn,
   ...careConfirmEn,
   ...cartEn,
+  ...feedsPeopleEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -42,6 +42,7 @@ import { feedsHi } from './feeds.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
+import { feedsPeopleHi } from './feeds-people.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -116,4 +117,5 @@ export const hi: Record<MessageKey, string> = {
   ...officeListsHi,
   ...articlesHi,
   ...knowledgeHi,
+  ...feedsPeopleHi,
 };
