@@ -13,7 +13,9 @@ import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useFeedGate } from './feed-gate.tsx';
 import type { ComposerResult } from './feed-form.ts';
-import { ActionForm, ReportForm } from './post-card.tsx';
+import { ReportForm } from '../feed-people/report-form.tsx';
+import { ActionForm } from './post-card.tsx';
+import { useReportResult } from './use-report-result.ts';
 import { PostText } from './post-text.tsx';
 
 function CommentForm({ postId, parentId, label, submit, id }: { postId: number; parentId?: number; label: string; submit: string; id?: string }) {
@@ -47,6 +49,7 @@ function CommentForm({ postId, parentId, label, submit, id }: { postId: number; 
 
 function Comment({ c, postId, viewerId, reply = false }: { c: CommentView & { replies?: CommentView[] }; postId: number; viewerId: number | null; reply?: boolean }) {
   const signedIn = viewerId !== null;
+  const report = useReportResult();
   const headingId = `comment-${c.id}`;
   return (
     <article aria-labelledby={headingId} className={cn('rounded-lg p-3', reply ? 'bg-canvas' : 'border border-line bg-white')}>
@@ -73,7 +76,7 @@ function Comment({ c, postId, viewerId, reply = false }: { c: CommentView & { re
             {t('feedsWeb.comments.delete')}
           </ActionForm>
         )}
-        {signedIn && c.author.id !== viewerId && <ReportForm id={c.id} kind="comment" />}
+        {signedIn && c.author.id !== viewerId && <ReportForm target="comment" id={c.id} result={report} />}
       </div>
       {!reply && (
         <div className="mt-2 space-y-2 pl-3 sm:pl-6">

@@ -1,4 +1,3 @@
-import type { ReportReason } from '@nirog/shared/schemas/feeds';
 /** What the feed pages' forms and their action share (no server code: the composer and cards import it). */
 
 /** Spec/issue 22: up to 10 photos on a post. */
@@ -28,5 +27,3 @@ export interface ComposerResult {
   verify?: boolean;
 }
 
-/** The API's report reasons (schemas/feeds.ts REPORT_REASONS), without loading the schema library on the page. */
-export const REPORT_REASON_CODES = ['spam', 'abuse', 'misinformation', 'privacy', 'promotion', 'other'] as const satisfies readonly ReportReason[];

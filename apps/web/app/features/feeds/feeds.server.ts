@@ -7,7 +7,7 @@
  */
 import { data } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { FEED_RULES, REPORT_REASONS, type PostPage } from '@nirog/shared/schemas/feeds';
+import { FEED_RULES, type PostPage } from '@nirog/shared/schemas/feeds';
 import { entityIdParam as entityId } from '@nirog/shared/schemas/fields';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/session.server.ts';
@@ -16,6 +16,7 @@ import { feedViewer, type FeedViewer } from './feed-viewer.server.ts';
 import { XHR_HEADER, type ComposerResult, type MentionSuggestion } from './feed-form.ts';
 import type { FeedTab } from './feed-tabs.ts';
 import { notFoundResponse } from './not-found.server.ts';
+import { reportAction } from '../feed-people/report-action.server.ts';
 
 export const FEED_PAGE_SIZE = 10;
 
@@ -105,6 +106,8 @@ export async function feedAction(request: Request, api: ApiClient) {
   const xhr = request.headers.get(XHR_HEADER) === '1';
   const form = await request.formData();
   const intent = str(form.get('intent'));
+  // Reports go through the people pages' form and action (decision 062).
+  if (intent === 'report') return reportAction(api, request, form);
   const id = entityId.safeParse(str(form.get('id')));
   const viewer = user ? await feedViewer(api) : null;
   const answer = (d: Reply, status = 200) => (xhr ? Response.json({ ok: status < 300, error: d.formError, fieldErrors: d.fieldErrors }, { status }) : data<Reply>(d, { status }));
@@ -190,13 +193,6 @@ export async function feedAction(request: Request, api: ApiClient) {
       return done(await api.del(`/v1/feeds/comments/${n}/like`));
     case 'commentDelete':
       return done(await api.del(`/v1/feeds/comments/${n}`));
-    case 'report':
-    case 'reportComment': {
-      const reason = str(form.get('reason'));
-      const body = { reason: (REPORT_REASONS as readonly string[]).includes(reason) ? reason : '', note: str(form.get('note')) };
-      const res = intent === 'report' ? await api.post(`/v1/feeds/post/${n}/report`, body) : await api.post(`/v1/feeds/comments/${n}/report`, body);
-      return done(res, { notice: t('feedsWeb.post.reported') });
-    }
   }
   return answer({ form: intent, formError: t('feedsWeb.error.failed') }, 400);
 }

@@ -13,7 +13,9 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useFeedGate } from './feed-gate.tsx';
-import { REPORT_REASON_CODES, type ComposerResult } from './feed-form.ts';
+import type { ComposerResult } from './feed-form.ts';
+import { ReportForm } from '../feed-people/report-form.tsx';
+import { useReportResult } from './use-report-result.ts';
 import { PostShare } from './post-share.tsx';
 import { PostText } from './post-text.tsx';
 
@@ -153,42 +155,6 @@ function DocumentCard({ post }: { post: PostView }) {
   );
 }
 
-function ReportForm({ id, kind = 'post' }: { id: number; kind?: 'post' | 'comment' }) {
-  const fetcher = useFetcher<ComposerResult>();
-  const gate = useFeedGate();
-  if (fetcher.data?.notice) return <p role="status" className="text-sm text-brand-800">{fetcher.data.notice}</p>;
-  return (
-    <details className="text-sm">
-      <summary className={cn(action, 'cursor-pointer list-none')}>{t('feedsWeb.post.report')}</summary>
-      <fetcher.Form method="post" preventScrollReset onSubmit={(e) => gate(e, { verified: false })} className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <input type="hidden" name="intent" value={kind === 'post' ? 'report' : 'reportComment'} />
-        <input type="hidden" name="id" value={id} />
-        <label className="block">
-          <span className="mb-1 block font-medium text-ink">{t('feedsWeb.post.reportReason')}</span>
-          <select name="reason" required defaultValue="" className="block h-11 w-full rounded-lg border border-line bg-white px-3">
-            <option value="" disabled>
-              {t('feedsWeb.report.choose')}
-            </option>
-            {REPORT_REASON_CODES.map((r) => (
-              <option key={r} value={r}>
-                {t(`feedsWeb.reason.${r}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block flex-1">
-          <span className="mb-1 block font-medium text-ink">{t('feedsWeb.report.note')}</span>
-          <input name="note" maxLength={500} className="block h-11 w-full rounded-lg border border-line px-3" />
-        </label>
-        <button type="submit" className={buttonClass('secondary', 'sm')} disabled={fetcher.state !== 'idle'}>
-          {t('feedsWeb.post.reportSend')}
-        </button>
-      </fetcher.Form>
-      {fetcher.data?.formError && <p role="alert" className="mt-1 text-danger">{fetcher.data.formError}</p>}
-    </details>
-  );
-}
-
 function EditForm({ post }: { post: PostView }) {
   const fetcher = useFetcher<ComposerResult>();
   const gate = useFeedGate();
@@ -230,6 +196,7 @@ export function useToggle(key: string, on: boolean, count: number, onIntent: str
 }
 
 export function PostCard({ post, signedIn, single = false }: { post: PostView; signedIn: boolean; single?: boolean }) {
+  const report = useReportResult();
   const like = useToggle(`like-${post.id}`, post.me.liked, post.counts.likes, 'like');
   const bookmark = useToggle(`bookmark-${post.id}`, post.me.bookmarked, post.counts.bookmarks, 'bookmark');
   const headingId = `post-${post.id}`;
@@ -303,11 +270,11 @@ export function PostCard({ post, signedIn, single = false }: { post: PostView; s
       {signedIn && (
         <div className="mt-1 flex flex-wrap gap-3">
           {canEdit && <EditForm post={post} />}
-          {!mine && <ReportForm id={post.id} />}
+          {!mine && <ReportForm target="post" id={post.id} result={report} />}
         </div>
       )}
     </article>
   );
 }
 
-export { ReportForm, ActionForm };
+export { ActionForm };

@@ -72,7 +72,7 @@ export default function Bookmarks() {
               </ButtonLink>
             </Card>
           ) : (
-            <FeedGate verification={viewer.verification} refused={result?.verify}>
+            <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
               <ul className="mt-3 max-w-3xl list-none space-y-4 p-0">
                 {posts.items.map((post) => (
                   <li key={post.id}>

@@ -38,7 +38,7 @@ export default function Community() {
   const href = useCallback(hrefFor, []);
   return (
     <Container className="py-6 sm:py-10">
-      <FeedGate verification={viewer.verification} refused={result?.verify}>
+      <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('feedsWeb.community.title')}</h1>
         <p className="mt-1 text-[15px] text-muted">{t('feedsWeb.community.lead')}</p>
         {viewer.verification && <VerificationPrompt verification={viewer.verification} className="mt-4" />}

@@ -59,7 +59,7 @@ export default function Feeds() {
   const signedIn = !!viewer.user;
   return (
     <Container className="max-w-3xl py-6 sm:py-10">
-      <FeedGate verification={viewer.verification} refused={result?.verify}>
+      <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('feedsWeb.title')}</h1>
         <p className="mt-1 text-[15px] text-muted">{t('feedsWeb.lead')}</p>
         {viewer.verification && <VerificationPrompt verification={viewer.verification} className="mt-4" />}
@@ -73,7 +73,7 @@ export default function Feeds() {
         )}
         {signedIn && !viewer.readOnly && viewer.canWrite && (
           <div className="mt-5">
-            <Composer result={result} />
+            <Composer result={result && 'form' in result ? result : undefined} />
           </div>
         )}
         <div className="mt-6 space-y-4">

@@ -34,7 +34,7 @@ export default function FeedPost() {
   const result = useActionData<typeof action>();
   return (
     <Container className="max-w-3xl py-6 sm:py-10">
-      <FeedGate verification={viewer.verification} refused={result?.verify}>
+      <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
         <p className="mb-3 text-sm">
           <Link to="/feeds" className="font-medium text-brand-700 underline underline-offset-2">
             {t('feedsWeb.title')}

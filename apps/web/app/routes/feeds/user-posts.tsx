@@ -40,7 +40,7 @@ export default function UserPosts() {
   const self = author.me.self;
   return (
     <Container className="max-w-3xl py-6 sm:py-10">
-      <FeedGate verification={viewer.verification} refused={result?.verify}>
+      <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
         <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
           <div>
             <h1 className="text-2xl font-bold text-brand-900">{t('feedsWeb.user.posts', { name: author.name })}</h1>
