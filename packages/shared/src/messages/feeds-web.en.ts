@@ -106,6 +106,7 @@ export const feedsWebEn = {
   'feedsWeb.community.allPosts': 'See all posts',
 
   'feedsWeb.post.hidden': 'A moderator has hidden this post; only you can see it.',
+  'feedsWeb.composer.media': 'Add photos, a video link or a PDF',
   'feedsWeb.composer.oneKind': 'A post carries photos, a video link or a PDF: one kind at a time.',
   'feedsWeb.error.failed': 'That did not work. Please try again.',
 } as const;

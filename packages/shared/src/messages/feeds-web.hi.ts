@@ -107,6 +107,7 @@ export const feedsWebHi = {
   'feedsWeb.community.allPosts': 'सभी पोस्ट देखें',
 
   'feedsWeb.post.hidden': 'एक मॉडरेटर ने यह पोस्ट छिपा दी है; इसे केवल आप देख सकते हैं।',
+  'feedsWeb.composer.media': 'फ़ोटो, वीडियो लिंक या PDF जोड़ें',
   'feedsWeb.composer.oneKind': 'एक पोस्ट में फ़ोटो, वीडियो लिंक या PDF में से एक ही प्रकार हो सकता है।',
   'feedsWeb.error.failed': 'यह नहीं हो सका। कृपया फिर से प्रयास करें।',
 } satisfies Record<keyof typeof feedsWebEn, string>;

@@ -172,36 +172,41 @@ export function Composer({ result }: { result?: ComposerResult }) {
           )}
         </div>
         <TextField label={t('feedsWeb.composer.tags')} name="tags" hint={t('feedsWeb.composer.tagsHint')} defaultValue={values.tags} error={errors.tags} maxLength={300} />
-        <p className="text-sm text-muted">{t('feedsWeb.composer.oneKind')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('feedsWeb.composer.video')} name="videoUrl" type="url" inputMode="url" hint={t('feedsWeb.composer.videoHint')} defaultValue={values.videoUrl} error={errors.videoUrl} />
+        <details className="rounded-lg border border-line p-3" open={!!(errors.videoUrl || errors.images || errors.document || values.videoUrl)}>
+          <summary className="cursor-pointer text-[15px] font-medium text-brand-800">{t('feedsWeb.composer.media')}</summary>
+          <div className="mt-3 space-y-4">
+            <p className="text-sm text-muted">{t('feedsWeb.composer.oneKind')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('feedsWeb.composer.video')} name="videoUrl" type="url" inputMode="url" hint={t('feedsWeb.composer.videoHint')} defaultValue={values.videoUrl} error={errors.videoUrl} />
+            <div className="space-y-1.5">
+              <label htmlFor="post-document" className="block text-sm font-medium text-ink">
+                {t('feedsWeb.composer.document')}
+              </label>
+              <input id="post-document" name="document" type="file" accept="application/pdf" className="block w-full text-sm" />
+              {errors.document && (
+                <p role="alert" className="text-sm font-medium text-danger">
+                  {errors.document}
+                </p>
+              )}
+            </div>
+          </div>
           <div className="space-y-1.5">
-            <label htmlFor="post-document" className="block text-sm font-medium text-ink">
-              {t('feedsWeb.composer.document')}
+            <label htmlFor="post-images" className="block text-sm font-medium text-ink">
+              {t('feedsWeb.composer.images', { max: FEED_IMAGES_MAX })}
             </label>
-            <input id="post-document" name="document" type="file" accept="application/pdf" className="block w-full text-sm" />
-            {errors.document && (
+            <input id="post-images" name="images" type="file" accept="image/jpeg,image/png,image/webp" multiple aria-describedby="post-images-hint" className="block w-full text-sm" />
+            {errors.images ? (
               <p role="alert" className="text-sm font-medium text-danger">
-                {errors.document}
+                {errors.images}
+              </p>
+            ) : (
+              <p id="post-images-hint" className="text-sm text-muted">
+                {t('feedsWeb.composer.imagesHint')}
               </p>
             )}
           </div>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="post-images" className="block text-sm font-medium text-ink">
-            {t('feedsWeb.composer.images', { max: FEED_IMAGES_MAX })}
-          </label>
-          <input id="post-images" name="images" type="file" accept="image/jpeg,image/png,image/webp" multiple aria-describedby="post-images-hint" className="block w-full text-sm" />
-          {errors.images ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errors.images}
-            </p>
-          ) : (
-            <p id="post-images-hint" className="text-sm text-muted">
-              {t('feedsWeb.composer.imagesHint')}
-            </p>
-          )}
-        </div>
+          </div>
+        </details>
         <label className="flex items-start gap-2 text-[15px]">
           <input type="checkbox" name="practitionersOnly" value="1" defaultChecked={values.practitionersOnly === '1'} className="mt-1 h-4 w-4" />
           {t('feedsWeb.composer.practitionersOnly')}

@@ -58,7 +58,8 @@ export default function Feeds() {
   const { viewer, tab, tag, search, page, older } = data;
   const signedIn = !!viewer.user;
   return (
-    <Container className="max-w-3xl py-6 sm:py-10">
+    <Container className="py-6 sm:py-10">
+      <div className="mx-auto max-w-3xl">
       <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t('feedsWeb.title')}</h1>
         <p className="mt-1 text-[15px] text-muted">{t('feedsWeb.lead')}</p>
@@ -101,6 +102,7 @@ export default function Feeds() {
           )}
         </div>
       </FeedGate>
+      </div>
     </Container>
   );
 }

@@ -33,7 +33,8 @@ export default function FeedPost() {
   const { viewer, post, comments } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <Container className="max-w-3xl py-6 sm:py-10">
+    <Container className="py-6 sm:py-10">
+      <div className="mx-auto max-w-3xl">
       <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
         <p className="mb-3 text-sm">
           <Link to="/feeds" className="font-medium text-brand-700 underline underline-offset-2">
@@ -43,6 +44,7 @@ export default function FeedPost() {
         <PostCard post={post} signedIn single />
         <Comments postId={post.id} comments={comments} viewerId={viewer.user?.id ?? null} />
       </FeedGate>
+      </div>
     </Container>
   );
 }

@@ -39,7 +39,8 @@ export default function UserPosts() {
   const hrefFor = useCallback((cursor: string) => `/feeds/user/${author.id}?before=${encodeURIComponent(cursor)}`, [author.id]);
   const self = author.me.self;
   return (
-    <Container className="max-w-3xl py-6 sm:py-10">
+    <Container className="py-6 sm:py-10">
+      <div className="mx-auto max-w-3xl">
       <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
         <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
           <div>
@@ -76,6 +77,7 @@ export default function UserPosts() {
           />
         </div>
       </FeedGate>
+      </div>
     </Container>
   );
 }
