@@ -230,6 +230,7 @@ export default [
   layout('routes/feeds/section-feed.tsx', [
     route('feeds', 'routes/feeds/feeds.tsx'),
     layout('routes/protected.tsx', { id: 'protected-feeds' }, [
+      route('feeds/compose', 'routes/feeds/compose.tsx'),
       route('feeds/user/:userId', 'routes/feeds/user-posts.tsx'),
       route('feeds/:feedId', 'routes/feeds/post.tsx'),
       route('community', 'routes/feeds/community.tsx'),

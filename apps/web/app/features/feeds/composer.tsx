@@ -13,7 +13,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useFeedGate } from './feed-gate.tsx';
-import { FEED_IMAGES_MAX, XHR_HEADER, type ComposerResult, type MentionSuggestion } from './feed-form.ts';
+import { COMPOSE_ACTION, FEED_IMAGES_MAX, XHR_HEADER, type ComposerResult, type MentionSuggestion } from './feed-form.ts';
 
 const control = 'block w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px] text-ink focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
 
@@ -81,7 +81,7 @@ export function Composer({ result }: { result?: ComposerResult }) {
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', form.action);
+    xhr.open('POST', COMPOSE_ACTION);
     xhr.setRequestHeader(XHR_HEADER, '1');
     xhr.upload.onprogress = (p) => p.lengthComputable && setProgress(Math.round((p.loaded / p.total) * 100));
     xhr.onload = () => {

@@ -4,6 +4,8 @@
 export const FEED_IMAGES_MAX = 10;
 /** The header the composer's XMLHttpRequest sends: the action answers JSON instead of the page. */
 export const XHR_HEADER = 'x-upload-progress';
+/** The resource route the composer's XMLHttpRequest posts to (routes/feeds/compose.tsx). */
+export const COMPOSE_ACTION = '/feeds/compose';
 
 export interface MentionSuggestion {
   userId: number;
