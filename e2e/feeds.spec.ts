@@ -73,7 +73,8 @@ test('a visitor does not see a practitioners-only post on /feeds', async ({ page
   const stamp = Date.now().toString(36);
   const secret = `Clinical case ${stamp} for colleagues only.`;
   const open = `Public note ${stamp} on seasonal routines.`;
-  await logInDemo(page, DOCTOR, '/feeds');
+  // The colleague posts here (posting is limited to two posts a minute per member; the first journey used the doctor's).
+  await logInDemo(page, COLLEAGUE, '/feeds');
   for (const [text, only] of [[secret, true], [open, false]] as const) {
     const composer = page.getByRole('form', { name: 'Share with colleagues' });
     await composer.getByLabel('What would you like to share?').fill(text);

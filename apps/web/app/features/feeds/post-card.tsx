@@ -227,7 +227,7 @@ export function PostCard({ post, signedIn, single = false }: { post: PostView; s
       <DocumentCard post={post} />
 
       <p className="mt-3 flex flex-wrap gap-x-4 text-sm text-muted">
-        <Link to={`/likes/${post.id}`} className="hover:underline" aria-label={t('feedsWeb.post.seeLikes')}>
+        <Link to={`/likes/${post.id}`} className="hover:underline" title={t('feedsWeb.post.seeLikes')}>
           {t('feedsWeb.post.likes', { count: like.count })}
         </Link>
         <Link to={`/feeds/${post.id}#comments`} className="hover:underline">
