@@ -94,3 +94,20 @@ test('a visitor does not see a practitioners-only post on /feeds', async ({ page
   await expect(visitor.getByText('No posts here yet.')).toBeVisible();
   await expect(visitor.getByText(secret)).toHaveCount(0);
 });
+
+test('an unverified doctor gets the verify modal on posting; a retailer (Feed read) gets the view-only popup on a like', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // Raghav Sharma (9000000002) is a doctor at verification status 0.
+  await logInDemo(page, '9000000002', '/feeds');
+  const composer = page.getByRole('form', { name: 'Share with colleagues' });
+  await composer.getByLabel('What would you like to share?').fill('A question on Vamana timing.');
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByTestId('verify-modal')).toHaveAttribute('data-kind', 'pending');
+
+  // Kiran Medical Store (9000000005, a retailer) may read the feed but not act: no composer, and a like raises the popup.
+  const retailer = await (await browser.newContext()).newPage();
+  await logInDemo(retailer, '9000000005', '/feeds');
+  await expect(retailer.getByRole('form', { name: 'Share with colleagues' })).toHaveCount(0);
+  await retailer.getByRole('article').first().getByRole('button', { name: 'Like' }).click();
+  await expect(retailer.getByRole('dialog', { name: 'View only' })).toBeVisible();
+});
