@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 
 let t: TestApp;
-type Doc = { id: number; call: (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) => ReturnType<TestApp['app']['inject']> };
+type Doc = { id: number; call: (method: 'POST' | 'DELETE' | 'GET', url: string, payload?: object) => Promise<LightMyRequestResponse> };
 let author: Doc;
 let docs: Doc[];
 
