@@ -118,7 +118,6 @@ function Video({ post }: { post: PostView }) {
           rel="noopener noreferrer"
           className="group relative block aspect-video w-full overflow-hidden rounded-lg bg-brand-900"
         >
-          {<img src={video.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover opacity-80" />}
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-lg">
               <Play size={26} aria-hidden className="ml-1" />
