@@ -29,3 +29,13 @@ export interface ComposerResult {
   verify?: boolean;
 }
 
+
+/** "#pcos panchakarma, #diet" → the text's own tags plus these, written as #tags at the end of the text (the API reads tags from the text). */
+export function withTags(text: string, tags: string): string {
+  const have = new Set([...text.matchAll(/#([A-Za-z0-9][A-Za-z0-9_-]{0,39})/g)].map((m) => m[1]!.toLowerCase()));
+  const extra = tags
+    .split(/[\s,]+/)
+    .map((x) => x.replace(/^#+/, '').toLowerCase())
+    .filter((x) => /^[a-z0-9][a-z0-9_-]{0,39}$/.test(x) && !have.has(x) && (have.add(x), true));
+  return extra.length ? `${text.trimEnd()}${text.trim() ? '\n\n' : ''}${extra.map((x) => `#${x}`).join(' ')}` : text;
+}

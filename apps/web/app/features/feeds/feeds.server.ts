@@ -13,7 +13,7 @@ import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/session.server.ts';
 import { uploadFile } from '../../lib/upload.server.ts';
 import { feedViewer, type FeedViewer } from './feed-viewer.server.ts';
-import { XHR_HEADER, type ComposerResult, type MentionSuggestion } from './feed-form.ts';
+import { withTags, XHR_HEADER, type ComposerResult, type MentionSuggestion } from './feed-form.ts';
 import type { FeedTab } from './feed-tabs.ts';
 import { notFoundResponse } from './not-found.server.ts';
 import { reportAction } from '../feed-people/report-action.server.ts';
@@ -77,16 +77,6 @@ export async function mentionSuggestions(api: ApiClient, search: string): Promis
 
 const str = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
 const filesOf = (form: FormData, name: string) => form.getAll(name).filter((f): f is File => typeof f !== 'string' && f.size > 0);
-
-/** "#pcos panchakarma, #diet" → the text's own tags plus these, written as #tags at the end of the text (the API reads tags from the text). */
-export function withTags(text: string, tags: string): string {
-  const have = new Set([...text.matchAll(/#([A-Za-z0-9][A-Za-z0-9_-]{0,39})/g)].map((m) => m[1]!.toLowerCase()));
-  const extra = tags
-    .split(/[\s,]+/)
-    .map((x) => x.replace(/^#+/, '').toLowerCase())
-    .filter((x) => /^[a-z0-9][a-z0-9_-]{0,39}$/.test(x) && !have.has(x) && (have.add(x), true));
-  return extra.length ? `${text.trimEnd()}${text.trim() ? '\n\n' : ''}${extra.map((x) => `#${x}`).join(' ')}` : text;
-}
 
 type Reply = ComposerResult & { ok?: boolean };
 
