@@ -111,3 +111,23 @@ test('an unverified doctor gets the verify modal on posting; a retailer (Feed re
   await retailer.getByRole('article').first().getByRole('button', { name: 'Like' }).click();
   await expect(retailer.getByRole('dialog', { name: 'View only' })).toBeVisible();
 });
+
+test('an author edits a post within the window and deletes it from its page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  await logInDemo(page, DOCTOR, '/feeds');
+  const composer = page.getByRole('form', { name: 'Share with colleagues' });
+  await composer.getByLabel('What would you like to share?').fill(`Draft ${stamp} on Nasya`);
+  await composer.getByRole('button', { name: 'Post' }).click();
+  const card = postCard(page, `Draft ${stamp}`);
+  await card.getByText('Edit', { exact: true }).click();
+  await card.getByRole('textbox').fill(`Nasya ${stamp}: two drops of Anu taila in each nostril at dawn.`);
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await expect(postCard(page, `Nasya ${stamp}: two drops`)).toContainText('edited');
+
+  await postCard(page, `Nasya ${stamp}`).getByRole('link', { name: /comments$/ }).click();
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('article').first().getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/feeds$/);
+  await expect(page.getByText(`Nasya ${stamp}`)).toHaveCount(0);
+});

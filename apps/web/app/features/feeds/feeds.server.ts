@@ -5,7 +5,7 @@
  * action for every form on these pages (post, edit, delete, like, comment, reply, bookmark, follow, report). Each is
  * a plain form post; the composer's XMLHttpRequest gets JSON.
  */
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { FEED_RULES, type PostPage } from '@nirog/shared/schemas/feeds';
 import { entityIdParam as entityId } from '@nirog/shared/schemas/fields';
@@ -154,8 +154,12 @@ export async function feedAction(request: Request, api: ApiClient) {
       return done(await api.post(`/v1/feeds/users/${n}/follow`));
     case 'unfollow':
       return done(await api.del(`/v1/feeds/users/${n}/follow`));
-    case 'delete':
-      return done(await api.del(`/v1/feeds/post/${n}`), { notice: t('feedsWeb.post.deleted') });
+    case 'delete': {
+      const res = await api.del(`/v1/feeds/post/${n}`);
+      // Deleted from its own page: that page is gone, so on to the feed.
+      if (res.ok && new URL(request.url).pathname === `/feeds/${n}`) throw redirect('/feeds');
+      return done(res, { notice: t('feedsWeb.post.deleted') });
+    }
     case 'edit': {
       const current = await api.get(`/v1/feeds/post/${n}`);
       if (!current.ok) return refused(current);
