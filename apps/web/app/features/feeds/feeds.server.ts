@@ -67,6 +67,12 @@ export async function loadAuthor(api: ApiClient, userId: number) {
   return res.entity;
 }
 
+/** A few peers to follow (same city, specialization, mutual follows); none when the API has none for this user. */
+export async function loadSuggestions(api: ApiClient, limit: number) {
+  const res = await api.get(`/v1/feeds/suggestions?limit=${limit}`);
+  return res.ok ? res.entity.items.map((p) => ({ id: p.id, name: p.name, specialization: p.specialization, city: p.city })) : [];
+}
+
 /** The composer's @mention suggestions (members by name). */
 export async function mentionSuggestions(api: ApiClient, search: string): Promise<MentionSuggestion[]> {
   const q = search.trim().slice(0, 60);

@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { FeedGate } from '../../features/feeds/feed-gate.tsx';
 import { EmptyFeed } from '../../features/feeds/feed-page.tsx';
-import { feedAction, loadFeedPage } from '../../features/feeds/feeds.server.ts';
+import { feedAction, loadFeedPage, loadSuggestions } from '../../features/feeds/feeds.server.ts';
 import { feedViewer } from '../../features/feeds/feed-viewer.server.ts';
 import { InfiniteList, type CursorPage } from '../../features/feeds/infinite-list.tsx';
 import { PostCard } from '../../features/feeds/post-card.tsx';
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () => [...pageMeta(t('feedsWeb.community
 export async function loader({ context, request }: Route.LoaderArgs) {
   const viewer = await feedViewer(context.api);
   const before = new URL(request.url).searchParams.get('before');
-  const page = await loadFeedPage(context.api, viewer, { tab: 'following', tag: '', search: '', before });
-  return { viewer, page };
+  const [page, people] = await Promise.all([loadFeedPage(context.api, viewer, { tab: 'following', tag: '', search: '', before }), loadSuggestions(context.api, 3)]);
+  return { viewer, page, people };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -33,7 +33,7 @@ const pick = (data: unknown) => (data as { page?: CursorPage<PostView> } | undef
 const hrefFor = (cursor: string) => `/community?before=${encodeURIComponent(cursor)}`;
 
 export default function Community() {
-  const { viewer, page } = useLoaderData<typeof loader>();
+  const { viewer, page, people } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const href = useCallback(hrefFor, []);
   return (
@@ -63,6 +63,18 @@ export default function Community() {
                 <UsersRound size={18} aria-hidden /> {t('feedsWeb.community.people')}
               </h2>
               <p className="mt-1 text-sm text-muted">{t('feedsWeb.community.peopleText')}</p>
+              {people.length > 0 && (
+                <ul className="mt-3 list-none space-y-2 p-0">
+                  {people.map((p) => (
+                    <li key={p.id} className="text-[15px]">
+                      <Link to={`/feeds/user/${p.id}`} className="font-medium text-brand-800 hover:underline">
+                        {p.name}
+                      </Link>
+                      {(p.specialization || p.city) && <span className="block text-sm text-muted">{[p.specialization, p.city].filter(Boolean).join(', ')}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <div className="mt-3 flex flex-col gap-2">
                 <Link to="/connect-peers" className={buttonClass('primary', 'sm')}>
                   {t('feedsWeb.community.peopleLink')}
