@@ -67,6 +67,8 @@ import { createArticleService } from './modules/articles/articles.service.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { feedRoutes } from './modules/feeds/feeds.routes.ts';
+import { createFeedService } from './modules/feeds/feeds.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -388,6 +390,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes, { inbox: createNotificationService({ db: database.db, pushHosts: config.webPush.extraHosts, now: opts.now }), pushPublicKey: push?.publicKey ?? null });
       // Issue 21 parts 2 and 3 (decision 055): support tickets, "Need help", the back office's queue.
       await api.register(supportRoutes, { support: createSupportService({ db: database.db, uploads, otp, notify, now: opts.now }) });
+      // Issue 22 (decision 060): the professional feed and its moderation.
+      await api.register(feedRoutes, { feeds: createFeedService({ db: database.db, uploads, notify, now: opts.now }) });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -63,3 +63,4 @@ export * from '../modules/schemes/schemes.tables.ts';
 export * from '../modules/support/support.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/rewards/rewards.tables.ts';
+export * from '../modules/feeds/feeds.tables.ts';

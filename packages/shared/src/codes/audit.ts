@@ -26,6 +26,9 @@ export const AUDIT_ENTITIES = {
   job: 'admin',
   article: 'editor',
   ticket: 'support',
+  feed_post: 'moderator',
+  feed_comment: 'moderator',
+  feed_member: 'moderator',
 } as const satisfies Record<string, OperatorRole>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

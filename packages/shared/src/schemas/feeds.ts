@@ -109,7 +109,7 @@ const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() 
 const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 'on', z.boolean());
 const optionalFlag = z.preprocess((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1' || v === 'on'), z.boolean().optional());
 
-/** Free text (spec section 5): line breaks kept (CRLF → LF), trimmed, the allowed characters. */
+/** Free text (spec section 5): line breaks kept (CRLF → LF), trimmed, the allowed characters plus `#` for tags. */
 function feedText(required: MessageKey, max: number, allowEmpty = false) {
   return z
     .string({ error: () => t(required) })
@@ -117,7 +117,8 @@ function feedText(required: MessageKey, max: number, allowEmpty = false) {
     .superRefine((v, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (v.length === 0 && !allowEmpty) return fail(t(required));
-      if (!FREE_TEXT_PATTERN.test(v.replace(/\n/g, ' '))) return fail(t('error.freeTextChars'));
+      // `#` is allowed beside the rule's characters: tags are written `#pcos` (issue 22).
+      if (!FREE_TEXT_PATTERN.test(v.replace(/\n/g, ' ').replace(/#/g, ''))) return fail(t('error.freeTextChars'));
       if (v.length > max) return fail(t('feeds.rule.tooLong', { max }));
     });
 }

@@ -30,6 +30,9 @@ const ENTITY_LABELS: Record<AuditEntity, MessageKey> = {
   job: 'office.audit.entity.job',
   article: 'articles.audit.entity',
   ticket: 'support.office.ticket',
+  feed_post: 'feeds.audit.post',
+  feed_comment: 'feeds.audit.comment',
+  feed_member: 'feeds.audit.member',
 };
 export const entityLabel = (e: AuditEntity) => t(ENTITY_LABELS[e]);
 
