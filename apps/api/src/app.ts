@@ -69,6 +69,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { createFeedService } from './modules/feeds/feeds.service.ts';
+import { drawDemoFeedMedia } from './modules/feeds/feeds.seed.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -391,7 +392,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Issue 21 parts 2 and 3 (decision 055): support tickets, "Need help", the back office's queue.
       await api.register(supportRoutes, { support: createSupportService({ db: database.db, uploads, otp, notify, now: opts.now }) });
       // Issue 22 (decision 060): the professional feed and its moderation.
-      await api.register(feedRoutes, { feeds: createFeedService({ db: database.db, uploads, notify, now: opts.now }) });
+      await api.register(feedRoutes, { feeds: createFeedService({ db: database.db, uploads, notify, storage: providers.storage, now: opts.now }) });
+      // The demo feed's pictures and PDFs are drawn once the server is up, off the start's path.
+      if (config.demo) {
+        app.addHook('onReady', async () => {
+          void drawDemoFeedMedia(database, providers.storage).catch((err: unknown) => app.log.warn({ err }, 'demo feed media not drawn'));
+        });
+      }
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

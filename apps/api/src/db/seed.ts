@@ -18,6 +18,7 @@ import { DEMO_ARTICLES } from '../modules/articles/articles-demo.data.ts';
 import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
+import { seedDemoFeed } from '../modules/feeds/feeds.seed.ts';
 import { DEMO_GLOSSARY } from '../modules/knowledge/knowledge-glossary.data.ts';
 import { DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES } from '../modules/knowledge/knowledge-care.data.ts';
 import { gstRegistry } from '../providers/gst/registry.tables.ts';
@@ -29,7 +30,7 @@ import { createOperator, OperatorInputError } from '../modules/verification/oper
  * Raise when the seeding code changes what it writes (the data itself is in the version already: the demo files and
  * tables below): every demo database then reseeds at its next start.
  */
-const DEMO_REVISION = 2;
+const DEMO_REVISION = 3;
 
 /** The version of the demo data in hand. */
 export function demoDataVersion(): string {
@@ -99,5 +100,7 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   await seedDemoArticles(database);
   await seedDemoEvents(db);
   await seedDemoKnowledge(database);
+  // Issue 22: the feed's posts, comments, likes and follows (once: a feed with posts is left alone).
+  await seedDemoFeed(database);
   return { users: DEMO_ACCOUNTS.length };
 }

@@ -66,6 +66,8 @@ export const FEED_RULES = {
   textMax: 3000,
   commentMax: 1000,
   imagesMax: 10,
+  /** Photos wider than this are scaled down server-side when attached (same format, aspect kept). */
+  imageMaxWidth: 1600,
   tagsMax: 10,
   tagMax: 40,
   mentionsMax: 20,

@@ -38,7 +38,7 @@ export async function feedRoutes(app: FastifyInstance, { feeds }: { feeds: FeedS
   // Feeds and posts
   r.get('/v1/feeds/:userId', {
     schema: { response: responsesOf('GET /v1/feeds/:userId'), tags, summary: 'The feed (`:userId` is the caller): newest first with a `before` cursor, or trending, featured, following, per tag, per author, search.', params: userId, querystring: feedQuery },
-  }, async (request) => ok(await feeds.feed(me(request), request.params.userId, request.query)));
+  }, async (request) => ok(await feeds.feed(me(request), request.params.userId, request.query, holdsRole(request.auth, 'moderator'))));
 
   r.get('/pub/v1/feeds', {
     schema: { response: responsesOf('GET /pub/v1/feeds'), tags, summary: 'The visitors\' listing: never practitioners-only or hidden posts.', querystring: publicFeedQuery },

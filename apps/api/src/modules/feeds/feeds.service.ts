@@ -40,6 +40,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { accessMap } from '../identity/access.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
+import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { feedBlocks, feedBookmarks, feedCommentLikes, feedComments, feedFollows, feedLikes, feedPostImages, feedPosts, feedReports } from './feeds.tables.ts';
 
 /** What the service hands the routes (dates as Date; the contract serialises them). */
@@ -62,6 +63,8 @@ export interface FeedDeps {
   db: Db;
   uploads: UploadService;
   notify: Notify;
+  /** To scale down large photos when a post takes them (without it they are served as uploaded). */
+  storage?: StorageProvider;
   now?: () => Date;
 }
 
@@ -330,6 +333,39 @@ export function createFeedService(deps: FeedDeps) {
     return { mediaType: null, imageIds: [], videoUrl: null, documentUploadId: null };
   }
 
+  /**
+   * Photos as a post takes them: wider than FEED_RULES.imageMaxWidth → scaled down in the same format (EXIF orientation
+   * applied) and stored over the upload; returns each photo's size. A picture sharp cannot read is left as it is.
+   */
+  async function fitImages(ids: string[]) {
+    const sizes = new Map<string, { width: number; height: number }>();
+    if (!deps.storage || !ids.length) return sizes;
+    const { default: sharp } = await import('sharp');
+    for (const id of ids) {
+      const [u] = await rows<{ storage_key: string; content_type: string | null }>(sql`SELECT storage_key, content_type FROM uploads WHERE id = ${id}`);
+      const bytes = u ? await deps.storage.get(u.storage_key) : null;
+      if (!u || !bytes) continue;
+      try {
+        const meta = await sharp(bytes).metadata();
+        const turned = (meta.orientation ?? 1) >= 5;
+        const width = (turned ? meta.height : meta.width) ?? 0;
+        const height = (turned ? meta.width : meta.height) ?? 0;
+        if (width <= FEED_RULES.imageMaxWidth) {
+          sizes.set(id, { width, height });
+          continue;
+        }
+        const format = u.content_type === 'image/png' ? 'png' : u.content_type === 'image/webp' ? 'webp' : 'jpeg';
+        const out = await sharp(bytes).rotate().resize({ width: FEED_RULES.imageMaxWidth, withoutEnlargement: true }).toFormat(format, format === 'png' ? { compressionLevel: 9 } : { quality: 82 }).toBuffer({ resolveWithObject: true });
+        await deps.storage.put(u.storage_key, out.data);
+        await db.execute(sql`UPDATE uploads SET size_bytes = ${out.data.length} WHERE id = ${id}`);
+        sizes.set(id, { width: out.info.width, height: out.info.height });
+      } catch {
+        // Not a picture sharp reads: served as uploaded, size unknown.
+      }
+    }
+    return sizes;
+  }
+
   async function notifyMentions(tx: DbOrTx, actor: Viewer, ids: number[], where: { postId: number; commentId?: number }, text: string) {
     const [me] = await rows<{ full_name: string }>(sql`SELECT full_name FROM users WHERE id = ${actor.id}`, tx);
     for (const userId of ids) {
@@ -344,6 +380,8 @@ export function createFeedService(deps: FeedDeps) {
   async function createPost(user: Viewer, input: PostInput) {
     await requireWriter(user, true);
     await rateLimit(user.id, 'post');
+    await checkedMedia(user.id, input, null, db);
+    const sizes = await fitImages(input.imageUploadIds ?? []);
     const id = await db.transaction(async (tx) => {
       const mentions = await checkedMentions(input.text, tx);
       const media = await checkedMedia(user.id, input, null, tx);
@@ -351,7 +389,7 @@ export function createFeedService(deps: FeedDeps) {
         .insert(feedPosts)
         .values({ authorId: user.id, text: input.text, tags: tagsOf(input.text), mentionIds: mentions, mediaType: media.mediaType, videoUrl: media.videoUrl, documentUploadId: media.documentUploadId, practitionersOnly: input.practitionersOnly, createdAt: now() })
         .returning({ id: feedPosts.id });
-      if (media.imageIds.length) await tx.insert(feedPostImages).values(media.imageIds.map((uploadId, position) => ({ postId: made!.id, uploadId, position })));
+      if (media.imageIds.length) await tx.insert(feedPostImages).values(media.imageIds.map((uploadId, position) => ({ postId: made!.id, uploadId, position, ...sizes.get(uploadId) })));
       await notifyMentions(tx, user, mentions, { postId: made!.id }, input.text);
       return made!.id;
     });
@@ -371,6 +409,10 @@ export function createFeedService(deps: FeedDeps) {
 
   async function editPost(user: Viewer, id: number, input: PostInput) {
     await requireWriter(user, true);
+    const [mine] = await rows<{ id: number }>(sql`SELECT id FROM feed_posts WHERE id = ${id} AND author_id = ${user.id}`);
+    if (!mine) throw notFound();
+    await checkedMedia(user.id, input, id, db);
+    const sizes = await fitImages(input.imageUploadIds ?? []);
     await db.transaction(async (tx) => {
       const p = await ownPost(user, id, tx);
       if (p.hidden_at !== null) throw notFound();
@@ -378,7 +420,7 @@ export function createFeedService(deps: FeedDeps) {
       const mentions = await checkedMentions(input.text, tx);
       const media = await checkedMedia(user.id, input, id, tx);
       await tx.delete(feedPostImages).where(eq(feedPostImages.postId, id));
-      if (media.imageIds.length) await tx.insert(feedPostImages).values(media.imageIds.map((uploadId, position) => ({ postId: id, uploadId, position })));
+      if (media.imageIds.length) await tx.insert(feedPostImages).values(media.imageIds.map((uploadId, position) => ({ postId: id, uploadId, position, ...sizes.get(uploadId) })));
       await tx
         .update(feedPosts)
         .set({ text: input.text, tags: tagsOf(input.text), mentionIds: mentions, mediaType: media.mediaType, videoUrl: media.videoUrl, documentUploadId: media.documentUploadId, practitionersOnly: input.practitionersOnly, editedAt: now() })
@@ -868,10 +910,10 @@ export function createFeedService(deps: FeedDeps) {
   }
 
   return {
-    /** GET /v1/feeds/:userId — `:userId` must be the caller. */
-    async feed(user: Viewer, userId: number, q: FeedQuery) {
+    /** GET /v1/feeds/:userId — `:userId` must be the caller; moderators read it whatever their own Feed access. */
+    async feed(user: Viewer, userId: number, q: FeedQuery, moderator = false) {
       if (userId !== user.id) throw AppError.of('not_found', 'feeds.error.userNotFound');
-      await requireReader(user);
+      if (!moderator) await requireReader(user);
       return listPosts(user, q, false);
     },
     publicFeed: (viewer: Viewer | null, q: FeedQuery) => listPosts(viewer, { ...q, following: undefined, postIds: undefined }, true),

@@ -12,6 +12,7 @@ import { FEED_RULES } from '@nirog/shared/schemas/feeds';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { makeOperator } from '../../test-support/operators.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
+import { DEMO_FEED_POSTS, seedDemoFeed } from './feeds.seed.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -73,6 +74,20 @@ describe('posts', () => {
     const media = json(withImage).entity.media;
     expect(media.type).toBe('image');
     expect((await t.app.inject({ method: 'GET', url: media.images[0].url })).statusCode).toBe(200);
+    expect(media.images[0]).toMatchObject({ width: 1, height: 1 });
+    // A wide photo is scaled down server-side, in its own format.
+    const sharp = (await import('sharp')).default;
+    const wide = await sharp({ create: { width: 2400, height: 300, channels: 3, background: '#88aa66' } }).png().toBuffer();
+    const wideSlot = json(await asha.call('POST', '/api/v1/uploads/presign', { purpose: 'feed_image', fileName: 'wide.png' })).entity;
+    expect((await t.app.inject({ method: 'PUT', url: wideSlot.uploadUrl, headers: { 'content-type': 'application/octet-stream' }, payload: wide })).statusCode).toBe(200);
+    tick(1);
+    const widePost = await asha.post({ text: 'Panorama of the herb garden', imageUploadIds: [wideSlot.uploadId] });
+    expect(widePost.statusCode, widePost.body).toBe(201);
+    const wideImage = json(widePost).entity.media.images[0];
+    expect(wideImage).toMatchObject({ width: FEED_RULES.imageMaxWidth, height: 200 });
+    const served = await t.app.inject({ method: 'GET', url: wideImage.url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(FEED_RULES.imageMaxWidth);
     // Someone else's upload is refused.
     const stolen = await ravi.post({ text: 'Mine now', imageUploadIds: [slot.uploadId] });
     expect(stolen.statusCode).toBe(400);
@@ -370,5 +385,23 @@ describe('moderation', () => {
     const restored = await mod.call('POST', `/api/v1/admin/feeds/posts/${post.id}/restore`);
     expect(json(restored).entity).toMatchObject({ hidden: false });
     expect((await asha.call('GET', `/api/v1/feeds/post/${post.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('demo feed', () => {
+  it('seeds posts of every media kind with comments, replies, likes and follows; counters equal the rows; once only', async () => {
+    await q(sql`DELETE FROM feed_posts`);
+    expect(await seedDemoFeed(t.db.database, t.clock.now)).toEqual({ posts: DEMO_FEED_POSTS });
+    const [kinds] = await q(sql`SELECT count(*) FILTER (WHERE media_type = 'image')::int AS image, count(*) FILTER (WHERE media_type = 'video')::int AS video,
+      count(*) FILTER (WHERE media_type = 'document')::int AS document, count(*) FILTER (WHERE media_type IS NULL)::int AS text,
+      (SELECT count(*)::int FROM feed_comments WHERE parent_id IS NOT NULL) AS replies, (SELECT count(*)::int FROM feed_follows) AS follows FROM feed_posts`);
+    for (const k of ['image', 'video', 'document', 'text', 'replies', 'follows']) expect(Number(kinds![k]), k).toBeGreaterThan(0);
+    const wrong = await q(sql`SELECT id FROM feed_posts p WHERE likes_count <> (SELECT count(*) FROM feed_likes l WHERE l.post_id = p.id)
+      OR comments_count <> (SELECT count(*) FROM feed_comments c WHERE c.post_id = p.id) OR bookmarks_count <> (SELECT count(*) FROM feed_bookmarks b WHERE b.post_id = p.id)`);
+    expect(wrong).toEqual([]);
+    // Every seeded video link passes the video-link rule; the listing serves them.
+    const page = json(await asha.call('GET', `/api/v1/feeds/${asha.id}?limit=100`)).entity;
+    expect(page.total).toBe(DEMO_FEED_POSTS);
+    expect(await seedDemoFeed(t.db.database, t.clock.now)).toEqual({ posts: 0 });
   });
 });
