@@ -225,6 +225,18 @@ export default [
   ]),
   route('content/search', 'routes/articles/search.tsx'),
 
+  // The professional feed (issue 22, decision 061): /feeds is public (visitors see public posts only); a post, an
+  // author's posts and /community need a session. The Feed section's layout applies the access map.
+  layout('routes/feeds/section-feed.tsx', [
+    route('feeds', 'routes/feeds/feeds.tsx'),
+    layout('routes/protected.tsx', { id: 'protected-feeds' }, [
+      route('feeds/compose', 'routes/feeds/compose.tsx'),
+      route('feeds/user/:userId', 'routes/feeds/user-posts.tsx'),
+      route('feeds/:feedId', 'routes/feeds/post.tsx'),
+      route('community', 'routes/feeds/community.tsx'),
+    ]),
+  ]),
+
   // Short share links: /dl/{shortCode} opens the shared page; the Share button gets its link from /share-links.
   route('dl/:shortCode', 'routes/share/short-link.tsx'),
   // A referral link (decision 057): on to sign-up with the code.

@@ -33,6 +33,7 @@ import { schemesEn } from './schemes.en.ts';
 import { rewardsEn } from './rewards.en.ts';
 import { eventsEn } from './events.en.ts';
 import { supportTicketsEn } from './support.en.ts';
+import { feedsWebEn } from './feeds-web.en.ts';
 import { feedsEn } from './feeds.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
@@ -2391,6 +2392,7 @@ export const en = {
   ...rewardsEn,
   ...eventsEn,
   ...supportTicketsEn,
+  ...feedsWebEn,
   ...feedsEn,
   ...notificationsEn,
   ...landingEn,

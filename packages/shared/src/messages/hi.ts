@@ -37,6 +37,7 @@ import { schemesHi } from './schemes.hi.ts';
 import { rewardsHi } from './rewards.hi.ts';
 import { eventsHi } from './events.hi.ts';
 import { supportTicketsHi } from './support.hi.ts';
+import { feedsWebHi } from './feeds-web.hi.ts';
 import { feedsHi } from './feeds.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
@@ -108,6 +109,7 @@ export const hi: Record<MessageKey, string> = {
   ...rewardsHi,
   ...eventsHi,
   ...supportTicketsHi,
+  ...feedsWebHi,
   ...feedsHi,
   ...notificationsHi,
   ...landingHi,
