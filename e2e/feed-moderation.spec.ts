@@ -71,14 +71,14 @@ test('follow and unfollow from the people pages, with no JavaScript', async ({ b
   await expect(page.getByRole('heading', { level: 1, name: 'Connect with peers' })).toBeVisible();
 
   // Find the colleague by name and follow them.
-  await page.getByRole('searchbox', { name: 'Search people' }).fill('Kavya');
+  await page.getByRole('searchbox', { name: 'Search people' }).fill('Anjali Menon');
   await page.getByRole('button', { name: 'Search' }).click();
-  const row = page.getByTestId('person-row').first();
-  const name = (await row.getByRole('heading').textContent())!.trim();
+  const row = page.getByTestId('person-row').filter({ hasText: 'Anjali Menon' }).first();
+  const name = (await row.getByRole('link').first().textContent())!.trim();
   const userId = Number((await row.getByRole('link').first().getAttribute('href'))!.split('/').pop());
   if (await row.getByRole('button', { name: `Unfollow ${name}` }).count()) await row.getByRole('button', { name: `Unfollow ${name}` }).click();
   await row.getByRole('button', { name: `Follow ${name}` }).click();
-  await expect(page.getByTestId('person-row').first().getByRole('button', { name: `Unfollow ${name}` })).toBeVisible();
+  await expect(page.getByTestId('person-row').filter({ hasText: name }).first().getByRole('button', { name: `Unfollow ${name}` })).toBeVisible();
 
   // Their followers now include me; my followings list them.
   await page.goto(`/followers/${userId}`);

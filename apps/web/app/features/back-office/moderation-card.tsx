@@ -47,7 +47,7 @@ export function ModerationCard({ item, result }: { item: ModerationItem; result?
         <span className="text-muted"> · {formatDateTime(item.lastReportedAt)}</span>
       </p>
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
-        <dt className="font-medium text-muted">{t('feedPeople.report.reason')}</dt>
+        <dt className="font-medium text-muted">{t('feedPeople.mod.reasons')}</dt>
         <dd className="m-0">{item.reasons.map((r) => `${t(REPORT_REASON_LABELS[r.reason])} (${r.count})`).join(', ')}</dd>
         <dt className="font-medium text-muted">{t('feedPeople.mod.reportedBy')}</dt>
         <dd className="m-0 [overflow-wrap:anywhere]">
