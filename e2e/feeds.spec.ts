@@ -126,8 +126,10 @@ test('an author edits a post within the window and deletes it from its page', as
   await expect(postCard(page, `Nasya ${stamp}: two drops`)).toContainText('edited');
 
   await postCard(page, `Nasya ${stamp}`).getByRole('link', { name: /comments$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
   page.once('dialog', (d) => d.accept());
   await page.getByRole('article').first().getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/feeds$/);
-  await expect(page.getByText(`Nasya ${stamp}`)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  await expect(postCard(page, `Nasya ${stamp}`)).toHaveCount(0);
 });

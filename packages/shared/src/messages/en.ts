@@ -1970,7 +1970,7 @@ export const en = {
   'privacy.pdf.wallet': 'Nirog money (balance {balance})',
   'privacy.pdf.none': 'None.',
   'bookmarks.title': 'Bookmarks',
-  'bookmarks.intro': 'What you saved to come back to. Bookmark a medicine from its page; posts you bookmark will appear here too once the feed opens.',
+  'bookmarks.intro': 'What you saved to come back to: medicines you bookmark on their pages, and posts you bookmark on the feed.',
   'bookmarks.medicines': 'Medicines ({count})',
   'bookmarks.empty': 'You have not bookmarked any medicine yet. Tap Bookmark on a medicine page to keep it here.',
   'bookmarks.browse': 'Browse medicines',
