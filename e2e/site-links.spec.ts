@@ -38,9 +38,9 @@ test('signed-in menus (a listed doctor, an operator) lead only to pages that exi
 });
 
 test('a section that has not landed says what it will offer and what to use today, and is not indexed', async ({ page }) => {
-  const res = await page.goto('/feeds');
+  const res = await page.goto('/learning');
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible();
   await expect(page.getByText('This section is being built and is not open yet.')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.getByRole('link', { name: 'See what Nirog offers practitioners today' }).click();

@@ -47,6 +47,18 @@ const pages: RouteConfigEntry[] = [
   route('connect-peers', 'routes/landing/connect-peers.tsx'),
   // Issue 23 part 1 (decision 063): the quizzes.
   route('quizzes', 'routes/quiz/quizzes.tsx'),
+  // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
+  route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
+  route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
+  route('followers/:userId', 'routes/feeds-people/people.tsx', { id: 'feed-people-user-followers' }),
+  route('followings/:userId', 'routes/feeds-people/people.tsx', { id: 'feed-people-user-followings' }),
+  route('likes/:feedId', 'routes/feeds-people/likes.tsx'),
+  route('category', 'routes/feeds-people/category.tsx'),
+  route('core/followers', 'routes/feeds-people/core-redirect.tsx', { id: 'feed-people-core-followers' }),
+  route('core/followings', 'routes/feeds-people/core-redirect.tsx', { id: 'feed-people-core-followings' }),
+  route('core/followers/:userId', 'routes/feeds-people/core-redirect.tsx', { id: 'feed-people-core-followers-user' }),
+  route('core/followings/:userId', 'routes/feeds-people/core-redirect.tsx', { id: 'feed-people-core-followings-user' }),
+  route('core/category', 'routes/feeds-people/core-redirect.tsx', { id: 'feed-people-core-category' }),
   // Sections the spec names that have not landed yet (features/company/upcoming-sections.ts): a short page each.
   ...Object.keys(UPCOMING_SECTIONS).map((path) => route(path.slice(1), 'routes/company/upcoming-section.tsx', { id: `upcoming${path.replace(/\//g, '-')}` })),
 
@@ -168,6 +180,8 @@ export default [
       // Issue 21 part 2 (decision 055): the support queue and a ticket.
       route('admin/tickets', 'routes/admin/tickets.tsx'),
       route('admin/tickets/:id', 'routes/admin/ticket.tsx'),
+      // Issue 22 part 6 (decision 062): reported posts and comments.
+      route('admin/moderation', 'routes/admin/moderation.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),
@@ -218,6 +232,18 @@ export default [
     route(`${m}/:lang/:category/:slug`, 'routes/articles/article.tsx', { id: `articles-${m}-page` }),
   ]),
   route('content/search', 'routes/articles/search.tsx'),
+
+  // The professional feed (issue 22, decision 061): /feeds is public (visitors see public posts only); a post, an
+  // author's posts and /community need a session. The Feed section's layout applies the access map.
+  layout('routes/feeds/section-feed.tsx', [
+    route('feeds', 'routes/feeds/feeds.tsx'),
+    layout('routes/protected.tsx', { id: 'protected-feeds' }, [
+      route('feeds/compose', 'routes/feeds/compose.tsx'),
+      route('feeds/user/:userId', 'routes/feeds/user-posts.tsx'),
+      route('feeds/:feedId', 'routes/feeds/post.tsx'),
+      route('community', 'routes/feeds/community.tsx'),
+    ]),
+  ]),
 
   // Short share links: /dl/{shortCode} opens the shared page; the Share button gets its link from /share-links.
   route('dl/:shortCode', 'routes/share/short-link.tsx'),

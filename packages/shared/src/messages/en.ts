@@ -33,11 +33,13 @@ import { schemesEn } from './schemes.en.ts';
 import { rewardsEn } from './rewards.en.ts';
 import { eventsEn } from './events.en.ts';
 import { supportTicketsEn } from './support.en.ts';
+import { feedsWebEn } from './feeds-web.en.ts';
 import { feedsEn } from './feeds.en.ts';
 import { quizEn } from './quiz.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
+import { feedsPeopleEn } from './feeds-people.en.ts';
 
 export const en = {
   // --- spec section 8, word for word ---
@@ -1969,7 +1971,7 @@ export const en = {
   'privacy.pdf.wallet': 'Nirog money (balance {balance})',
   'privacy.pdf.none': 'None.',
   'bookmarks.title': 'Bookmarks',
-  'bookmarks.intro': 'What you saved to come back to. Bookmark a medicine from its page; posts you bookmark will appear here too once the feed opens.',
+  'bookmarks.intro': 'What you saved to come back to: medicines you bookmark on their pages, and posts you bookmark on the feed.',
   'bookmarks.medicines': 'Medicines ({count})',
   'bookmarks.empty': 'You have not bookmarked any medicine yet. Tap Bookmark on a medicine page to keep it here.',
   'bookmarks.browse': 'Browse medicines',
@@ -2391,6 +2393,7 @@ export const en = {
   ...rewardsEn,
   ...eventsEn,
   ...supportTicketsEn,
+  ...feedsWebEn,
   ...feedsEn,
   ...quizEn,
   ...notificationsEn,
@@ -2402,6 +2405,7 @@ export const en = {
   ...articlesEn,
   ...careConfirmEn,
   ...cartEn,
+  ...feedsPeopleEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

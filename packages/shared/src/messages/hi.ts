@@ -37,11 +37,13 @@ import { schemesHi } from './schemes.hi.ts';
 import { rewardsHi } from './rewards.hi.ts';
 import { eventsHi } from './events.hi.ts';
 import { supportTicketsHi } from './support.hi.ts';
+import { feedsWebHi } from './feeds-web.hi.ts';
 import { feedsHi } from './feeds.hi.ts';
 import { quizHi } from './quiz.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
+import { feedsPeopleHi } from './feeds-people.hi.ts';
 
 const hiLater = {
   'operators.lastAdmin': 'कम से कम एक सक्रिय ऑपरेटर के पास एडमिन की भूमिका रहनी चाहिए।',
@@ -108,6 +110,7 @@ export const hi: Record<MessageKey, string> = {
   ...rewardsHi,
   ...eventsHi,
   ...supportTicketsHi,
+  ...feedsWebHi,
   ...feedsHi,
   ...quizHi,
   ...notificationsHi,
@@ -116,4 +119,5 @@ export const hi: Record<MessageKey, string> = {
   ...officeListsHi,
   ...articlesHi,
   ...knowledgeHi,
+  ...feedsPeopleHi,
 };

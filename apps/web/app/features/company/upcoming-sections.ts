@@ -30,14 +30,6 @@ export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
       { to: '/ayurveda/doctors', label: 'Consult a verified Ayurvedic doctor' },
     ],
   },
-  '/feeds': {
-    title: 'Feed',
-    offer: 'A professional feed where verified practitioners share cases, questions and research, and comment on each other’s posts.',
-    today: [
-      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
-      { to: '/profile-verification', label: 'Verify your profile now, so you can post when the feed opens' },
-    ],
-  },
   '/learning': {
     title: 'Learning',
     offer: 'Courses for practitioners and students, topic by topic with videos, that you can follow at your own pace.',

@@ -1,0 +1,50 @@
+import { Link, useActionData, useLoaderData } from 'react-router';
+import { t } from '@nirog/shared/messages/catalogue';
+import { entityIdParam } from '@nirog/shared/schemas/fields';
+import { pageMeta } from '../../components/layout/page-title.tsx';
+import { Container } from '../../components/ui/card.tsx';
+import { Comments } from '../../features/feeds/comments.tsx';
+import { FeedGate } from '../../features/feeds/feed-gate.tsx';
+import { feedAction, loadPost } from '../../features/feeds/feeds.server.ts';
+import { feedViewer } from '../../features/feeds/feed-viewer.server.ts';
+import { PostCard } from '../../features/feeds/post-card.tsx';
+import { notFoundResponse } from '../../features/feeds/not-found.server.ts';
+import type { Route } from './+types/post';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data ? t('feedsWeb.post.title', { name: data.post.author.name }) : t('feedsWeb.title'), data?.post.text.slice(0, 160)),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Needs a session (spec section 2): the post, its comments and one level of replies. Another's hidden post is a 404. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = entityIdParam.safeParse(params.feedId);
+  if (!id.success) throw notFoundResponse();
+  const viewer = await feedViewer(context.api);
+  const { post, comments } = await loadPost(context.api, id.data);
+  return { viewer, post, comments };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return feedAction(request, context.api);
+}
+
+export default function FeedPost() {
+  const { viewer, post, comments } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <Container className="py-6 sm:py-10">
+      <div className="mx-auto max-w-3xl">
+      <FeedGate verification={viewer.verification} refused={!!result && 'verify' in result && !!result.verify}>
+        <p className="mb-3 text-sm">
+          <Link to="/feeds" className="font-medium text-brand-700 underline underline-offset-2">
+            {t('feedsWeb.title')}
+          </Link>
+        </p>
+        <PostCard post={post} signedIn single />
+        <Comments postId={post.id} comments={comments} viewerId={viewer.user?.id ?? null} />
+      </FeedGate>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Issue 22 on the web: a verified doctor posts a case with a photo and a tag; a colleague comments, the author
+ * replies, the colleague likes the post, follows the author and bookmarks the post, which then shows under
+ * /bookmarks. A visitor never sees a post marked "practitioners only".
+ */
+import sharp from 'sharp';
+import { expect, test, type Page } from './test.ts';
+import { logInDemo } from './support.ts';
+
+const DOCTOR = '9000001001'; // Dr. Vikram Joshi, New Delhi (README, demo logins)
+const COLLEAGUE = '9000001002'; // Dr. Anjali Menon, Kochi, also verified
+const CLINIC = '9000000003'; // Dhanvantari Ayurveda Clinic, verified
+
+const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text }).first();
+
+test('a doctor posts a case with a photo; a colleague comments, likes, follows and bookmarks it; the author replies', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const text = `Case ${stamp}: PCOS with irregular cycles, settled in three months on Shatavari and diet.`;
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a9a3b' } }).jpeg().toBuffer();
+
+  // The doctor writes the post on /feeds with a tag and a photo; the progress bar shows while it uploads.
+  await logInDemo(page, DOCTOR, '/feeds');
+  const composer = page.getByRole('form', { name: 'Share with colleagues' });
+  await composer.getByLabel('What would you like to share?').fill(text);
+  await composer.getByLabel('Tags').fill(`#pcos${stamp}`);
+  await composer.getByLabel(/^Photos/).setInputFiles({ name: 'case.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Your post is live.')).toBeVisible();
+  const mine = postCard(page, text);
+  await expect(mine.getByRole('img', { name: /Photo 1 of the post by/ })).toBeVisible();
+  // The tag filters the feed.
+  await mine.getByRole('link', { name: `#pcos${stamp}` }).first().click();
+  await expect(page).toHaveURL(new RegExp(`tag=pcos${stamp}`));
+  await expect(postCard(page, text)).toBeVisible();
+  const postUrl = await postCard(page, text).getByRole('link', { name: '0 comments' }).getAttribute('href');
+  const postPath = postUrl!.split('#')[0]!;
+
+  // A colleague, in another browser, opens the post, comments, likes it and bookmarks it.
+  const colleague = await (await browser.newContext()).newPage();
+  await logInDemo(colleague, COLLEAGUE, postPath);
+  const post = colleague.getByRole('article').first();
+  await expect(post).toContainText(text);
+  await colleague.getByLabel('Write a comment').fill('Which dose of Shatavari did you use?');
+  await colleague.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(colleague.getByRole('article').filter({ hasText: 'Which dose of Shatavari' })).toBeVisible();
+  await post.getByRole('button', { name: 'Like' }).click();
+  await expect(post.getByRole('link', { name: '1 likes' })).toBeVisible();
+  await post.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(post.getByRole('button', { name: 'Remove bookmark' })).toBeVisible();
+
+  // The author replies to the comment on the post's page.
+  await page.goto(postPath);
+  const comment = page.getByRole('article').filter({ hasText: 'Which dose of Shatavari' });
+  await comment.getByText('Reply', { exact: true }).click();
+  await comment.getByLabel(/^Reply to/).fill('Three grams twice a day with warm milk.');
+  await comment.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Three grams twice a day with warm milk.')).toBeVisible();
+
+  // The colleague follows the author from the author's page and finds the post under /bookmarks.
+  await colleague.reload();
+  await expect(colleague.getByText('Three grams twice a day with warm milk.')).toBeVisible();
+  await colleague.getByRole('article').first().getByRole('link', { name: /Vikram Joshi/ }).first().click();
+  await expect(colleague).toHaveURL(/\/feeds\/user\/\d+$/);
+  await colleague.getByRole('button', { name: 'Follow' }).click();
+  await expect(colleague.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await expect(colleague.getByRole('link', { name: /^[1-9]\d* followers$/ })).toBeVisible();
+  await colleague.goto('/bookmarks');
+  await expect(postCard(colleague, text)).toBeVisible();
+});
+
+test('a visitor does not see a practitioners-only post on /feeds', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const secret = `Clinical case ${stamp} for colleagues only.`;
+  // The demo clinic posts (posting is limited per member and minute; the journey above uses both demo doctors).
+  await logInDemo(page, CLINIC, '/feeds');
+  const composer = page.getByRole('form', { name: 'Share with colleagues' });
+  await composer.getByLabel('What would you like to share?').fill(secret);
+  await composer.getByLabel(/Practitioners only/).check();
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(postCard(page, secret).getByText('Practitioners only', { exact: true })).toBeVisible();
+  // Colleagues find it by search.
+  await page.goto(`/feeds?search=${stamp}`);
+  await expect(postCard(page, secret)).toBeVisible();
+
+  // A visitor gets the public feed, but neither the post nor a search finds it.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/feeds');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  await expect(visitor.getByText('You are seeing public posts.', { exact: false })).toBeVisible();
+  await expect(visitor.getByText(secret)).toHaveCount(0);
+  await visitor.goto(`/feeds?search=${stamp}`);
+  await expect(visitor.getByText('No posts here yet.')).toBeVisible();
+  await expect(visitor.getByText(secret)).toHaveCount(0);
+});
+
+test('an unverified doctor gets the verify modal on posting; a retailer (Feed read) gets the view-only popup on a like', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // Raghav Sharma (9000000002) is a doctor at verification status 0.
+  await logInDemo(page, '9000000002', '/feeds');
+  const composer = page.getByRole('form', { name: 'Share with colleagues' });
+  await composer.getByLabel('What would you like to share?').fill('A question on Vamana timing.');
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByTestId('verify-modal')).toHaveAttribute('data-kind', 'pending');
+
+  // Kiran Medical Store (9000000005, a retailer) may read the feed but not act: no composer, and a like raises the popup.
+  const retailer = await (await browser.newContext()).newPage();
+  await logInDemo(retailer, '9000000005', '/feeds');
+  await expect(retailer.getByRole('form', { name: 'Share with colleagues' })).toHaveCount(0);
+  await retailer.getByRole('article').first().getByRole('button', { name: 'Like' }).click();
+  await expect(retailer.getByRole('dialog', { name: 'View only' })).toBeVisible();
+});
+
+test('an author edits a post within the window and deletes it from its page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  await logInDemo(page, DOCTOR, '/feeds');
+  const composer = page.getByRole('form', { name: 'Share with colleagues' });
+  await composer.getByLabel('What would you like to share?').fill(`Draft ${stamp} on Nasya`);
+  await composer.getByRole('button', { name: 'Post' }).click();
+  const card = postCard(page, `Draft ${stamp}`);
+  await card.getByText('Edit', { exact: true }).click();
+  await card.getByRole('textbox').fill(`Nasya ${stamp}: two drops of Anu taila in each nostril at dawn.`);
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await expect(postCard(page, `Nasya ${stamp}: two drops`)).toContainText('edited');
+
+  await postCard(page, `Nasya ${stamp}`).getByRole('link', { name: /comments$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('article').first().getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/feeds$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+  await expect(postCard(page, `Nasya ${stamp}`)).toHaveCount(0);
+});
