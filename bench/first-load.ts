@@ -11,7 +11,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-export const FIRST_LOAD_PAGES = ['/', '/medicines', '/medicines/abhayarishta-baidyanath', '/ayurveda/new-delhi/doctors'];
+export const FIRST_LOAD_PAGES = ['/', '/medicines', '/medicines/abhayarishta-baidyanath', '/ayurveda/new-delhi/doctors', '/feeds', '/quizzes'];
 
 /**
  * The most first-load JavaScript each public page may ship, gzip level 9, in KB, in either language
@@ -45,6 +45,13 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   // +1 for the root layout's reading-page switch (decision 052), which took the Hindi page from 145.9 to 146.1.
   // +1 for the notification bell (issue 21, decision 054), as above.
   '/ayurveda/new-delhi/doctors': 149,
+  // The professional feed as a visitor sees it (issue 22, decisions 061-062): the post card, the list that pages on
+  // by scrolling and the share button, measured 151.6 (en) / 153.4 (hi); the composer loads only for those who may post.
+  // Icons only the feed and the quizzes use stay out of the shared icons chunk (icon-chunks.ts).
+  '/feeds': 154,
+  // The quizzes (issue 23 part 1, decision 063): measured 137.7 (en) / 138.6 (hi), the quiz rules and paths kept free of
+  // zod (packages/shared/src/quiz.ts; importing them from the schema file had cost 26 KB).
+  '/quizzes': 139,
   // A reading page (decision 052: policies, and the articles, glossary and treatments of issue 20) is sent without
   // scripts: nothing to download, nothing to hydrate.
   '/terms-of-service': 0,

@@ -1,13 +1,14 @@
 /**
- * Which lucide icons travel in the shared "icons" chunk (decision 031): the icons any page outside the back office
- * uses. Icons only the back office uses are left to the bundler's own chunking, so they load with the back-office
- * pages and never on a patient's page. Read at build time from the source: the lucide names each file imports, and
- * lucide's own export list for the module file behind each name (aliases included).
+ * Which lucide icons travel in the shared "icons" chunk (decision 031): the icons the shop, care and account pages
+ * use. Icons only a section of its own uses (the back office, the professional feed, the quizzes) are left to the
+ * bundler's own chunking, so they load with that section's pages and never on a patient's first page. Read at build
+ * time from the source: the lucide names each file imports, and lucide's own export list for the module file behind
+ * each name (aliases included).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const OFFICE = /[\\/](features[\\/](back-office|catalog-office)|routes[\\/]admin)[\\/]/;
+const SECTIONS = /[\\/](features[\\/](back-office|catalog-office|feeds|feed-people|quiz)|routes[\\/](admin|feeds|feeds-people|quiz))[\\/]/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -17,8 +18,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The icon module file names (e.g. 'arrow-left-right.mjs') that only back-office files import. */
-export function officeOnlyIconFiles(appDir: string, lucideDir: string): Set<string> {
+/** The icon module file names (e.g. 'arrow-left-right.mjs') that only those sections' files import. */
+export function sectionOnlyIconFiles(appDir: string, lucideDir: string): Set<string> {
   const fileOf = new Map<string, string>();
   const barrel = fs.readFileSync(path.join(lucideDir, 'dist', 'esm', 'lucide-react.mjs'), 'utf8');
   for (const m of barrel.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)';/g)) {
@@ -27,7 +28,7 @@ export function officeOnlyIconFiles(appDir: string, lucideDir: string): Set<stri
       if (alias) fileOf.set(alias, m[2]);
     }
   }
-  const office = new Set<string>();
+  const section = new Set<string>();
   const elsewhere = new Set<string>();
   for (const file of sourceFiles(appDir)) {
     const src = fs.readFileSync(file, 'utf8');
@@ -35,9 +36,9 @@ export function officeOnlyIconFiles(appDir: string, lucideDir: string): Set<stri
       for (const part of m[1].split(',')) {
         const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
         const icon = fileOf.get(name);
-        if (icon) (OFFICE.test(file) ? office : elsewhere).add(icon);
+        if (icon) (SECTIONS.test(file) ? section : elsewhere).add(icon);
       }
     }
   }
-  return new Set([...office].filter((f) => !elsewhere.has(f)));
+  return new Set([...section].filter((f) => !elsewhere.has(f)));
 }

@@ -2,9 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkMessages } from './messages-plugin.ts';
-import { officeOnlyIconFiles } from './icon-chunks.ts';
+import { sectionOnlyIconFiles } from './icon-chunks.ts';
 
-const officeIcons = officeOnlyIconFiles(`${import.meta.dirname}/app`, `${import.meta.dirname}/../../node_modules/lucide-react`);
+const sectionIcons = sectionOnlyIconFiles(`${import.meta.dirname}/app`, `${import.meta.dirname}/../../node_modules/lucide-react`);
 const iconFile = (id: string) => id.split(/[\\/]/).pop() ?? '';
 
 export default defineConfig({
@@ -15,10 +15,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: process.env.BUNDLE_SOURCEMAP ? 'hidden' : false,
     // The icons in one chunk, not one chunk per icon: a page asked for ~25 separate 300-byte files (issue 17). Icons
-    // only the back office uses stay out of it, so a patient's page never downloads them (icon-chunks.ts). The CSS-drawn
-    // icons' component (components/ui/glyph.tsx, decision 058) rides along rather than costing a chunk of its own.
+    // only a section of its own uses (back office, feed, quizzes) stay out of it, so a patient's page never downloads
+    // them (icon-chunks.ts). The CSS-drawn icons' component (components/ui/glyph.tsx, decision 058) rides along rather than costing a chunk of its own.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'icons', test: (id) => (/[\\/]lucide-react[\\/]/.test(id) && !officeIcons.has(iconFile(id))) || /[\\/]components[\\/]ui[\\/]glyph\.tsx$/.test(id) }] } },
+      output: { codeSplitting: { groups: [{ name: 'icons', test: (id) => (/[\\/]lucide-react[\\/]/.test(id) && !sectionIcons.has(iconFile(id))) || /[\\/]components[\\/]ui[\\/]glyph\.tsx$/.test(id) }] } },
     },
   },
 });

@@ -9,26 +9,9 @@ import { int, isoDateTime, pageOf } from './envelope.ts';
 import { entityId } from './fields.ts';
 import { PAGING } from '../constants.ts';
 
-export const QUIZ_SORTS = ['newest', 'popular', 'difficulty'] as const;
-export type QuizSort = (typeof QUIZ_SORTS)[number];
-export const QUIZ_DIFFICULTIES = [1, 2, 3] as const;
-export const QUESTION_KINDS = ['single', 'multiple'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
-export const QUIZ_RULES = {
-  /** Attempts a person may make at one quiz (the active one included). */
-  maxAttempts: 3,
-  /** Spec section 9: "quiz and article search limit 20". */
-  searchLimit: 20,
-  searchMax: 80,
-  optionsMax: 6,
-  /** Score (percent) that counts as passed. */
-  passPercent: 60,
-} as const;
-
-export const quizPath = (id: number) => `/quizzes/${id}`;
-export const attemptPath = (attemptId: number) => `/attempt-quiz?attempt=${attemptId}`;
-export const resultPath = (attemptId: number) => `/quiz-result?attempt=${attemptId}`;
+// The rules, codes and paths, without zod: pages import them from '@nirog/shared/quiz' (zod stays off the client).
+export * from '../quiz.ts';
+import { QUESTION_KINDS, QUIZ_RULES, QUIZ_SORTS } from '../quiz.ts';
 
 const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 

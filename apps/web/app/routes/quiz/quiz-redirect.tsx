@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { quizPath } from '@nirog/shared/schemas/quiz';
+import { quizPath } from '@nirog/shared/quiz';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/quiz-redirect';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { attemptPath, resultPath } from '@nirog/shared/schemas/quiz';
+import { attemptPath, resultPath } from '@nirog/shared/quiz';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Form, useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { QUIZ_SORTS } from '@nirog/shared/schemas/quiz';
+import { QUIZ_SORTS } from '@nirog/shared/quiz';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { attemptPath, quizPath } from '@nirog/shared/schemas/quiz';
+import { attemptPath, quizPath } from '@nirog/shared/quiz';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
