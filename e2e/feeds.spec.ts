@@ -1,7 +1,8 @@
 /**
  * Issue 22 on the web: a verified doctor posts a case with a photo and a tag; a colleague comments, the author
  * replies, the colleague likes the post, follows the author and bookmarks the post, which then shows under
- * /bookmarks. A visitor never sees a post marked "practitioners only".
+ * /bookmarks. A visitor never sees a post marked "practitioners only", not even through its short link, whose page
+ * leads to login and on to the post.
  */
 import sharp from 'sharp';
 import { expect, test, type Page } from './test.ts';
@@ -93,6 +94,28 @@ test('a visitor does not see a practitioners-only post on /feeds', async ({ page
   await visitor.goto(`/feeds?search=${stamp}`);
   await expect(visitor.getByText('No posts here yet.')).toBeVisible();
   await expect(visitor.getByText(secret)).toHaveCount(0);
+
+  // Shared by short link (what the Share button asks for): the visitor's /dl page carries a card that says nothing of
+  // the case, and logging in leads on to the post.
+  const postId = (await postCard(page, secret).getByRole('link', { name: '0 comments' }).getAttribute('href'))!.match(/\/feeds\/(\d+)/)![1]!;
+  const shared = await page.request.post('/share-links', {
+    form: { entityType: 'feed', entityId: postId, title: secret },
+    headers: { accept: 'application/json', origin: new URL(page.url()).origin },
+  });
+  const { url } = (await shared.json()) as { url: string };
+  expect(url).toMatch(/\/dl\/[A-Za-z0-9]{8}$/);
+  await visitor.goto(new URL(url).pathname);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'A post for practitioners on Nirog' })).toBeVisible();
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', 'A post for practitioners on Nirog');
+  expect(await visitor.content()).not.toContain(stamp);
+  await visitor.getByRole('link', { name: 'Log in to read' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/login-practitioner\\?redirectTo=%2Ffeeds%2F${postId}$`));
+  await visitor.getByLabel('Mobile number').fill(DOCTOR);
+  await visitor.getByRole('button', { name: 'Send OTP' }).click();
+  await visitor.getByLabel('OTP', { exact: true }).fill('123456');
+  await visitor.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/feeds/${postId}$`));
+  await expect(visitor.getByText(secret)).toBeVisible();
 });
 
 test('an unverified doctor gets the verify modal on posting; a retailer (Feed read) gets the view-only popup on a like', async ({ page, browser }) => {

@@ -38,9 +38,13 @@ test('a doctor takes a quiz, reloads mid-way and carries on, and sees the result
   expect(after).toBeGreaterThan(before - 30);
   await page.getByLabel('A snake or a leech').check();
   await page.getByRole('button', { name: 'Save and next' }).click();
-  // The fourth answered wrongly on purpose.
+  // The fourth answered wrongly on purpose. (Each answer is saved before the next page shows: waited for, so the
+  // submit below never cuts a save short.)
+  await expect(page.getByText('Question 4 of 6')).toBeVisible();
   await page.getByLabel('A crow').check();
   await page.getByRole('button', { name: 'Save and next' }).click();
+  await expect(page.getByText('Question 5 of 6')).toBeVisible();
+  await expect(page.getByText('4 of 6 answered')).toBeVisible();
 
   await page.getByRole('button', { name: 'Submit quiz' }).click();
   await expect(page.getByText('You scored 3 of 6 (50%)')).toBeVisible();

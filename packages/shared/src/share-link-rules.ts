@@ -6,9 +6,10 @@ import type { DEEP_LINK_ENTITIES } from './codes/tables.ts';
 
 /**
  * What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id), an
- * article (article id), an event (event id), a glossary entry (its id; issue 20 part 7).
+ * article (article id), an event (event id), a glossary entry (its id; issue 20 part 7), a quiz (issue 23), a feed post
+ * (issue 22: its page needs a session, so /dl shows the post's card and a way to log in).
  */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz'] as const;
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
 
 /**
@@ -26,7 +27,7 @@ export const DEEP_LINK_SHARE_TYPES: Readonly<Record<(typeof DEEP_LINK_ENTITIES)[
   learningCourse: null,
   learningTopic: null,
   learningVideo: null,
-  feed: null,
+  feed: 'feed',
 };
 
 export const SHARE_TITLE_MAX = 120;

@@ -1,6 +1,8 @@
 /** The professional feed's pages (issue 22 parts 2, 3, 4, 7 and 9 on the web): /feeds, a post, an author, /community. */
 export const feedsWebEn = {
   'feedsWeb.title': 'Feed',
+  'feedsWeb.shared.loginToRead': 'Posts in the feed are for members. Log in to read this one and its comments.',
+  'feedsWeb.shared.logIn': 'Log in to read',
   'feedsWeb.metaDescription': 'Cases, questions and research shared by verified Ayurvedic practitioners.',
   'feedsWeb.lead': 'Cases, questions and research from verified practitioners.',
   'feedsWeb.visitorNote': 'You are seeing public posts. Log in as a practitioner to post, comment and see posts for practitioners only.',

@@ -2,6 +2,8 @@ import type { feedsWebEn } from './feeds-web.en.ts';
 
 export const feedsWebHi = {
   'feedsWeb.title': 'फ़ीड',
+  'feedsWeb.shared.loginToRead': 'फ़ीड की पोस्ट सदस्यों के लिए हैं। यह पोस्ट और इसकी टिप्पणियाँ पढ़ने के लिए लॉग इन करें।',
+  'feedsWeb.shared.logIn': 'पढ़ने के लिए लॉग इन करें',
   'feedsWeb.metaDescription': 'सत्यापित आयुर्वेदिक चिकित्सकों द्वारा साझा किए गए केस, प्रश्न और शोध।',
   'feedsWeb.lead': 'सत्यापित चिकित्सकों के केस, प्रश्न और शोध।',
   'feedsWeb.visitorNote': 'आप सार्वजनिक पोस्ट देख रहे हैं। पोस्ट करने, टिप्पणी करने और केवल चिकित्सकों के लिए पोस्ट देखने के लिए चिकित्सक के रूप में लॉग इन करें।',

@@ -34,6 +34,7 @@ import { readableArticlePath } from '../articles/articles.service.ts';
 import { eventPathOf } from '../events/events.service.ts';
 import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { publishedQuizPath } from '../quiz/quiz.service.ts';
+import { sharedPostPath, sharedPostPreview } from '../feeds/feeds.share.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -107,6 +108,8 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return glossaryPathById(db, entityId);
     case 'quiz':
       return publishedQuizPath(db, entityId);
+    case 'feed':
+      return sharedPostPath(db, entityId);
   }
 }
 
@@ -138,7 +141,8 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     const { entityType, entityId } = body.parameters;
     const path = await entityPath(db, entityType, entityId);
     if (!path) throw AppError.of('not_found', 'share.error.entityNotFound');
-    const preview = { title: body.title, description: body.description || null, imageUrl: body.imageUrl ?? null };
+    // A post's card is made from the post (feeds.share.ts), so a practitioners-only post never shows in a preview.
+    const preview = (entityType === 'feed' ? await sharedPostPreview(db, entityId) : null) ?? { title: body.title, description: body.description || null, imageUrl: body.imageUrl ?? null };
     const same = and(eq(shareLinks.entityType, entityType), eq(shareLinks.entityId, entityId), sharer === null ? isNull(shareLinks.sharedBy) : eq(shareLinks.sharedBy, sharer));
     for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
       const [made] = await db

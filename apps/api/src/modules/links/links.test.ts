@@ -12,6 +12,8 @@ import { seedDemoCare } from '../care/care.seed.ts';
 import { seedDemoCatalog } from '../catalog/catalog.seed.ts';
 import { createShareLinkService, hitWindow, newShareCode } from './links.service.ts';
 import { shareLinks } from './links.tables.ts';
+import { feedPosts } from '../feeds/feeds.tables.ts';
+import { users } from '../identity/identity.tables.ts';
 
 const PUBLIC_URL = 'https://nirog.example';
 const ANJALI_PATH = '/ayurveda/kochi/doctor/dr-anjali-menon';
@@ -213,7 +215,6 @@ describe('share links: create, signed in and anonymous', () => {
       [body('doctor', anjali, { parameters: { ...p, entityType: undefined } }), { 'parameters.entityType': msg('share.error.entityType') }],
       // The spec's deep-link entities without a page yet get a 400 that names them (the code table lists them all).
       [body('doctor', anjali, { parameters: { ...p, entityType: 'webinar' } }), { 'parameters.entityType': msg('share.error.noPageYet', { label: 'Webinar' }) }],
-      [body('doctor', anjali, { parameters: { ...p, entityType: 'feed' } }), { 'parameters.entityType': msg('share.error.noPageYet', { label: 'Feed' }) }],
       [body('doctor', anjali, { parameters: { ...p, entityType: 'learningVideo' } }), { 'parameters.entityType': msg('share.error.noPageYet', { label: 'Learning video' }) }],
       [body('doctor', anjali, { parameters: { ...p, entityId: String(anjali) } }), { 'parameters.entityId': msg('share.error.entityId') }],
       [body('doctor', anjali, { parameters: { ...p, entityId: 1.5 } }), { 'parameters.entityId': msg('share.error.entityId') }],
@@ -398,5 +399,40 @@ describe('share codes', () => {
     expect(made).toMatchObject({ code: 'Fresh123', url: '/dl/Fresh123', parameters: { userId: bob.id }, path: `/medicines/${medicine.slug}` });
     expect(draws).toEqual([]);
     expect(await rowOf(taken)).toMatchObject({ sharedBy: alice.id, entityId: medicine.id });
+  });
+});
+
+describe('share links: feed posts (issue 22 part 4)', () => {
+  const post = async (text: string, practitionersOnly = false) =>
+    (await t.db.database.db.insert(feedPosts).values({ authorId: alice.id, text, practitionersOnly }).returning({ id: feedPosts.id }))[0]!.id;
+
+  it("a post's card is made from the post, whatever the sharer's page sent; it opens the post's page", async () => {
+    const [{ fullName }] = await t.db.database.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, alice.id));
+    const id = await post(`Triphala at night helped three patients with constipation. Thanks @[Bob](${bob.id}) #digestion`);
+    const made = json(await create(null, body('feed', id, { title: 'Something else entirely', description: 'Not from the post' })));
+    expect(made.entity).toMatchObject({
+      title: msg('feeds.share.title', { name: fullName }),
+      description: 'Triphala at night helped three patients with constipation. Thanks @Bob #digestion',
+      imageUrl: null,
+      path: `/feeds/${id}`,
+    });
+    expect(json(await fetchCode(made.entity.code)).entity.path).toBe(`/feeds/${id}`);
+  });
+
+  it('a practitioners-only post shows nothing of itself in its card', async () => {
+    const id = await post('Case: 34-year-old with PCOS, details of the Panchakarma protocol and her lab values.', true);
+    const made = json(await create(alice, body('feed', id))).entity;
+    expect(made).toMatchObject({ title: msg('feeds.share.practitionersTitle'), description: msg('feeds.share.practitionersDescription'), imageUrl: null });
+    expect(JSON.stringify(json(await fetchCode(made.code)).entity)).not.toMatch(/PCOS|Panchakarma|Dr\. Anjali/);
+  });
+
+  it('a hidden post cannot be shared, and its links stop opening once it is hidden', async () => {
+    const id = await post('A post a moderator will hide.');
+    const made = json(await create(alice, body('feed', id))).entity;
+    await t.db.database.db.update(feedPosts).set({ hiddenAt: new Date() }).where(eq(feedPosts.id, id));
+    expect((await fetchCode(made.code)).statusCode).toBe(404);
+    const refused = await create(bob, body('feed', id));
+    expect(refused.statusCode).toBe(404);
+    expect(await rowsFor('feed', id)).toHaveLength(1);
   });
 });

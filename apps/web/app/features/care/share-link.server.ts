@@ -45,15 +45,29 @@ export async function createShareLink(api: ApiClient, request: Request): Promise
   return reply({ url: new URL(res.entity.url, request.url).toString() });
 }
 
+/** A shared post's card, for a reader without a session: what it is, and the login that leads on to it. */
+export interface SharedPostCard {
+  title: string;
+  description: string | null;
+  loginTo: string;
+}
+
 /**
  * /dl/{shortCode}: a redirect (302) to the page the code stands for, as the API finds it now; an unknown code, or
- * one whose page is no longer shown, is the site's 404 page.
+ * one whose page is no longer shown, is the site's 404 page. A feed post needs a session (spec section 2): a reader
+ * without one gets the post's card (the API made it from the post, so a practitioners-only post shows nothing of
+ * itself) and a login that goes on to the post.
  */
-export async function openShareLink(api: ApiClient, shortCode: string): Promise<never> {
+export async function openShareLink(api: ApiClient, shortCode: string): Promise<SharedPostCard> {
   const res = await api.get(`/pub/v1/share-links/${encodeURIComponent(shortCode)}`);
   if (!res.ok) {
     if (res.httpStatus === 404 || res.httpStatus === 400) throw data(null, { status: 404 });
     throw new Response('The link could not be opened', { status: 502 });
   }
-  throw redirect(res.entity.path, { status: 302, headers: { 'cache-control': 'no-store' } });
+  const link = res.entity;
+  if (link.parameters.entityType === 'feed' && !api.hasSession()) {
+    // The feed is the practitioners' (either login page takes any account).
+    return { title: link.title, description: link.description, loginTo: `/login-practitioner?redirectTo=${encodeURIComponent(link.path)}` };
+  }
+  throw redirect(link.path, { status: 302, headers: { 'cache-control': 'no-store' } });
 }

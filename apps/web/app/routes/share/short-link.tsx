@@ -1,4 +1,7 @@
+import { t } from '@nirog/shared/messages/catalogue';
 import { NotFoundPage } from '../../components/layout/not-found.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Card, Container } from '../../components/ui/card.tsx';
 import { openShareLink } from '../../features/care/share-link.server.ts';
 import type { Route } from './+types/short-link';
 
@@ -7,6 +10,31 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return openShareLink(context.api, params.shortCode);
 }
 
-export default function ShortLink() {
-  return <NotFoundPage />;
+/** Only a shared post, for a reader without a session, stays here: its card for link previews, and the login. */
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `${data.title} | ${t('app.name')}` },
+        ...(data.description ? [{ name: 'description', content: data.description }, { property: 'og:description', content: data.description }] : []),
+        { property: 'og:site_name', content: t('app.name') },
+        { property: 'og:title', content: data.title },
+        { property: 'og:type', content: 'article' },
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
+
+export default function ShortLink({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <NotFoundPage />;
+  return (
+    <Container className="py-10">
+      <Card className="mx-auto max-w-xl p-6">
+        <h1 className="text-xl font-semibold text-ink">{loaderData.title}</h1>
+        {loaderData.description && <p className="mt-3 whitespace-pre-line text-[15px] text-ink">{loaderData.description}</p>}
+        <p className="mt-4 text-sm text-muted">{t('feedsWeb.shared.loginToRead')}</p>
+        <ButtonLink to={loaderData.loginTo} className="mt-4">
+          {t('feedsWeb.shared.logIn')}
+        </ButtonLink>
+      </Card>
+    </Container>
+  );
 }
