@@ -17,6 +17,8 @@ test('a doctor takes a quiz, reloads mid-way and carries on, and sees the result
   await logInDemo(page, DOCTOR, '/quizzes');
   await page.getByLabel('Search quizzes').fill('Nadi');
   await page.getByRole('button', { name: 'Search' }).click();
+  // The quiz is on the first page too: chosen from the search's answer, not from the page the search is leaving.
+  await expect(page.getByText('1 quiz', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Nadi Pariksha: reading the pulse' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nadi Pariksha: reading the pulse' })).toBeVisible();
   await page.getByRole('button', { name: /^(Start quiz|Resume quiz)$/ }).or(page.getByRole('link', { name: 'Resume quiz' })).click();

@@ -26,6 +26,7 @@ export const quizEn = {
   'quiz.list.searchButton': 'Search',
   'quiz.list.sortLabel': 'Sort by',
   'quiz.list.empty': 'No quiz matches your search.',
+  'quiz.list.countOne': '1 quiz',
   'quiz.list.count': '{count} quizzes',
   'quiz.list.loginHint': 'Log in as a practitioner or student to take a quiz.',
   'quiz.sort.newest': 'Newest',

@@ -28,6 +28,7 @@ export const quizHi = {
   'quiz.list.searchButton': 'खोजें',
   'quiz.list.sortLabel': 'क्रम',
   'quiz.list.empty': 'आपकी खोज से कोई क्विज़ नहीं मिला।',
+  'quiz.list.countOne': '1 क्विज़',
   'quiz.list.count': '{count} क्विज़',
   'quiz.list.loginHint': 'क्विज़ देने के लिए चिकित्सक या विद्यार्थी के रूप में लॉग इन करें।',
   'quiz.sort.newest': 'नवीनतम',

@@ -42,7 +42,7 @@ export default function QuizzesPage() {
         </SelectField>
         <Button type="submit">{t('quiz.list.searchButton')}</Button>
       </Form>
-      <p className="mt-4 text-sm text-muted">{t('quiz.list.count', { count: total })}</p>
+      <p className="mt-4 text-sm text-muted">{total === 1 ? t('quiz.list.countOne') : t('quiz.list.count', { count: total })}</p>
       {quizzes.length === 0 ? (
         <p className="mt-6 text-[15px]">{t('quiz.list.empty')}</p>
       ) : (
