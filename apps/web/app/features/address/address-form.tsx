@@ -125,6 +125,7 @@ export function AddressFormModal({
       error={error(name)}
       onChange={(e) => {
         set(name, e.target.value);
+        if (name === 'legalEntityName') legalNameEdits.current += 1;
         if (name === 'pin_code') void lookupPincode(e.target.value.trim());
       }}
       onBlur={() => setTouched((tch) => ({ ...tch, [name]: true }))}
@@ -136,6 +137,8 @@ export function AddressFormModal({
   const [gstNote, setGstNote] = useState<string | null>(result?.notice ?? null);
   const [gstBusy, setGstBusy] = useState(false);
   const lastGst = useRef(address?.gst ?? '');
+  /** Counts the person's edits of the legal name, so a lookup that answers late never overwrites what they typed. */
+  const legalNameEdits = useRef(0);
 
   /**
    * The legal name from the GST registry (decision 043): filled when a whole GSTIN is typed or "Fetch legal name" is
@@ -145,6 +148,7 @@ export function AddressFormModal({
     const gst = raw.trim().toUpperCase();
     if (!GSTIN_SHAPE.test(gst) || (!force && gst === lastGst.current)) return false;
     lastGst.current = gst;
+    const editsBefore = legalNameEdits.current;
     setGstBusy(true);
     try {
       const csrf = /(?:^|;\s*)csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
@@ -156,8 +160,10 @@ export function AddressFormModal({
       const body = (await res.json()) as { status: boolean; entity?: { legalEntityName: string; tradeName: string | null }; message?: { error?: string; fields?: Record<string, string> } };
       if (body.status && body.entity) {
         const e = body.entity;
-        setValues((v) => ({ ...v, gst, legalEntityName: e.legalEntityName, tradeName: v.tradeName || (e.tradeName ?? '') }));
-        setCleared((c) => ({ ...c, gst: true, legalEntityName: true }));
+        // A name typed while the registry was asked stays: the server checks it against the registry on save.
+        const typed = legalNameEdits.current !== editsBefore;
+        setValues((v) => ({ ...v, gst, legalEntityName: typed ? v.legalEntityName : e.legalEntityName, tradeName: v.tradeName || (e.tradeName ?? '') }));
+        setCleared((c) => ({ ...c, gst: true, ...(typed ? {} : { legalEntityName: true }) }));
         setGstNote(t('tradeUi.gst.filled'));
       } else {
         setGstNote(null);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { t } from '@nirog/shared/messages/catalogue';
 import { isShareImageUrl, SHARE_DESCRIPTION_MAX, SHARE_TITLE_MAX, type ShareEntityType } from '@nirog/shared/share-link-rules';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { cn } from '../../components/ui/cn.ts';
 import { Toast } from '../../components/ui/toast.tsx';
 
 /** Where the button gets a short link for a page (routes/share/share-links.tsx). */
@@ -86,16 +87,14 @@ export async function copyPending(text: Promise<string>): Promise<string> {
 }
 
 /**
- * Copies a short link to the page's doctor, clinic or medicine (spec section 8: 'Link copied to clipboard'). Where the
- * browser offers no clipboard, the link is selected in a box so the person can copy it by hand. Without JavaScript the
- * page link itself (`url`) is the fallback.
+ * Copying a link that may still be on its way, as a Share button does: says 'Link copied to clipboard' (spec section
+ * 8), or, where the browser offers no clipboard, shows the link selected in a box so the person can copy it by hand.
+ * `copy` must be called inside the click; `feedback` goes after the button.
  */
-export function ShareButton({ url, entity, label }: { url: string; entity: SharedEntity; label?: string }) {
+export function useCopyLink(manualLabel: string, manualClassName = '') {
   const [toast, setToast] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null>(null);
-  function copy() {
-    // Started inside the click, so the clipboard write below still counts as the person's action.
-    const link = shortLinkFor(entity);
+  function copy(link: Promise<string>) {
     copyPending(link).then(
       () => {
         setManual(null);
@@ -105,13 +104,30 @@ export function ShareButton({ url, entity, label }: { url: string; entity: Share
       async () => setManual(await link),
     );
   }
+  const feedback = (
+    <>
+      {manual && <input readOnly value={manual} aria-label={manualLabel} className={cn('block w-full rounded-lg border border-line px-2 py-1 text-sm', manualClassName)} onFocus={(e) => e.currentTarget.select()} autoFocus />}
+      <Toast message={toast} onDone={() => setToast(null)} />
+    </>
+  );
+  return { copy, feedback };
+}
+
+/**
+ * Copies a short link to the page's doctor, clinic or medicine (spec section 8: 'Link copied to clipboard'). Where the
+ * browser offers no clipboard, the link is selected in a box so the person can copy it by hand. Without JavaScript the
+ * page link itself (`url`) is the fallback.
+ */
+export function ShareButton({ url, entity, label }: { url: string; entity: SharedEntity; label?: string }) {
+  const { copy, feedback } = useCopyLink(t('care.share.manual'), 'mt-2');
   return (
     <>
       <a
         href={url}
         onClick={(e) => {
           e.preventDefault();
-          copy();
+          // Started inside the click, so the clipboard write still counts as the person's action.
+          copy(shortLinkFor(entity));
         }}
         className={buttonClass('secondary', 'sm')}
         aria-label={label ?? t('care.share.label')}
@@ -119,8 +135,7 @@ export function ShareButton({ url, entity, label }: { url: string; entity: Share
         <Share2 size={16} aria-hidden />
         {t('care.share.button')}
       </a>
-      {manual && <input readOnly value={manual} aria-label={t('care.share.manual')} className="mt-2 block w-full rounded-lg border border-line px-2 py-1 text-sm" onFocus={(e) => e.currentTarget.select()} autoFocus />}
-      <Toast message={toast} onDone={() => setToast(null)} />
+      {feedback}
     </>
   );
 }
