@@ -32,8 +32,11 @@ test('the book bar reaches the slot picker; booking lands on the confirmation at
   await expect(page.getByTestId('book-bar')).toHaveAttribute('aria-hidden', 'true');
 
   // Video, on the sixth day shown, its first free time, paid to the doctor.
-  await panel.getByRole('navigation', { name: 'Date' }).getByRole('link').nth(5).click();
+  const sixth = panel.getByRole('navigation', { name: 'Date' }).getByRole('link').nth(5);
+  await sixth.click();
   await expect(page).toHaveURL(/date=/);
+  // The day's own times are read once that day is the one shown (the address changes before the picker redraws).
+  await expect(sixth).toHaveAttribute('aria-current', 'date');
   const slot = picker.locator('label').first();
   const time = (await slot.innerText()).trim();
   await slot.click();

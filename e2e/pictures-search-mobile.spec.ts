@@ -5,6 +5,8 @@ import { addToCart, goToPayment, signUpFresh, totalToPay, VYOSHADI } from './che
 /** Every picture in `scope` has a width and height (its box is reserved) and, scrolled to, loads a real image. */
 async function picturesLoad(page: Page, scope: Locator, what: string, min = 1) {
   const imgs = scope.locator('img');
+  // Counted once the page shows them (a navigation may have changed the address before its rows are drawn).
+  if (min > 0) await expect(imgs.first(), `${what}: pictures`).toBeAttached();
   const n = await imgs.count();
   expect(n, `${what}: pictures`).toBeGreaterThanOrEqual(min);
   for (let i = 0; i < n; i++) {
