@@ -1,11 +1,13 @@
 /**
- * Issue 22: like, unlike and bookmark counters stay exact under parallel requests. Meant for PostgreSQL
+ * Issue 22: like, unlike and bookmark counters, and the posting and commenting rate limits (decision 064), stay exact
+ * under parallel requests. Meant for PostgreSQL
  * (TEST_DATABASE_URL), where the requests really run at once; also runs on PGlite. The counter moves only with a row
  * really inserted or deleted, so it always equals the rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { FEED_RULES } from '@nirog/shared/schemas/feeds';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { doctorProfiles } from '../profile/profile.tables.ts';
 
@@ -93,5 +95,25 @@ describe('parallel likes and unlikes', () => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const row = await one(sql`SELECT likes_count AS c, (SELECT count(*)::int FROM feed_comment_likes WHERE comment_id = ${c.id}) AS n FROM feed_comments WHERE id = ${c.id}`);
     expect(row).toEqual({ c: 40, n: 40 });
+  });
+});
+
+describe('rate limits under a burst of parallel requests', () => {
+  it('one author posting 8 at once gets exactly the per-minute limit through, the rest 429; comments the same', async () => {
+    const hasty = await doctor('9834499999', 'Hasty Author');
+    const burst = 8;
+    const posts = await Promise.all(Array.from({ length: burst }, (_, i) => hasty.call('POST', '/api/v1/feeds', { text: `Burst ${i}` })));
+    const codes = posts.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(FEED_RULES.postsPerMinute);
+    expect(codes.filter((c) => c === 429)).toHaveLength(burst - FEED_RULES.postsPerMinute);
+    expect((await one(sql`SELECT count(*)::int AS n FROM feed_posts WHERE author_id = ${hasty.id}`)).n).toBe(FEED_RULES.postsPerMinute);
+
+    const postId = json(posts.find((r) => r.statusCode === 201)!).entity.id as number;
+    const comments = await Promise.all(Array.from({ length: FEED_RULES.commentsPerMinute + 4 }, (_, i) => hasty.call('POST', `/api/v1/feeds/post/${postId}/comments`, { text: `Quick ${i}` })));
+    expect(comments.filter((r) => r.statusCode === 201)).toHaveLength(FEED_RULES.commentsPerMinute);
+    expect(comments.filter((r) => r.statusCode === 429)).toHaveLength(4);
+    expect((await one(sql`SELECT count(*)::int AS n FROM feed_comments WHERE author_id = ${hasty.id}`)).n).toBe(FEED_RULES.commentsPerMinute);
+    expect((await one(sql`SELECT comments_count AS n FROM feed_posts WHERE id = ${postId}`)).n).toBe(FEED_RULES.commentsPerMinute);
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
   });
 });

@@ -144,12 +144,19 @@ export function createFeedService(deps: FeedDeps) {
       if (b) throw AppError.of('forbidden', 'feeds.error.blocked');
     }
   }
-  async function rateLimit(userId: number, what: 'post' | 'comment') {
+  /**
+   * Posts (or comments) of the last minute and hour, counted from rows. Checked once before the work (a quick refusal)
+   * and again inside the transaction that inserts, after a per-author advisory lock (`locked`): parallel requests of
+   * one author are then counted one after another, each seeing the rows the previous one committed, so the limit is
+   * exact (decision 064); other authors never wait.
+   */
+  async function rateLimit(userId: number, what: 'post' | 'comment', tx: DbOrTx = db, locked = false) {
+    if (locked) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`feed-${what}:${userId}`}))`);
     const at = now().getTime();
     const table = what === 'post' ? sql`feed_posts` : sql`feed_comments`;
     const [r] = await rows<{ m: number; h: number }>(sql`SELECT
       count(*) FILTER (WHERE created_at > ${new Date(at - 60_000)})::int AS m,
-      count(*)::int AS h FROM ${table} WHERE author_id = ${userId} AND created_at > ${new Date(at - 3_600_000)}`);
+      count(*)::int AS h FROM ${table} WHERE author_id = ${userId} AND created_at > ${new Date(at - 3_600_000)}`, tx);
     const [perMinute, perHour] = what === 'post' ? [FEED_RULES.postsPerMinute, FEED_RULES.postsPerHour] : [FEED_RULES.commentsPerMinute, FEED_RULES.commentsPerHour];
     if (Number(r!.m) >= perMinute || Number(r!.h) >= perHour) {
       throw new AppError('rate_limited', t(what === 'post' ? 'feeds.error.tooManyPosts' : 'feeds.error.tooManyComments'), { headers: { 'retry-after': Number(r!.m) >= perMinute ? '60' : '600' } });
@@ -383,6 +390,7 @@ export function createFeedService(deps: FeedDeps) {
     await checkedMedia(user.id, input, null, db);
     const sizes = await fitImages(input.imageUploadIds ?? []);
     const id = await db.transaction(async (tx) => {
+      await rateLimit(user.id, 'post', tx, true);
       const mentions = await checkedMentions(input.text, tx);
       const media = await checkedMedia(user.id, input, null, tx);
       const [made] = await tx
@@ -557,6 +565,7 @@ export function createFeedService(deps: FeedDeps) {
     const post = await visiblePost(user, postId);
     await rateLimit(user.id, 'comment');
     const id = await db.transaction(async (tx) => {
+      await rateLimit(user.id, 'comment', tx, true);
       const mentions = await checkedMentions(input.text, tx);
       const [made] = await tx.insert(feedComments).values({ postId, parentId, authorId: user.id, text: input.text, mentionIds: mentions, createdAt: now() }).returning({ id: feedComments.id });
       await tx.update(feedPosts).set({ commentsCount: sql`${feedPosts.commentsCount} + 1` }).where(eq(feedPosts.id, postId));
