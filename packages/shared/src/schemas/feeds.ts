@@ -41,6 +41,8 @@
  *   GET    /pub/v1/feeds/users/:userId/followings    anyone. Whom a member follows.
  *   GET    /v1/feeds/suggestions                     login (practitioners). Peers to follow: same city, same specialization, mutual follows.
  *   GET    /v1/feeds/mentions                        Feed read. `@name` autocomplete: members by name (search, limit).
+ *   GET    /v1/feeds/people                          Feed read. People search (/connect-peers): every word of `search` in the
+ *                                                    name, city, a specialization or a qualification (degree); skip, limit.
  *   GET    /pub/v1/feeds/tags                        anyone. Tags with their count of public posts (search, limit): /category.
  *   POST   /v1/feeds/post/:feedId/report             Feed read. Report a post with a reason (once per person and post).
  *   POST   /v1/feeds/comments/:commentId/report      Feed read. Report a comment.
@@ -217,6 +219,9 @@ export type PublicFeedQuery = z.output<typeof publicFeedQuery>;
 export const pageQuery = z.object({ ...paging });
 export const peopleQuery = z.object({ ...paging, search });
 export const mentionQuery = z.object({ search: z.preprocess(blank, z.string().trim().min(1).max(60)), limit: z.preprocess(blank, z.coerce.number().int().min(1).max(20).default(8)) });
+/** People search: 1-5 words, each found in a member's name, city, specialization or qualification. */
+export const peopleSearchQuery = z.object({ ...paging, search: z.preprocess(blank, z.string().trim().min(1).max(60)) });
+export type PeopleSearchQuery = z.output<typeof peopleSearchQuery>;
 export const tagQuery = z.object({ search, limit: z.preprocess(blank, z.coerce.number().int().min(1).max(200).default(50)) });
 export const suggestionQuery = z.object({ limit: z.preprocess(blank, z.coerce.number().int().min(1).max(FEED_RULES.suggestionsMax).default(12)) });
 export const reportQueueQuery = z.object({ ...paging, status: z.preprocess(blank, z.enum(['open', 'closed', 'all']).default('open')) });
@@ -371,6 +376,7 @@ export const FEED_ROUTES = {
   'GET /pub/v1/feeds/users/:userId/followings': personPage,
   'GET /v1/feeds/suggestions': suggestionList,
   'GET /v1/feeds/mentions': mentionList,
+  'GET /v1/feeds/people': personPage,
   'GET /pub/v1/feeds/tags': tagList,
   'POST /v1/feeds/post/:feedId/report': reportReceived,
   'POST /v1/feeds/comments/:commentId/report': reportReceived,

@@ -12,6 +12,7 @@ import {
   moderationNoteBody,
   pageQuery,
   peopleQuery,
+  peopleSearchQuery,
   postBody,
   publicFeedQuery,
   reportBody,
@@ -125,6 +126,9 @@ export async function feedRoutes(app: FastifyInstance, { feeds }: { feeds: FeedS
   );
   r.get('/v1/feeds/mentions', { schema: { response: responsesOf('GET /v1/feeds/mentions'), tags, summary: '`@name` autocomplete: members whose name starts with the search.', querystring: mentionQuery } }, async (request) =>
     ok(await feeds.mentionCandidates(me(request), request.query.search ?? '', request.query.limit)),
+  );
+  r.get('/v1/feeds/people', { schema: { response: responsesOf('GET /v1/feeds/people'), tags, summary: 'People search: every word in the name, city, a specialization or a qualification.', querystring: peopleSearchQuery } }, async (request) =>
+    ok(await feeds.searchPeople(me(request), request.query)),
   );
   r.get('/pub/v1/feeds/tags', { schema: { response: responsesOf('GET /pub/v1/feeds/tags'), tags, summary: 'Tags with their count of public posts.', querystring: tagQuery } }, async (request) => ok(await feeds.tags(request.query)));
 

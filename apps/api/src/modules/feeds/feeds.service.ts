@@ -746,6 +746,29 @@ export function createFeedService(deps: FeedDeps) {
     return { items: found.map((r) => people.get(Number(r.id))!).filter(Boolean) };
   }
 
+  /**
+   * /connect-peers' search: members (not patients, not oneself) with every word of the search in their name, city,
+   * a specialization or a qualification (an education entry's degree). Names starting with the search come first.
+   */
+  async function searchPeople(user: Viewer, q: { search: string; skip: number; limit: number }) {
+    await requireReader(user);
+    const words = q.search.split(/\s+/).filter(Boolean).slice(0, 5);
+    const matches = words.map(
+      (w) => sql`(u.full_name ILIKE ${like(w)} OR cd.city ILIKE ${like(w)} OR dp.city ILIKE ${like(w)} OR EXISTS (SELECT 1 FROM profile_entries pe WHERE pe.user_id = u.id
+        AND ((pe.section = 'specializations' AND pe.data->>'name' ILIKE ${like(w)}) OR (pe.section = 'education' AND pe.data->>'degree' ILIKE ${like(w)}))))`,
+    );
+    const where = sql`${MEMBER} AND u.role = 'user' AND u.id <> ${user.id} AND ${sql.join(matches, sql` AND `)}`;
+    const from = sql`FROM users u LEFT JOIN doctor_profiles dp ON dp.user_id = u.id LEFT JOIN care_doctors cd ON cd.user_id = u.id`;
+    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n ${from} WHERE ${where}`);
+    const found = await rows<{ id: number }>(sql`SELECT u.id ${from} WHERE ${where}
+      ORDER BY (u.full_name ILIKE ${`${like(q.search).slice(1)}`}) DESC, (u.full_name ILIKE ${like(q.search)}) DESC,
+        (SELECT count(*) FROM feed_follows f WHERE f.followee_id = u.id) DESC, u.id OFFSET ${q.skip} LIMIT ${q.limit}`);
+    const ids = found.map((r) => Number(r.id));
+    const people = await persons(ids);
+    const mine = await followingSet(user.id, ids);
+    return { items: ids.map((id) => ({ ...(people.get(id) ?? gone(id)), followedByMe: mine.has(id) })), total: Number(n), skip: q.skip, limit: q.limit };
+  }
+
   async function tags(q: { search?: string; limit: number }) {
     const found = await rows<{ name: string; posts: number }>(sql`SELECT tag AS name, count(*)::int AS posts FROM feed_posts p, unnest(p.tags) AS tag
       WHERE p.hidden_at IS NULL AND NOT p.practitioners_only ${q.search ? sql`AND tag ILIKE ${`${like(q.search.replace(/^#/, '').toLowerCase()).slice(1)}`}` : sql``}
@@ -951,6 +974,7 @@ export function createFeedService(deps: FeedDeps) {
     memberCard,
     suggestions,
     mentionCandidates,
+    searchPeople,
     tags,
     report,
     reportQueue,

@@ -81,17 +81,16 @@ export async function likesLoader(api: ApiClient, request: Request, feedIdParam:
   };
 }
 
-/** /connect-peers: suggestions (or people found by name) for a logged-in practitioner; null for visitors and patients. */
+/** /connect-peers: suggestions (or people found by name, city, specialization or qualification) for a logged-in practitioner; null for visitors and patients. */
 export async function peersLoader(api: ApiClient, request: Request) {
   const me = await currentUser(api);
   if (!me || me.userType === 1) return null;
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 60);
   if (query) {
     const q = encodeURIComponent(query);
-    // Members by name, and which of them I follow already (the same search over my followings).
-    const [found, mine] = await Promise.all([api.get(`/v1/feeds/mentions?search=${q}&limit=20`), api.get(`/v1/feeds/me/followings?search=${q}&limit=100`)]);
-    const following = new Set(mine.ok ? mine.entity.items.map((p) => p.id) : []);
-    const people = found.ok ? found.entity.items.map((p) => personOf({ ...p, followedByMe: following.has(p.id) }, me.id)) : [];
+    // Members by name, city, specialization or qualification, each with whether I follow them already.
+    const found = await api.get(`/v1/feeds/people?search=${q}&limit=20`);
+    const people = found.ok ? found.entity.items.map((p) => personOf(p, me.id)) : [];
     return { query, people, reasons: {} as Record<number, string | null> };
   }
   const res = await api.get('/v1/feeds/suggestions?limit=20');
