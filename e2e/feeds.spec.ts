@@ -4,6 +4,7 @@
  * /bookmarks. A visitor never sees a post marked "practitioners only", not even through its short link, whose page
  * leads to login and on to the post.
  */
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { expect, test, type Page } from './test.ts';
 import { logInDemo } from './support.ts';
@@ -11,6 +12,17 @@ import { logInDemo } from './support.ts';
 const DOCTOR = '9000001001'; // Dr. Vikram Joshi, New Delhi (README, demo logins)
 const COLLEAGUE = '9000001002'; // Dr. Anjali Menon, Kochi, also verified
 const CLINIC = '9000000003'; // Dhanvantari Ayurveda Clinic, verified
+
+/** A one-page PDF, as a practitioner would attach. */
+const notesPdf = (title: string) =>
+  new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const parts: Buffer[] = [];
+    doc.on('data', (b: Buffer) => parts.push(b));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.fontSize(26).text(title, 60, 80);
+    doc.end();
+  });
 
 const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text }).first();
 
@@ -70,7 +82,7 @@ test('a doctor posts a case with a photo; a colleague comments, likes, follows a
   await expect(postCard(colleague, text)).toBeVisible();
 });
 
-test('a visitor does not see a practitioners-only post on /feeds', async ({ page, browser }) => {
+test('a visitor does not see a practitioners-only post on /feeds; its PDF shows its first page to colleagues', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const secret = `Clinical case ${stamp} for colleagues only.`;
@@ -79,11 +91,18 @@ test('a visitor does not see a practitioners-only post on /feeds', async ({ page
   const composer = page.getByRole('form', { name: 'Share with colleagues' });
   await composer.getByLabel('What would you like to share?').fill(secret);
   await composer.getByLabel(/Practitioners only/).check();
+  await composer.getByLabel('PDF document').setInputFiles({ name: `notes-${stamp}.pdf`, mimeType: 'application/pdf', buffer: await notesPdf(`Case notes ${stamp}`) });
   await composer.getByRole('button', { name: 'Post' }).click();
   await expect(postCard(page, secret).getByText('Practitioners only', { exact: true })).toBeVisible();
-  // Colleagues find it by search.
+  // Colleagues find it by search; its PDF's first page is drawn in the background and then shows on the card.
   await page.goto(`/feeds?search=${stamp}`);
   await expect(postCard(page, secret)).toBeVisible();
+  const firstPage = postCard(page, secret).getByRole('img', { name: `First page of notes-${stamp}.pdf` });
+  await expect(async () => {
+    await page.reload();
+    await expect(firstPage).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 
   // A visitor gets the public feed, but neither the post nor a search finds it.
   const visitor = await (await browser.newContext()).newPage();
@@ -107,6 +126,7 @@ test('a visitor does not see a practitioners-only post on /feeds', async ({ page
   await visitor.goto(new URL(url).pathname);
   await expect(visitor.getByRole('heading', { level: 1, name: 'A post for practitioners on Nirog' })).toBeVisible();
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', 'A post for practitioners on Nirog');
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveCount(0);
   expect(await visitor.content()).not.toContain(stamp);
   await visitor.getByRole('link', { name: 'Log in to read' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/login-practitioner\\?redirectTo=%2Ffeeds%2F${postId}$`));

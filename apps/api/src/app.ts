@@ -70,6 +70,7 @@ import { createSupportService } from './modules/support/support.service.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { createFeedService } from './modules/feeds/feeds.service.ts';
 import { drawDemoFeedMedia } from './modules/feeds/feeds.seed.ts';
+import { createFeedPreviews } from './modules/feeds/feeds.previews.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
@@ -384,7 +385,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       jobs.define<{ packageIds: number[] }>(BACK_IN_STOCK_JOB, { maxAttempts: 5, backoffMs: 30_000, run: async ({ packageIds }) => { for (const id of packageIds) await stock.notifyBackInStock(id); } });
       await api.register(stockRoutes, { stock });
       await api.register(jobRoutes, { jobs });
-      await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now, jobs });
+      await api.register(shareLinkRoutes, { db: database.db, publicUrl: config.publicUrl, now: opts.now, jobs, signedUrl: uploads.signedUrl });
       // Issue 20: health articles and the editors' desk (decisions 046, 047).
       await api.register(articleRoutes, { articles: createArticleService({ db: database.db, storage: providers.storage, uploads, now: opts.now }) });
       await api.register(eventRoutes, { db: database.db, now: opts.now });
@@ -394,13 +395,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Issue 21 parts 2 and 3 (decision 055): support tickets, "Need help", the back office's queue.
       await api.register(supportRoutes, { support: createSupportService({ db: database.db, uploads, otp, notify, now: opts.now }) });
       // Issue 22 (decision 060): the professional feed and its moderation.
-      await api.register(feedRoutes, { feeds: createFeedService({ db: database.db, uploads, notify, storage: providers.storage, now: opts.now }) });
-      // The demo feed's pictures and PDFs are drawn once the server is up, off the start's path.
-      if (config.demo) {
-        app.addHook('onReady', async () => {
-          void drawDemoFeedMedia(database, providers.storage).catch((err: unknown) => app.log.warn({ err }, 'demo feed media not drawn'));
-        });
-      }
+      // PDF first-page previews are made by a job, off the request path (decision 064).
+      const feedPreviews = createFeedPreviews({ db: database.db, storage: providers.storage, log: app.log, jobs, now: opts.now });
+      await api.register(feedRoutes, { feeds: createFeedService({ db: database.db, uploads, notify, storage: providers.storage, previews: feedPreviews, now: opts.now }) });
+      // The demo feed's pictures and PDFs are drawn once the server is up, off the start's path; then the PDFs on posts
+      // without a preview (the demo's, those posted before previews existed) are queued for one.
+      app.addHook('onReady', async () => {
+        void (config.demo ? drawDemoFeedMedia(database, providers.storage) : Promise.resolve(0))
+          .catch((err: unknown) => app.log.warn({ err }, 'demo feed media not drawn'))
+          .then(() => feedPreviews.backfill())
+          .catch((err: unknown) => app.log.warn({ err }, 'feed PDF previews not queued'));
+      });
       // Issue 23 part 1 (decision 063): quizzes with a server-side timer and server-side scoring.
       await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, now: opts.now }) });
       // Unknown API paths answer in the envelope, not with a page.

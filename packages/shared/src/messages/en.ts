@@ -34,6 +34,7 @@ import { rewardsEn } from './rewards.en.ts';
 import { eventsEn } from './events.en.ts';
 import { supportTicketsEn } from './support.en.ts';
 import { feedsWebEn } from './feeds-web.en.ts';
+import { feedMediaEn } from './feed-media.en.ts';
 import { feedsEn } from './feeds.en.ts';
 import { quizEn } from './quiz.en.ts';
 import { notificationsEn } from './notifications.en.ts';
@@ -2394,6 +2395,7 @@ export const en = {
   ...eventsEn,
   ...supportTicketsEn,
   ...feedsWebEn,
+  ...feedMediaEn,
   ...feedsEn,
   ...quizEn,
   ...notificationsEn,

@@ -38,6 +38,7 @@ import { rewardsHi } from './rewards.hi.ts';
 import { eventsHi } from './events.hi.ts';
 import { supportTicketsHi } from './support.hi.ts';
 import { feedsWebHi } from './feeds-web.hi.ts';
+import { feedMediaHi } from './feed-media.hi.ts';
 import { feedsHi } from './feeds.hi.ts';
 import { quizHi } from './quiz.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
@@ -111,6 +112,7 @@ export const hi: Record<MessageKey, string> = {
   ...eventsHi,
   ...supportTicketsHi,
   ...feedsWebHi,
+  ...feedMediaHi,
   ...feedsHi,
   ...quizHi,
   ...notificationsHi,

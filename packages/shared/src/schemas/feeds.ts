@@ -249,7 +249,21 @@ export const feedMedia = z.discriminatedUnion('type', [
   z.object({ type: z.literal('video'), video: z.object({ url: z.string(), videoId: z.string(), embedUrl: z.string(), thumbnailUrl: z.string() }) }),
   z.object({
     type: z.literal('document'),
-    document: z.object({ uploadId: z.string(), name: z.string(), url: z.string(), sizeBytes: int.nullable(), previewUrl: z.string().nullable() }),
+    /**
+     * `previewUrl`: the first page as a WebP picture (decision 064), made in the background after the post: null until
+     * it is ready, and for a PDF that cannot be previewed; then `previewWidth`/`previewHeight` give its size and
+     * `pages` the PDF's page count.
+     */
+    document: z.object({
+      uploadId: z.string(),
+      name: z.string(),
+      url: z.string(),
+      sizeBytes: int.nullable(),
+      previewUrl: z.string().nullable(),
+      previewWidth: int.nullable(),
+      previewHeight: int.nullable(),
+      pages: int.nullable(),
+    }),
   }),
 ]);
 export type FeedMedia = z.output<typeof feedMedia>;

@@ -41,6 +41,7 @@ import { accessMap } from '../identity/access.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import type { FeedPreviews } from './feeds.previews.ts';
 import { feedBlocks, feedBookmarks, feedCommentLikes, feedComments, feedFollows, feedLikes, feedPostImages, feedPosts, feedReports } from './feeds.tables.ts';
 
 /** What the service hands the routes (dates as Date; the contract serialises them). */
@@ -65,6 +66,8 @@ export interface FeedDeps {
   notify: Notify;
   /** To scale down large photos when a post takes them (without it they are served as uploaded). */
   storage?: StorageProvider;
+  /** First-page pictures of PDFs (decision 064): asked for when a post takes a PDF, served once ready. */
+  previews?: FeedPreviews;
   now?: () => Date;
 }
 
@@ -220,6 +223,7 @@ export function createFeedService(deps: FeedDeps) {
       .where(inArray(feedPostImages.postId, ids))
       .orderBy(feedPostImages.postId, feedPostImages.position);
     const docIds = posts.map((p) => p.document_upload_id).filter((x): x is string => !!x);
+    const previews = deps.previews ? await deps.previews.readyFor(docIds) : new Map<string, { uploadId: string; width: number | null; height: number | null; pages: number | null }>();
     const docs = docIds.length ? await rows<{ id: string; original_name: string | null; size_bytes: number | null }>(sql`SELECT id, original_name, size_bytes FROM uploads WHERE id IN (${sql.join(docIds.map((d) => sql`${d}`), sql`, `)})`) : [];
     const liked = viewer ? new Set((await db.select({ id: feedLikes.postId }).from(feedLikes).where(and(eq(feedLikes.userId, viewer.id), inArray(feedLikes.postId, ids)))).map((r) => r.id)) : new Set<number>();
     const saved = viewer ? new Set((await db.select({ id: feedBookmarks.postId }).from(feedBookmarks).where(and(eq(feedBookmarks.userId, viewer.id), inArray(feedBookmarks.postId, ids)))).map((r) => r.id)) : new Set<number>();
@@ -239,7 +243,8 @@ export function createFeedService(deps: FeedDeps) {
         media = { type: 'video', video: { url: p.video_url, videoId, embedUrl: videoEmbedUrl(videoId), thumbnailUrl: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` } };
       } else if (p.media_type === 'document' && p.document_upload_id) {
         const d = docs.find((x) => x.id === p.document_upload_id);
-        media = { type: 'document', document: { uploadId: p.document_upload_id, name: d?.original_name ?? 'document.pdf', url: deps.uploads.signedUrl(p.document_upload_id, MEDIA_URL_TTL), sizeBytes: d?.size_bytes == null ? null : Number(d.size_bytes), previewUrl: null } };
+        const preview = previews.get(p.document_upload_id);
+        media = { type: 'document', document: { uploadId: p.document_upload_id, name: d?.original_name ?? 'document.pdf', url: deps.uploads.signedUrl(p.document_upload_id, MEDIA_URL_TTL), sizeBytes: d?.size_bytes == null ? null : Number(d.size_bytes), previewUrl: preview ? deps.uploads.signedUrl(preview.uploadId, MEDIA_URL_TTL) : null, previewWidth: preview?.width ?? null, previewHeight: preview?.height ?? null, pages: preview?.pages ?? null } };
       }
       const hidden = p.hidden_at !== null;
       return {
@@ -398,6 +403,7 @@ export function createFeedService(deps: FeedDeps) {
         .values({ authorId: user.id, text: input.text, tags: tagsOf(input.text), mentionIds: mentions, mediaType: media.mediaType, videoUrl: media.videoUrl, documentUploadId: media.documentUploadId, practitionersOnly: input.practitionersOnly, createdAt: now() })
         .returning({ id: feedPosts.id });
       if (media.imageIds.length) await tx.insert(feedPostImages).values(media.imageIds.map((uploadId, position) => ({ postId: made!.id, uploadId, position, ...sizes.get(uploadId) })));
+      if (media.documentUploadId) await deps.previews?.enqueue(media.documentUploadId, tx);
       await notifyMentions(tx, user, mentions, { postId: made!.id }, input.text);
       return made!.id;
     });
@@ -433,6 +439,7 @@ export function createFeedService(deps: FeedDeps) {
         .update(feedPosts)
         .set({ text: input.text, tags: tagsOf(input.text), mentionIds: mentions, mediaType: media.mediaType, videoUrl: media.videoUrl, documentUploadId: media.documentUploadId, practitionersOnly: input.practitionersOnly, editedAt: now() })
         .where(eq(feedPosts.id, id));
+      if (media.documentUploadId) await deps.previews?.enqueue(media.documentUploadId, tx);
       await notifyMentions(tx, user, mentions, { postId: id }, input.text);
     });
     return onePost(user, id);

@@ -200,3 +200,31 @@ export const feedBlocks = pgTable('feed_blocks', {
   blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const FEED_PREVIEW_STATUSES = ['ready', 'failed'] as const;
+
+/**
+ * The first-page picture of a post's PDF (decision 064), made by the `feeds.pdf-preview` job off the request path.
+ * One row per PDF once the job has tried: 'ready' with the picture (an upload of purpose `feed_preview`, stored beside
+ * the PDF under `<its key>-preview`), or 'failed' with why (broken, password-protected, too slow): the post then shows
+ * the file card. No row: not tried yet.
+ */
+export const feedDocumentPreviews = pgTable(
+  'feed_document_previews',
+  {
+    documentUploadId: uuid('document_upload_id')
+      .primaryKey()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    previewUploadId: uuid('preview_upload_id').references(() => uploads.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    pages: integer('pages'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('feed_document_previews_status_ck', sql.raw(`status IN (${sqlTextList(FEED_PREVIEW_STATUSES)})`)),
+    check('feed_document_previews_ready_ck', sql`(status = 'ready') = (preview_upload_id IS NOT NULL)`),
+  ],
+);

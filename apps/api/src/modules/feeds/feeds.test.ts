@@ -11,8 +11,8 @@ import { t as msg } from '@nirog/shared/messages/catalogue';
 import { FEED_RULES } from '@nirog/shared/schemas/feeds';
 import { createTestApp, json, signUp, type TestApp } from '../../test-support/test-app.ts';
 import { makeOperator } from '../../test-support/operators.ts';
-import { doctorProfiles } from '../profile/profile.tables.ts';
-import { DEMO_FEED_POSTS, seedDemoFeed } from './feeds.seed.ts';
+import { doctorProfiles, profileEntries } from '../profile/profile.tables.ts';
+import { DEMO_FEED_POSTS, demoPdf, seedDemoFeed } from './feeds.seed.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -121,6 +121,104 @@ describe('posts', () => {
     const extra = await asha.post({ text: 'Hello', authorId: ravi.id });
     expect(extra.statusCode).toBe(400);
     expect((await q(sql`SELECT count(*)::int AS n FROM feed_posts`))[0]!.n).toBe(before);
+  });
+});
+
+describe('PDF previews and shared pictures (decision 064)', () => {
+  const upload = async (who: Member, purpose: string, fileName: string, bytes: Buffer) => {
+    const slot = json(await who.call('POST', '/api/v1/uploads/presign', { purpose, fileName })).entity;
+    expect((await t.app.inject({ method: 'PUT', url: slot.uploadUrl, headers: { 'content-type': 'application/octet-stream' }, payload: bytes })).statusCode).toBe(200);
+    return slot.uploadId as string;
+  };
+  const share = async (who: Member, id: number) => json(await who.call('POST', '/api/v1/share-links', { parameters: { entityType: 'feed', entityId: id }, title: 'A post' })).entity;
+  const opened = async (code: string) => json(await t.app.inject({ method: 'GET', url: `/api/pub/v1/share-links/${code}` })).entity;
+
+  it("draws a posted PDF's first page off the request path; the post then shows it; a broken PDF keeps the file card", async () => {
+    const real = await upload(meera, 'feed_document', 'abhyanga.pdf', demoPdf('Abhyanga protocol', ['Warm sesame oil, 20 minutes', 'Then Swedana for 10 minutes']));
+    const made = await meera.post({ text: 'Our Abhyanga protocol', documentUploadId: real });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = json(made).entity.id as number;
+    // The post answers at once, before any picture exists.
+    expect(json(made).entity.media.document).toMatchObject({ previewUrl: null, pages: null });
+    tick(1);
+    const broken = await upload(meera, 'feed_document', 'broken.pdf', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+    const brokenPost = json(await meera.post({ text: 'A damaged file', documentUploadId: broken })).entity.id as number;
+    tick(2);
+
+    expect(await t.app.jobs.tick()).toBeGreaterThanOrEqual(2);
+    const doc = json(await ravi.call('GET', `/api/v1/feeds/post/${id}`)).entity.media.document;
+    expect(doc).toMatchObject({ pages: 1, previewWidth: 800, previewHeight: 1035 });
+    expect(doc.previewUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+    const picture = await t.app.inject({ method: 'GET', url: doc.previewUrl });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(picture.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 1035 });
+    // Not a blank page: the title's dark letters are drawn.
+    expect((await sharp(picture.rawPayload).stats()).channels[0]!.min).toBeLessThan(100);
+    // Stored beside the PDF, through the storage provider.
+    const [stored] = await q(sql`SELECT d.storage_key AS doc, p.storage_key AS pic, p.purpose FROM feed_document_previews v JOIN uploads d ON d.id = v.document_upload_id JOIN uploads p ON p.id = v.preview_upload_id WHERE v.document_upload_id = ${real}`);
+    expect(stored).toEqual({ doc: expect.any(String), pic: `${stored!.doc}-preview`, purpose: 'feed_preview' });
+    // The listing carries it too.
+    const listed = json(await ravi.call('GET', `/api/v1/feeds/${ravi.id}?authorId=${meera.id}`)).entity.items.find((p: { id: number }) => p.id === id);
+    expect(listed.media.document.previewUrl).toMatch(/^\/api\/files\//);
+
+    // The broken file: no preview, recorded (not retried), and its post is served as before.
+    expect(await q(sql`SELECT status FROM feed_document_previews WHERE document_upload_id = ${broken}`)).toEqual([{ status: 'failed' }]);
+    const brokenView = await ravi.call('GET', `/api/v1/feeds/post/${brokenPost}`);
+    expect(brokenView.statusCode).toBe(200);
+    expect(json(brokenView).entity.media.document).toMatchObject({ name: 'broken.pdf', previewUrl: null });
+    expect(await q(sql`SELECT status FROM jobs WHERE key = ${`feeds.pdf-preview:${broken}`}`)).toEqual([{ status: 'done' }]);
+    expect(await t.app.jobs.tick()).toBe(0);
+
+    // Shared: the card's picture is the PDF's first page.
+    const link = await share(ravi, id);
+    const previewId = new URL(doc.previewUrl, 'http://x').pathname.split('/').pop();
+    expect((await opened(link.code)).imageUrl).toMatch(new RegExp(`^/api/files/${previewId}\\?exp=`));
+  });
+
+  it("a shared post's card shows its first photo; a practitioners-only post's never does", async () => {
+    const sharp = (await import('sharp')).default;
+    const photo = async (colour: string) => upload(asha, 'feed_image', 'photo.png', await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer());
+    const first = await photo('#aa6644');
+    const second = await photo('#4466aa');
+    const open = json(await asha.post({ text: 'Two photos of the garden', imageUploadIds: [first, second] })).entity.id as number;
+    tick(1);
+    const secret = json(await asha.post({ text: 'Lab values of a case', imageUploadIds: [await photo('#448844')], practitionersOnly: true })).entity.id as number;
+    tick(2);
+    const card = await opened((await share(ravi, open)).code);
+    expect(card.imageUrl).toMatch(new RegExp(`^/api/files/${first}\\?exp=\\d+&sig=`));
+    expect((await t.app.inject({ method: 'GET', url: card.imageUrl })).statusCode).toBe(200);
+    const hidden = await share(ravi, secret);
+    expect(hidden.imageUrl).toBeNull();
+    expect((await opened(hidden.code)).imageUrl).toBeNull();
+  });
+});
+
+describe('people search (/connect-peers)', () => {
+  it('finds members by name, city, specialization or qualification; every word must match; never patients or oneself', async () => {
+    const vaidya = await member('Nandini Kulkarni');
+    await t.db.database.db.update(doctorProfiles).set({ city: 'Nashik' }).where(sql`user_id = ${vaidya.id}`);
+    await t.db.database.db.insert(profileEntries).values([
+      { userId: vaidya.id, section: 'specializations', data: { name: 'Kayachikitsa' } },
+      { userId: vaidya.id, section: 'education', data: { degree: 'MD (Ayurveda)', institution: 'Tilak Ayurveda Mahavidyalaya', year: 2015 } },
+    ]);
+    const patient = await member('Nashik Patient', 1);
+    const find = async (search: string) => {
+      const res = await asha.call('GET', `/api/v1/feeds/people?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return json(res).entity.items.map((p: { id: number }) => p.id) as number[];
+    };
+    for (const search of ['Nandini', 'nashik', 'kayachikitsa', 'MD (Ayur', 'kaya nashik']) expect(await find(search), search).toContain(vaidya.id);
+    expect(await find('kayachikitsa pune')).not.toContain(vaidya.id);
+    expect(await find('Nashik')).not.toContain(patient.id);
+    expect(await find('Asha')).not.toContain(asha.id);
+    // With whether I follow them.
+    await asha.call('POST', `/api/v1/feeds/users/${vaidya.id}/follow`);
+    const [row] = json(await asha.call('GET', '/api/v1/feeds/people?search=kayachikitsa')).entity.items;
+    expect(row).toMatchObject({ id: vaidya.id, city: 'Nashik', specialization: 'Kayachikitsa', followedByMe: true });
+    expect((await patient.call('GET', '/api/v1/feeds/people?search=nashik')).statusCode).toBe(403);
   });
 });
 

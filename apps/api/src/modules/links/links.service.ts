@@ -34,7 +34,7 @@ import { readableArticlePath } from '../articles/articles.service.ts';
 import { eventPathOf } from '../events/events.service.ts';
 import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { publishedQuizPath } from '../quiz/quiz.service.ts';
-import { sharedPostPath, sharedPostPreview } from '../feeds/feeds.share.ts';
+import { sharedPostImage, sharedPostPath, sharedPostPreview } from '../feeds/feeds.share.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -65,7 +65,12 @@ export interface ShareLinkDeps {
   newCode?: () => string;
   /** Prunes ended rate-limit windows. */
   jobs?: JobQueue;
+  /** Signs a read URL of an upload (a shared post's picture: decision 064); without it a post's card has no picture. */
+  signedUrl?: (uploadId: string, ttlSeconds: number) => string;
 }
+
+/** A shared post's picture URL lives a week: link previews are fetched, and sometimes fetched again, later. */
+const SHARED_IMAGE_TTL = 7 * 24 * 60 * 60;
 
 /**
  * A fixed window per key in the database: counts one use and returns the seconds to wait when the key is over its
@@ -124,14 +129,21 @@ export function createShareLinkService(deps: ShareLinkDeps) {
   });
   const newCode = deps.newCode ?? (() => newShareCode());
 
-  const view = (row: Row, path: string): ShareLinkView => ({
+  const view = async (row: Row, path: string): Promise<ShareLinkView> => ({
     code: row.code,
     parameters: { entityType: row.entityType as ShareEntityType, entityId: row.entityId, userId: row.sharedBy },
     title: row.title,
     description: row.description,
-    imageUrl: row.imageUrl,
+    imageUrl: row.entityType === 'feed' ? await postImageUrl(row.entityId) : row.imageUrl,
     path,
   });
+
+  /** A shared post's picture, signed now (the row keeps none: a signed URL expires). */
+  async function postImageUrl(postId: number): Promise<string | null> {
+    if (!deps.signedUrl) return null;
+    const uploadId = await sharedPostImage(db, postId);
+    return uploadId ? `${deps.publicUrl ?? ''}${deps.signedUrl(uploadId, SHARED_IMAGE_TTL)}` : null;
+  }
 
   /**
    * The code for an entity shared by `sharer` (null: anonymous), made on the first share; a later share updates the
@@ -151,7 +163,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         .onConflictDoNothing()
         .returning();
       const [row] = made ? [made] : await db.update(shareLinks).set(preview).where(same).returning();
-      if (row) return { ...view(row, path), url: `${deps.publicUrl ?? ''}${shareLinkPath(row.code)}` };
+      if (row) return { ...(await view(row, path)), url: `${deps.publicUrl ?? ''}${shareLinkPath(row.code)}` };
       // No row for the entity and sharer: the new code was taken by another link. Draw again.
     }
     throw AppError.of('internal', 'error.internal');

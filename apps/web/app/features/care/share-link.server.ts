@@ -49,6 +49,8 @@ export async function createShareLink(api: ApiClient, request: Request): Promise
 export interface SharedPostCard {
   title: string;
   description: string | null;
+  /** The post's first photo or its PDF's first page (decision 064), absolute (og:image); null for none. */
+  imageUrl: string | null;
   loginTo: string;
 }
 
@@ -58,7 +60,7 @@ export interface SharedPostCard {
  * without one gets the post's card (the API made it from the post, so a practitioners-only post shows nothing of
  * itself) and a login that goes on to the post.
  */
-export async function openShareLink(api: ApiClient, shortCode: string): Promise<SharedPostCard> {
+export async function openShareLink(api: ApiClient, shortCode: string, request: Request): Promise<SharedPostCard> {
   const res = await api.get(`/pub/v1/share-links/${encodeURIComponent(shortCode)}`);
   if (!res.ok) {
     if (res.httpStatus === 404 || res.httpStatus === 400) throw data(null, { status: 404 });
@@ -67,7 +69,9 @@ export async function openShareLink(api: ApiClient, shortCode: string): Promise<
   const link = res.entity;
   if (link.parameters.entityType === 'feed' && !api.hasSession()) {
     // The feed is the practitioners' (either login page takes any account).
-    return { title: link.title, description: link.description, loginTo: `/login-practitioner?redirectTo=${encodeURIComponent(link.path)}` };
+    // A link preview needs an absolute picture address; without a configured public address the API gives a path.
+    const imageUrl = link.imageUrl ? new URL(link.imageUrl, request.url).toString() : null;
+    return { title: link.title, description: link.description, imageUrl, loginTo: `/login-practitioner?redirectTo=${encodeURIComponent(link.path)}` };
   }
   throw redirect(link.path, { status: 302, headers: { 'cache-control': 'no-store' } });
 }

@@ -136,19 +136,36 @@ function Video({ post }: { post: PostView }) {
   );
 }
 
+/**
+ * A PDF: its first page once the server has drawn it (decision 064), cut to the top of the page, above the file's
+ * name; until then (or for a PDF that cannot be drawn) the file card alone. The picture's size is given, so nothing
+ * moves when it loads; it loads lazily.
+ */
 function DocumentCard({ post }: { post: PostView }) {
   const doc = post.media?.type === 'document' ? post.media.document : null;
   if (!doc) return null;
   return (
-    <a href={doc.url} target="_blank" rel="noreferrer" className="mt-3 flex items-center gap-3 rounded-lg border border-line p-3 hover:bg-brand-50">
-      {doc.previewUrl ? (
-        <img src={doc.previewUrl} alt={t('feedsWeb.post.documentPreview', { name: doc.name })} loading="lazy" className="h-24 w-18 shrink-0 rounded border border-line object-cover object-top" />
-      ) : (
-        <FileText size={32} aria-hidden className="shrink-0 text-brand-700" />
+    <a href={doc.url} target="_blank" rel="noreferrer" className="mt-3 block overflow-hidden rounded-lg border border-line hover:bg-brand-50">
+      {doc.previewUrl && (
+        <span className="block max-h-72 overflow-hidden border-b border-line bg-white">
+          <img
+            src={doc.previewUrl}
+            alt={t('feedsWeb.post.documentPreview', { name: doc.name })}
+            width={doc.previewWidth ?? 800}
+            height={doc.previewHeight ?? 1035}
+            loading="lazy"
+            decoding="async"
+            className="block h-auto w-full"
+          />
+        </span>
       )}
-      <span className="min-w-0">
-        <span className="block truncate font-medium text-ink">{doc.name}</span>
-        <span className="text-sm text-brand-700 underline underline-offset-2">{t('feedsWeb.post.document')}</span>
+      <span className="flex items-center gap-3 p-3">
+        <FileText size={28} aria-hidden className="shrink-0 text-brand-700" />
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-ink">{doc.name}</span>
+          <span className="text-sm text-brand-700 underline underline-offset-2">{t('feedsWeb.post.document')}</span>
+          {doc.pages !== null && <span className="ml-2 text-sm text-muted">{doc.pages === 1 ? t('feedsWeb.post.documentOnePage') : t('feedsWeb.post.documentPages', { pages: doc.pages })}</span>}
+        </span>
       </span>
     </a>
   );
