@@ -66,7 +66,7 @@ export default function QuizBank() {
         </Alert>
       )}
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-label={t('quizAuthor.col.question')} className="min-w-0">
+        <section className="min-w-0">
           {bank.questions.length ? (
             <div className="overflow-x-auto rounded-xl border border-line bg-white">
               <table className="w-full text-left text-sm">
