@@ -149,7 +149,11 @@ describe('a random draw per attempt', () => {
       const view = await call(t, doctor, 'GET', `/api/v1/quiz-attempts/${attemptId}/questions`);
       expect(view.body.entity.questions.map((q: { id: number }) => q.id)).toEqual(drawn);
     }
-    const other = await start(second, quizId);
+    // Parallel starts (a double click, two tabs) make one attempt with one draw: every answer shows the stored one.
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => start(second, quizId)));
+    expect(parallel.filter((r) => r.status === 201)).toHaveLength(1);
+    const other = parallel[0]!;
+    expect(new Set(parallel.map((r) => JSON.stringify([r.body.entity.id, r.body.entity.questions.map((q: { id: number }) => q.id)]))).size).toBe(1);
     expect(other.body.entity.questions).toHaveLength(3);
     expect(await storedOf(other.body.entity.id)).toEqual(other.body.entity.questions.map((q: { id: number }) => q.id));
     expect(JSON.stringify(first.body.entity)).not.toMatch(/"correct"|explanation/);
