@@ -105,6 +105,9 @@ describe('questions', () => {
     expect(bank.tags).toEqual(['tridosha', 'vata']);
     expect(bank.questions[4]).toMatchObject({ kind: 'multiple', correct: [0, 1], version: 1, used: false });
     expect(bank.questions[0].imageUrl).toMatch(/^\/api\/files\//);
+    const picture = await t.app.inject({ method: 'GET', url: bank.questions[0].imageUrl });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
     // Another editor's upload cannot be attached.
     const other = await signUp(t, '9866600005');
     await makeOperator(t.db.database.db, other.user.id, ['editor']);
@@ -142,6 +145,8 @@ describe('a random draw per attempt', () => {
     expect(drawn).toHaveLength(3);
     expect(first.body.entity.questions.every((q: { id: number }) => qids.includes(q.id))).toBe(true);
     expect(await storedOf(attemptId)).toEqual(drawn);
+    // Only the question with a picture comes with a (signed) picture URL.
+    for (const q of first.body.entity.questions as { id: number; imageUrl: string | null }[]) expect(q.imageUrl !== null).toBe(q.id === qids[0]);
     for (let i = 0; i < 3; i++) {
       const again = await start(doctor, quizId);
       expect(again.status).toBe(200);
