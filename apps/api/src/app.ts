@@ -73,6 +73,8 @@ import { drawDemoFeedMedia } from './modules/feeds/feeds.seed.ts';
 import { createFeedPreviews } from './modules/feeds/feeds.previews.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { quizAuthorRoutes } from './modules/quiz/quiz-author.routes.ts';
+import { createQuizAuthorService } from './modules/quiz/quiz-author.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -407,7 +409,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           .catch((err: unknown) => app.log.warn({ err }, 'feed PDF previews not queued'));
       });
       // Issue 23 part 1 (decision 063): quizzes with a server-side timer and server-side scoring.
-      await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, now: opts.now }) });
+      await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, uploads, now: opts.now }) });
+      // Issue 23 part 3 (decision 066): question banks and quizzes assembled from them, in the back office.
+      await api.register(quizAuthorRoutes, { author: createQuizAuthorService({ db: database.db, uploads, now: opts.now }) });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

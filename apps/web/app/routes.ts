@@ -182,6 +182,14 @@ export default [
       route('admin/tickets/:id', 'routes/admin/ticket.tsx'),
       // Issue 22 part 6 (decision 062): reported posts and comments.
       route('admin/moderation', 'routes/admin/moderation.tsx'),
+      // Issue 23 part 3 (decision 066): question banks and quizzes assembled from them.
+      route('admin/quiz-banks', 'routes/admin/quiz-banks.tsx'),
+      route('admin/quiz-banks/:id', 'routes/admin/quiz-bank.tsx'),
+      route('admin/quiz-banks/:id/questions/new', 'routes/admin/quiz-question.tsx', { id: 'admin-quiz-question-new' }),
+      route('admin/quiz-banks/:id/questions/:questionId', 'routes/admin/quiz-question.tsx', { id: 'admin-quiz-question-edit' }),
+      route('admin/quizzes', 'routes/admin/quizzes-office.tsx'),
+      route('admin/quizzes/new', 'routes/admin/quiz-edit.tsx', { id: 'admin-quiz-new' }),
+      route('admin/quizzes/:id', 'routes/admin/quiz-edit.tsx', { id: 'admin-quiz-edit' }),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),

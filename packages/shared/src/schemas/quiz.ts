@@ -51,7 +51,16 @@ export const quizView = quizSummary.extend({
 export type QuizView = z.output<typeof quizView>;
 
 /** A question as served during an attempt: options only, never which are right. */
-export const attemptQuestion = z.object({ id: int, position: int, prompt: z.string(), kind: z.enum(QUESTION_KINDS), options: z.array(z.string()), chosen: z.array(int) });
+export const attemptQuestion = z.object({
+  id: int,
+  position: int,
+  prompt: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  options: z.array(z.string()),
+  /** A signed URL of the question's picture (decision 066), or null. */
+  imageUrl: z.string().nullable(),
+  chosen: z.array(int),
+});
 export type AttemptQuestion = z.output<typeof attemptQuestion>;
 
 export const attemptView = z.object({
@@ -67,7 +76,7 @@ export const attemptView = z.object({
 });
 export type AttemptView = z.output<typeof attemptView>;
 
-export const resultQuestion = attemptQuestion.extend({ correct: z.array(int), isCorrect: z.boolean(), explanation: z.string(), reference: z.string() });
+export const resultQuestion = attemptQuestion.extend({ correct: z.array(int), isCorrect: z.boolean(), explanation: z.string(), reference: z.string(), references: z.array(z.string()) });
 export const resultView = z.object({
   attemptId: int,
   quizId: int,
@@ -76,6 +85,8 @@ export const resultView = z.object({
   total: int,
   percent: int,
   passed: z.boolean(),
+  /** The quiz's pass mark (percent). */
+  passPercent: int,
   startedAt: isoDateTime,
   finishedAt: isoDateTime,
   timedOut: z.boolean(),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, makeDoctor, type Actor } from '../care/care-test-kit.ts';
-import { quizAnswers, quizAttempts, quizQuestions, quizzes } from './quiz.tables.ts';
+import { quizAnswers, quizAttempts, quizItems, quizQuestions, quizzes } from './quiz.tables.ts';
 import { seedDemoQuizzes } from './quiz.seed.ts';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ describe('parallel quiz requests', () => {
   it('50 parallel answers to one question count once', async () => {
     const db = t.db.database.db;
     const [attempt] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, doctor.id), isNull(quizAttempts.finishedAt)));
-    const [q] = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).orderBy(quizQuestions.position).limit(1);
+    const [{ q }] = (await db.select({ q: quizQuestions }).from(quizItems).innerJoin(quizQuestions, eq(quizQuestions.id, quizItems.questionId)).where(eq(quizItems.quizId, quizId)).orderBy(quizItems.position).limit(1)) as [{ q: typeof quizQuestions.$inferSelect }];
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => call(t, doctor, 'POST', `/api/v1/quiz-attempts/${attempt!.id}/submitAnswer`, { questionId: q!.id, options: [i % 2 === 0 ? q!.correct[0]! : (q!.correct[0]! + 1) % q!.options.length] })),
     );

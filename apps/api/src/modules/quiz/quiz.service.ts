@@ -32,12 +32,18 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { accessMap } from '../identity/access.service.ts';
 import { buyerOf } from '../catalog/catalog.service.ts';
-import { quizAnswers, quizAttempts, quizQuestions, quizzes } from './quiz.tables.ts';
+import type { UploadService } from '../uploads/uploads.service.ts';
+import { quizAnswers, quizAttemptQuestions, quizAttempts, quizBanks, quizDrawBanks, quizItems, quizQuestions, quizzes } from './quiz.tables.ts';
 
 export interface QuizServiceDeps {
   db: Db;
+  /** Signs the read URL of a question's picture. */
+  uploads?: Pick<UploadService, 'signedUrl'>;
   now?: () => Date;
 }
+
+/** How long a question picture's signed URL lives: an attempt's page is read once, then answered from the form. */
+const IMAGE_URL_TTL = 3 * 60 * 60;
 
 type Actor = { id: number; userType: number; doctorCategory: number };
 type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -50,8 +56,53 @@ export async function publishedQuizPath(db: DbOrTx, id: number): Promise<string 
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // Correlated subqueries name their columns through the aliases: drizzle leaves a column of the outer table unqualified.
-const questionCount = sql<number>`(SELECT count(*)::int FROM ${quizQuestions} qq WHERE qq.quiz_id = ${quizzes}.id)`;
-const attemptCount = sql<number>`(SELECT count(*)::int FROM ${quizAttempts} qa WHERE qa.quiz_id = ${quizzes}.id)`;
+// The questions an attempt would be given now (decision 066): a fixed selection's questions that are not archived
+// (nor their bank), or a random draw's count capped by the questions its banks and filters offer.
+export const questionCount = sql<number>`(CASE WHEN ${quizzes}.selection = 'fixed' THEN
+  (SELECT count(*)::int FROM ${quizItems} qi JOIN ${quizQuestions} qq ON qq.id = qi.question_id JOIN ${quizBanks} qb ON qb.id = qq.bank_id
+    WHERE qi.quiz_id = ${quizzes}.id AND qq.archived_at IS NULL AND qb.archived_at IS NULL)
+  ELSE LEAST(${quizzes}.draw_count, (SELECT count(*)::int FROM ${quizDrawBanks} qd JOIN ${quizBanks} qb ON qb.id = qd.bank_id JOIN ${quizQuestions} qq ON qq.bank_id = qd.bank_id
+    WHERE qd.quiz_id = ${quizzes}.id AND qq.archived_at IS NULL AND qb.archived_at IS NULL
+      AND (${quizzes}.draw_difficulty IS NULL OR qq.difficulty = ${quizzes}.draw_difficulty)
+      AND (${quizzes}.draw_tag IS NULL OR qq.tags @> jsonb_build_array(${quizzes}.draw_tag)))) END)`;
+
+/**
+ * The question ids a new attempt at the quiz gets, in order: a fixed selection's in its order, or a random draw of
+ * `draw_count` from the pool (archived questions and banks left out). The drawn rows are share-locked until the
+ * attempt is stored, so an edit (which takes the row lock) sees the attempt and makes a new version instead.
+ */
+export async function drawQuestions(db: DbOrTx, quiz: { id: number; selection: string; drawCount: number | null; drawDifficulty: number | null; drawTag: string | null }): Promise<number[]> {
+  if (quiz.selection === 'fixed') {
+    const rows = await db
+      .select({ id: quizQuestions.id })
+      .from(quizItems)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizItems.questionId))
+      .innerJoin(quizBanks, eq(quizBanks.id, quizQuestions.bankId))
+      .where(and(eq(quizItems.quizId, quiz.id), isNull(quizQuestions.archivedAt), isNull(quizBanks.archivedAt)))
+      .orderBy(asc(quizItems.position))
+      .for('share', { of: quizQuestions });
+    return rows.map((r) => r.id);
+  }
+  const rows = await db
+    .select({ id: quizQuestions.id })
+    .from(quizDrawBanks)
+    .innerJoin(quizBanks, eq(quizBanks.id, quizDrawBanks.bankId))
+    .innerJoin(quizQuestions, eq(quizQuestions.bankId, quizDrawBanks.bankId))
+    .where(
+      and(
+        eq(quizDrawBanks.quizId, quiz.id),
+        isNull(quizQuestions.archivedAt),
+        isNull(quizBanks.archivedAt),
+        quiz.drawDifficulty ? eq(quizQuestions.difficulty, quiz.drawDifficulty) : undefined,
+        quiz.drawTag ? sql`${quizQuestions.tags} @> jsonb_build_array(${quiz.drawTag}::text)` : undefined,
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(quiz.drawCount ?? 0)
+    .for('share', { of: quizQuestions });
+  return rows.map((r) => r.id);
+}
+export const attemptCount = sql<number>`(SELECT count(*)::int FROM ${quizAttempts} qa WHERE qa.quiz_id = ${quizzes}.id)`;
 
 export function createQuizService(deps: QuizServiceDeps) {
   const { db } = deps;
@@ -86,7 +137,7 @@ export function createQuizService(deps: QuizServiceDeps) {
     attempts: attemptCount,
   };
   type SummaryRow = { [K in keyof typeof summaryColumns]: K extends 'questionCount' | 'attempts' ? number : (typeof quizzes.$inferSelect)[K & keyof typeof quizzes.$inferSelect] };
-  const summaryOf = (r: SummaryRow): QuizSummary => ({ ...r, questionCount: Number(r.questionCount), attempts: Number(r.attempts), path: quizPath(r.id), createdAt: r.createdAt.toISOString() });
+  const summaryOf = ({ id, title, topic, description, difficulty, timeLimitSeconds, createdAt, ...r }: SummaryRow): QuizSummary => ({ id, title, topic, description, difficulty, timeLimitSeconds, questionCount: Number(r.questionCount), attempts: Number(r.attempts), path: quizPath(id), createdAt: createdAt.toISOString() });
 
   /** The list (public): published quizzes, searched in title and topic (at most QUIZ_RULES.searchLimit then). */
   async function list(query: QuizListQuery): Promise<{ items: QuizSummary[]; total: number }> {
@@ -103,9 +154,9 @@ export function createQuizService(deps: QuizServiceDeps) {
   }
 
   async function quizRow(id: number) {
-    const [row] = await db.select(summaryColumns).from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.published, true))).limit(1);
+    const [row] = await db.select({ ...summaryColumns, selection: quizzes.selection, drawCount: quizzes.drawCount, drawDifficulty: quizzes.drawDifficulty, drawTag: quizzes.drawTag, passPercent: quizzes.passPercent }).from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.published, true))).limit(1);
     if (!row) throw AppError.of('not_found', 'quiz.error.notFound');
-    return row as SummaryRow;
+    return row as SummaryRow & { selection: string; drawCount: number | null; drawDifficulty: number | null; drawTag: string | null; passPercent: number };
   }
 
   /** Finishes an active attempt whose deadline passed (scored once, whoever asks first). */
@@ -164,12 +215,14 @@ export function createQuizService(deps: QuizServiceDeps) {
 
   async function attemptView(a: AttemptRow): Promise<AttemptView> {
     const [quiz] = await db.select({ title: quizzes.title }).from(quizzes).where(eq(quizzes.id, a.quizId));
+    // The questions stored with the attempt at its start (decision 066), in their order.
     const qs = await db
-      .select({ id: quizQuestions.id, position: quizQuestions.position, prompt: quizQuestions.prompt, kind: quizQuestions.kind, options: quizQuestions.options, chosen: quizAnswers.chosen })
-      .from(quizQuestions)
+      .select({ id: quizQuestions.id, position: quizAttemptQuestions.position, prompt: quizQuestions.prompt, kind: quizQuestions.kind, options: quizQuestions.options, image: quizQuestions.imageUploadId, chosen: quizAnswers.chosen })
+      .from(quizAttemptQuestions)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizAttemptQuestions.questionId))
       .leftJoin(quizAnswers, and(eq(quizAnswers.questionId, quizQuestions.id), eq(quizAnswers.attemptId, a.id)))
-      .where(eq(quizQuestions.quizId, a.quizId))
-      .orderBy(asc(quizQuestions.position));
+      .where(eq(quizAttemptQuestions.attemptId, a.id))
+      .orderBy(asc(quizAttemptQuestions.position));
     return {
       id: a.id,
       quizId: a.quizId,
@@ -179,7 +232,15 @@ export function createQuizService(deps: QuizServiceDeps) {
       deadlineAt: a.deadlineAt.toISOString(),
       remainingSeconds: a.finishedAt ? 0 : remaining(a),
       answered: qs.filter((q) => q.chosen).length,
-      questions: qs.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt, kind: q.kind as 'single' | 'multiple', options: q.options, chosen: q.chosen ?? [] })),
+      questions: qs.map((q) => ({
+        id: q.id,
+        position: q.position,
+        prompt: q.prompt,
+        kind: q.kind as 'single' | 'multiple',
+        options: q.options,
+        imageUrl: q.image && deps.uploads ? deps.uploads.signedUrl(q.image, IMAGE_URL_TTL) : null,
+        chosen: q.chosen ?? [],
+      })),
     };
   }
 
@@ -193,11 +254,19 @@ export function createQuizService(deps: QuizServiceDeps) {
     if (active) return { attempt: await attemptView(active), created: false };
     if (attempts.length >= QUIZ_RULES.maxAttempts) throw AppError.of('business_rule', 'quiz.error.noAttemptsLeft', { max: QUIZ_RULES.maxAttempts });
     const at = now();
-    const [made] = await db
-      .insert(quizAttempts)
-      .values({ quizId, userId: user.id, startedAt: at, deadlineAt: new Date(at.getTime() + q.timeLimitSeconds * 1000), total: Number(q.questionCount) })
-      .onConflictDoNothing()
-      .returning();
+    // The questions are drawn once, here, and stored with the attempt in the same transaction: a parallel start
+    // waits on the active-attempt index until this commits, then reads this attempt with its questions.
+    const made = await db.transaction(async (tx) => {
+      const drawn = await drawQuestions(tx, { id: quizId, selection: q.selection, drawCount: q.drawCount, drawDifficulty: q.drawDifficulty, drawTag: q.drawTag });
+      if (!drawn.length) throw AppError.of('business_rule', 'quiz.error.notFound');
+      const [row] = await tx
+        .insert(quizAttempts)
+        .values({ quizId, userId: user.id, startedAt: at, deadlineAt: new Date(at.getTime() + q.timeLimitSeconds * 1000), total: drawn.length })
+        .onConflictDoNothing()
+        .returning();
+      if (row) await tx.insert(quizAttemptQuestions).values(drawn.map((questionId, i) => ({ attemptId: row.id, questionId, position: i + 1 })));
+      return row;
+    });
     if (made) return { attempt: await attemptView(made), created: true };
     // A parallel start won: answer with its attempt.
     const [winner] = await db.select().from(quizAttempts).where(and(eq(quizAttempts.userId, user.id), eq(quizAttempts.quizId, quizId), isNull(quizAttempts.finishedAt)));
@@ -213,7 +282,12 @@ export function createQuizService(deps: QuizServiceDeps) {
     await gate(user, 'write');
     const a = await ownAttempt(user.id, attemptId);
     if (a.finishedAt) throw AppError.of('business_rule', a.timedOut ? 'quiz.error.timeUp' : 'quiz.error.finished');
-    const [q] = await db.select().from(quizQuestions).where(and(eq(quizQuestions.id, input.questionId), eq(quizQuestions.quizId, a.quizId)));
+    // Only a question this attempt was given (decision 066).
+    const [q] = await db
+      .select({ id: quizQuestions.id, kind: quizQuestions.kind, options: quizQuestions.options, correct: quizQuestions.correct })
+      .from(quizAttemptQuestions)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizAttemptQuestions.questionId))
+      .where(and(eq(quizAttemptQuestions.attemptId, a.id), eq(quizAttemptQuestions.questionId, input.questionId)));
     if (!q) throw AppError.field('questionId', t('quiz.error.questionNotFound'));
     const chosen = [...new Set(input.options)].sort((x, y) => x - y);
     if (chosen.some((i) => i >= q.options.length)) throw AppError.field('options', t('quiz.rule.chooseOption'));
@@ -247,7 +321,13 @@ export function createQuizService(deps: QuizServiceDeps) {
 
   async function resultView(a: AttemptRow): Promise<ResultView> {
     const view = await attemptView(a);
-    const full = await db.select({ id: quizQuestions.id, correct: quizQuestions.correct, explanation: quizQuestions.explanation, reference: quizQuestions.reference }).from(quizQuestions).where(eq(quizQuestions.quizId, a.quizId));
+    const full = await db
+      .select({ id: quizQuestions.id, correct: quizQuestions.correct, explanation: quizQuestions.explanation, references: quizQuestions.references })
+      .from(quizAttemptQuestions)
+      .innerJoin(quizQuestions, eq(quizQuestions.id, quizAttemptQuestions.questionId))
+      .where(eq(quizAttemptQuestions.attemptId, a.id));
+    const [quiz] = await db.select({ passPercent: quizzes.passPercent }).from(quizzes).where(eq(quizzes.id, a.quizId));
+    const passPercent = quiz?.passPercent ?? QUIZ_RULES.passPercent;
     const byId = new Map(full.map((f) => [f.id, f]));
     const [used] = await db.select({ n: count() }).from(quizAttempts).where(and(eq(quizAttempts.userId, a.userId), eq(quizAttempts.quizId, a.quizId)));
     const score = a.score ?? 0;
@@ -258,7 +338,8 @@ export function createQuizService(deps: QuizServiceDeps) {
       score,
       total: a.total,
       percent: percentOf(score, a.total),
-      passed: percentOf(score, a.total) >= QUIZ_RULES.passPercent,
+      passed: percentOf(score, a.total) >= passPercent,
+      passPercent,
       startedAt: a.startedAt.toISOString(),
       finishedAt: a.finishedAt!.toISOString(),
       timedOut: a.timedOut,
@@ -266,7 +347,7 @@ export function createQuizService(deps: QuizServiceDeps) {
       questions: view.questions.map((q) => {
         const f = byId.get(q.id)!;
         const right = [...f.correct].sort((x, y) => x - y);
-        return { ...q, correct: right, isCorrect: right.length === q.chosen.length && right.every((v, i) => v === q.chosen[i]), explanation: f.explanation, reference: f.reference };
+        return { ...q, correct: right, isCorrect: right.length === q.chosen.length && right.every((v, i) => v === q.chosen[i]), explanation: f.explanation, reference: f.references.join('; '), references: f.references };
       }),
     };
   }

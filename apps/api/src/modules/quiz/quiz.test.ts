@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_RULES } from '@nirog/shared/schemas/quiz';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, makeDoctor, makePatient, type Actor } from '../care/care-test-kit.ts';
-import { quizQuestions, quizzes } from './quiz.tables.ts';
+import { quizItems, quizQuestions, quizzes } from './quiz.tables.ts';
 import { seedDemoQuizzes } from './quiz.seed.ts';
 import { DEMO_QUIZZES } from './quiz-demo.data.ts';
 
@@ -27,7 +27,13 @@ const tick = (seconds: number) => (t.clock.now = new Date(t.clock.now.getTime() 
 
 async function rightAnswers(id: number) {
   const { eq } = await import('drizzle-orm');
-  return t.db.database.db.select({ id: quizQuestions.id, correct: quizQuestions.correct, options: quizQuestions.options }).from(quizQuestions).where(eq(quizQuestions.quizId, id)).orderBy(quizQuestions.position);
+  // A demo quiz takes its bank's questions as a fixed selection, in order (decision 066).
+  return t.db.database.db
+    .select({ id: quizQuestions.id, correct: quizQuestions.correct, options: quizQuestions.options })
+    .from(quizItems)
+    .innerJoin(quizQuestions, eq(quizQuestions.id, quizItems.questionId))
+    .where(eq(quizItems.quizId, id))
+    .orderBy(quizItems.position);
 }
 
 beforeAll(async () => {

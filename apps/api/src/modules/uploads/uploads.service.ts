@@ -24,7 +24,7 @@ export const ABANDONED_SLOT_GRACE_MS = 60 * 60_000;
  * document: verification papers; profile_pic; prescription: for an order of prescription-only medicines;
  * product_image: a catalog picture, resized once it is attached to a product (decision 034).
  */
-export const UPLOAD_PURPOSES = ['document', 'profile_pic', 'prescription', 'product_image', 'article_image', 'ticket_photo', 'feed_image', 'feed_document'] as const;
+export const UPLOAD_PURPOSES = ['document', 'profile_pic', 'prescription', 'product_image', 'article_image', 'ticket_photo', 'feed_image', 'feed_document', 'quiz_image'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 const ACCEPTED: Record<UploadPurpose, AcceptedType[]> = {
   document: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
@@ -39,6 +39,8 @@ const ACCEPTED: Record<UploadPurpose, AcceptedType[]> = {
   feed_image: ['image/jpeg', 'image/png', 'image/webp'],
   /** A PDF on a feed post (decision 060). */
   feed_document: ['application/pdf'],
+  /** A picture of a quiz question (decision 066): shown to whoever is given the question, through signed URLs. */
+  quiz_image: ['image/jpeg', 'image/png', 'image/webp'],
 };
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -81,7 +83,7 @@ export function createUploadService(deps: { db: Db; storage: StorageProvider; se
     if (size > UPLOAD_MAX_BYTES) return { error: AppError.field('file', 'The file is larger than 5 MB.') };
     const type = sniffContentType(head);
     if (!type || !ACCEPTED[purpose].includes(type)) {
-      return { error: AppError.field('file', purpose === 'profile_pic' || purpose === 'product_image' || purpose === 'article_image' || purpose === 'ticket_photo' || purpose === 'feed_image' ? 'Upload a JPEG, PNG or WebP picture.' : 'Upload a PDF, JPEG, PNG or WebP file.') };
+      return { error: AppError.field('file', purpose === 'profile_pic' || purpose === 'product_image' || purpose === 'article_image' || purpose === 'ticket_photo' || purpose === 'feed_image' || purpose === 'quiz_image' ? 'Upload a JPEG, PNG or WebP picture.' : 'Upload a PDF, JPEG, PNG or WebP file.') };
     }
     return { type };
   }

@@ -68,6 +68,7 @@ export default function AttemptPage() {
             <p id="question-prompt" className="mt-2 text-lg font-semibold text-ink">
               {q.prompt}
             </p>
+            {q.imageUrl && <img src={q.imageUrl} alt="" loading="lazy" className="mt-3 max-h-64 w-auto max-w-full rounded-lg border border-line" />}
             <p className="mt-1 text-sm text-muted">{q.kind === 'multiple' ? t('quiz.attempt.multiple') : t('quiz.attempt.single')}</p>
             <div className="mt-4 space-y-2">
               {q.options.map((option, i) => (

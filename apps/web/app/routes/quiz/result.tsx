@@ -67,6 +67,7 @@ export default function ResultPage() {
               <h2 id={`rq-${q.id}`} className="mt-2 text-base font-semibold text-ink">
                 {q.prompt}
               </h2>
+              {q.imageUrl && <img src={q.imageUrl} alt="" loading="lazy" className="mt-2 max-h-48 w-auto max-w-full rounded-lg border border-line" />}
               <dl className="mt-3 space-y-2 text-[15px]">
                 <div>
                   <dt className="text-sm text-muted">{t('quiz.result.yourAnswer')}</dt>
