@@ -182,6 +182,8 @@ export default [
       route('admin/tickets/:id', 'routes/admin/ticket.tsx'),
       // Issue 22 part 6 (decision 062): reported posts and comments.
       route('admin/moderation', 'routes/admin/moderation.tsx'),
+      // Issue 23 part 4 (decision 067): look up a certificate and revoke it.
+      route('admin/certificates', 'routes/admin/certificates.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),
@@ -245,6 +247,8 @@ export default [
     ]),
   ]),
 
+  // A certificate's public verification page (decision 067): what its QR code opens.
+  route('certificates/:id', 'routes/certificates/verify.tsx'),
   // Short share links: /dl/{shortCode} opens the shared page; the Share button gets its link from /share-links.
   route('dl/:shortCode', 'routes/share/short-link.tsx'),
   // A referral link (decision 057): on to sign-up with the code.

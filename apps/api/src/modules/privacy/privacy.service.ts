@@ -21,6 +21,7 @@ import type { SessionService } from '../identity/session.service.ts';
 import { toPublicUser, type UserRow } from '../identity/users.service.ts';
 import { loadPdfKit, pdfFonts } from '../../lib/pdf-fonts.ts';
 import { shareLinks } from '../links/links.tables.ts';
+import { certificates } from '../certificates/certificates.tables.ts';
 import { checkoutSessions, orderItems, orders } from '../orders/orders.tables.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
@@ -106,6 +107,8 @@ export function createPrivacyService(deps: { db: Db; otp: OtpService; sessions: 
       await tx.delete(loginTokens).where(eq(loginTokens.userId, user.id));
       await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, user.id));
       await tx.delete(shareLinks).where(eq(shareLinks.sharedBy, user.id));
+      // Certificates print the person's name on a public page: they go with the account (their ids then verify as not valid).
+      await tx.delete(certificates).where(eq(certificates.userId, user.id));
       await tx.delete(otpCodes).where(eq(otpCodes.mobileNumber, mobile));
       // Family members named in past consultations stay with those records, without their names.
       await tx.update(careMemberPatients).set({ fullName: 'Deleted', dateOfBirth: null }).where(eq(careMemberPatients.parentUserId, user.id));
