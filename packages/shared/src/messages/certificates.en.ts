@@ -27,7 +27,6 @@ export const certificatesEn = {
   'certificate.pdf.issuer': 'Issued by {site}',
   'certificate.pdf.id': 'Certificate id',
   'certificate.pdf.verify': 'Scan the code or open this address to check that the certificate is genuine:',
-  'certificate.pdf.fileName': 'certificate',
   'certificate.meta.title': 'Certificate verification',
   'certificate.verify.heading': 'Certificate verification',
   'certificate.verify.valid': 'Valid certificate',

@@ -29,7 +29,6 @@ export const certificatesHi = {
   'certificate.pdf.issuer': '{site} द्वारा जारी',
   'certificate.pdf.id': 'प्रमाणपत्र आईडी',
   'certificate.pdf.verify': 'प्रमाणपत्र असली है या नहीं, यह जाँचने के लिए कोड स्कैन करें या यह पता खोलें:',
-  'certificate.pdf.fileName': 'certificate',
   'certificate.meta.title': 'प्रमाणपत्र सत्यापन',
   'certificate.verify.heading': 'प्रमाणपत्र सत्यापन',
   'certificate.verify.valid': 'मान्य प्रमाणपत्र',

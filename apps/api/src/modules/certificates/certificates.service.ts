@@ -254,7 +254,8 @@ export function createCertificateService(deps: CertificateServiceDeps) {
       issuedAt: row.issuedAt,
       verifyUrl: `${origin}${certificatePath(row.publicId)}`,
     });
-    return { bytes, fileName: `${t('certificate.pdf.fileName')}-${row.publicId}.pdf` };
+    // ASCII, as a Content-Disposition file name must be.
+    return { bytes, fileName: `certificate-${row.publicId}.pdf` };
   }
 
   /** An operator's view of one certificate, with its holder's id and the reason it was revoked. */
