@@ -200,3 +200,14 @@ describe('quizzes issue certificates (decision 063: the pass mark)', () => {
     expect(await db().select().from(certificates).where(and(eq(certificates.context, 'quiz'), eq(certificates.subjectId, quizId)))).toHaveLength(1);
   });
 });
+
+describe('deleting the account (DPDP)', () => {
+  it("takes the person's certificates with it: their printed name leaves the public page, the id is then not valid", async () => {
+    const person = await makePatient(t, '9855500005', 'Leaving Person');
+    const { certificate } = await t.app.certificates.issue(db(), { userId: person.id, context: 'webinar', subjectId: 4, title: 'Agni webinar', achievement: { kind: 'attended' }, achievedAt: t.clock.now });
+    expect((await call(t, person, 'POST', '/api/v1/users/me/deletion/otp')).status).toBe(200);
+    expect((await call(t, person, 'POST', '/api/v1/users/me/deletion', { otp: t.sms.lastOtp('9855500005') })).status).toBe(200);
+    expect((await call(t, null, 'GET', `/api/pub/v1/certificates/${certificate.publicId}`)).status).toBe(404);
+    expect(await db().select().from(certificates).where(eq(certificates.userId, person.id))).toHaveLength(0);
+  });
+});
