@@ -58,6 +58,7 @@ export const certificatesEn = {
   'certificate.office.holderId': 'Holder (user id)',
   'certificate.office.reasonLabel': 'Reason for revoking',
   'certificate.office.revoke': 'Revoke certificate',
+  'privacy.pdf.certificates': 'Certificates',
   'office.audit.entity.certificate': 'Certificate',
   'certificate.office.revokedReason': 'Revoked on {date}: {reason}',
 } as const;

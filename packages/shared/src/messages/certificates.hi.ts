@@ -60,6 +60,7 @@ export const certificatesHi = {
   'certificate.office.holderId': 'प्राप्तकर्ता (यूज़र आईडी)',
   'certificate.office.reasonLabel': 'रद्द करने का कारण',
   'certificate.office.revoke': 'प्रमाणपत्र रद्द करें',
+  'privacy.pdf.certificates': 'प्रमाणपत्र',
   'office.audit.entity.certificate': 'प्रमाणपत्र',
   'certificate.office.revokedReason': '{date} को रद्द: {reason}',
 } satisfies Record<keyof typeof certificatesEn, string>;

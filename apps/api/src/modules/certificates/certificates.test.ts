@@ -202,9 +202,11 @@ describe('quizzes issue certificates (decision 063: the pass mark)', () => {
 });
 
 describe('deleting the account (DPDP)', () => {
-  it("takes the person's certificates with it: their printed name leaves the public page, the id is then not valid", async () => {
+  it("lists them in my data, and takes them with it: their printed name leaves the public page, the id is then not valid", async () => {
     const person = await makePatient(t, '9855500005', 'Leaving Person');
     const { certificate } = await t.app.certificates.issue(db(), { userId: person.id, context: 'webinar', subjectId: 4, title: 'Agni webinar', achievement: { kind: 'attended' }, achievedAt: t.clock.now });
+    // "Everything we hold about me" lists it first.
+    expect((await call(t, person, 'GET', '/api/v1/users/me/data')).body.entity.certificates).toEqual([expect.objectContaining({ publicId: certificate.publicId, title: 'Agni webinar' })]);
     expect((await call(t, person, 'POST', '/api/v1/users/me/deletion/otp')).status).toBe(200);
     expect((await call(t, person, 'POST', '/api/v1/users/me/deletion', { otp: t.sms.lastOtp('9855500005') })).status).toBe(200);
     expect((await call(t, null, 'GET', `/api/pub/v1/certificates/${certificate.publicId}`)).status).toBe(404);
