@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SECTIONS = /[\\/](features[\\/](back-office|catalog-office|feeds|feed-people|quiz)|routes[\\/](admin|feeds|feeds-people|quiz))[\\/]/;
+const SECTIONS = /[\\/](features[\\/](back-office|catalog-office|feeds|feed-people|quiz|certificates)|routes[\\/](admin|feeds|feeds-people|quiz|certificates))[\\/]/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

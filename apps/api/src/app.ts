@@ -75,6 +75,8 @@ import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
 import { quizAuthorRoutes } from './modules/quiz/quiz-author.routes.ts';
 import { createQuizAuthorService } from './modules/quiz/quiz-author.service.ts';
+import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { createCertificateService } from './modules/certificates/certificates.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -87,7 +89,7 @@ import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
-import { resolveAppSecret } from './modules/identity/app-secret.ts';
+import { resolveAppSecret, resolveStoredSecret } from './modules/identity/app-secret.ts';
 import { createProviders, type Providers } from './providers/providers.ts';
 import { createPaymentGateway } from './providers/providers.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
@@ -145,6 +147,8 @@ declare module 'fastify' {
     payments: import('./modules/payments/payments.service.ts').PaymentsService | null;
     /** GST tax invoices, for the order pipeline and tests. */
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
+    /** Certificates (decision 067): other areas issue through it; tests read it. */
+    certificates: import('./modules/certificates/certificates.service.ts').CertificateService;
     /** The job queue: modules define their jobs on it; each process runs a worker (decision 021). */
     jobs: import('./jobs/job-queue.ts').JobQueue;
     /** Settling delivered orders once their return window closed (decision 057), for the job and tests. */
@@ -237,6 +241,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('notify', notify);
   app.decorate('notifier', notifier);
   const otp = createOtpService({ db: database.db, sms: providers.sms, secret, demo: config.demo, now: opts.now, limits: { perNumber: config.otpSendsPerNumber, perIp: config.otpSendsPerIp } });
+  // Certificates (decision 067), made before any area registers: the quiz, webinar, course (lms) and olympiad areas
+  // issue them through `certificates.issue(tx, ...)` in the transaction that records the achievement.
+  const certificates = createCertificateService({ db: database.db, secret: await resolveStoredSecret(database.db, 'certificate_secret', config.certificateSecret), now: opts.now });
+  app.decorate('certificates', certificates);
 
   await app.register(cookie);
   // Public GETs get an ETag (and 304) from their JSON, before the per-route compressor turns it into a stream.
@@ -409,7 +417,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           .catch((err: unknown) => app.log.warn({ err }, 'feed PDF previews not queued'));
       });
       // Issue 23 part 1 (decision 063): quizzes with a server-side timer and server-side scoring.
-      await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, uploads, now: opts.now }) });
+      // Issue 23 part 4 (decision 067): certificates anyone can verify (the service is made above).
+      await api.register(certificateRoutes, { certificates, publicUrl: config.publicUrl });
+      await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, uploads, certificates, now: opts.now }) });
       // Issue 23 part 3 (decision 066): question banks and quizzes assembled from them, in the back office.
       await api.register(quizAuthorRoutes, { author: createQuizAuthorService({ db: database.db, uploads, now: opts.now }) });
       // Unknown API paths answer in the envelope, not with a page.

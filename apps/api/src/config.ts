@@ -24,6 +24,12 @@ export interface Config {
   demo: boolean;
   /** Secret used to hash OTPs; when absent one is generated and kept in the database. */
   appSecret: string | null;
+  /**
+   * The key that signs certificates' public ids (CERTIFICATE_SECRET, at least 32 characters; decision 067); when absent
+   * one is generated and kept in the database. Separate from APP_SECRET so rotating that one never voids a printed
+   * certificate; changing this one does.
+   */
+  certificateSecret: string | null;
   logLevel: string;
   /** Cookies get `Secure` when served over HTTPS (production behind TLS). */
   secureCookies: boolean;
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     demo,
     appSecret: env.APP_SECRET?.trim() || null,
+    certificateSecret: env.CERTIFICATE_SECRET?.trim() || null,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     secureCookies: flag(env.SECURE_COOKIES) ?? (nodeEnv === 'production' && !!publicUrl?.startsWith('https:')),
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
@@ -277,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 16 to 4096 (it is "${env.PGLITE_SHARED_BUFFERS_MB}").`);
   }
   if (!Number.isSafeInteger(config.codOtpAbovePaise) || config.codOtpAbovePaise < 0) throw new Error(`COD_OTP_ABOVE_RUPEES must be an amount in rupees of 0 or more (it is "${env.COD_OTP_ABOVE_RUPEES}").`);
+  if (config.certificateSecret !== null && config.certificateSecret.length < 32) throw new Error('CERTIFICATE_SECRET must have at least 32 characters (it signs the ids printed on certificates; changing it voids them).');
   if (config.metricsToken !== null && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters (it guards /api/metrics).');
   const { freshSeconds, staleSeconds } = config.pageCache;
   if (!(Number.isInteger(freshSeconds) && freshSeconds >= 1 && Number.isInteger(staleSeconds) && staleSeconds >= 0)) throw new Error('PAGE_CACHE_FRESH_S must be a whole number of at least 1 and PAGE_CACHE_STALE_S a whole number of at least 0 (seconds).');

@@ -43,6 +43,8 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/language',
   // Article listings per media type and language (and category), and the content search (decision 046).
   '/content/search',
+  // A certificate's verification page, for anyone who scans its QR code (decision 067).
+  '/certificates/:id',
 ];
 
 export const PROTECTED_PATTERNS: readonly string[] = [
@@ -63,7 +65,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/admin/audit', '/admin/export/:list',
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',
   '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id', '/admin/schemes', '/admin/schemes/:id', '/admin/rewards',
-  '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation',
+  '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation', '/admin/certificates',
   '/admin/quiz-banks', '/admin/quiz-banks/:id', '/admin/quiz-banks/:id/questions/new', '/admin/quiz-banks/:id/questions/:questionId', '/admin/quizzes', '/admin/quizzes/new', '/admin/quizzes/:id',
   '/admin/products', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/brands', '/admin/categories',
   '/admin/articles', '/admin/articles/new', '/admin/articles/images', '/admin/articles/:id', '/admin/articles/:id/preview', '/admin/articles/:id/revisions/:revisionId',

@@ -190,6 +190,8 @@ export default [
       route('admin/quizzes', 'routes/admin/quizzes-office.tsx'),
       route('admin/quizzes/new', 'routes/admin/quiz-edit.tsx', { id: 'admin-quiz-new' }),
       route('admin/quizzes/:id', 'routes/admin/quiz-edit.tsx', { id: 'admin-quiz-edit' }),
+      // Issue 23 part 4 (decision 067): look up a certificate and revoke it.
+      route('admin/certificates', 'routes/admin/certificates.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),
@@ -253,6 +255,8 @@ export default [
     ]),
   ]),
 
+  // A certificate's public verification page (decision 067): what its QR code opens.
+  route('certificates/:id', 'routes/certificates/verify.tsx'),
   // Short share links: /dl/{shortCode} opens the shared page; the Share button gets its link from /share-links.
   route('dl/:shortCode', 'routes/share/short-link.tsx'),
   // A referral link (decision 057): on to sign-up with the code.

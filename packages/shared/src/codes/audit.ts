@@ -32,6 +32,7 @@ export const AUDIT_ENTITIES = {
   feed_post: 'moderator',
   feed_comment: 'moderator',
   feed_member: 'moderator',
+  certificate: 'support',
 } as const satisfies Record<string, OperatorRole>;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

@@ -38,6 +38,7 @@ import { feedMediaEn } from './feed-media.en.ts';
 import { feedsEn } from './feeds.en.ts';
 import { quizEn } from './quiz.en.ts';
 import { quizAuthorEn } from './quiz-author.en.ts';
+import { certificatesEn } from './certificates.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2400,6 +2401,7 @@ export const en = {
   ...feedsEn,
   ...quizEn,
   ...quizAuthorEn,
+  ...certificatesEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

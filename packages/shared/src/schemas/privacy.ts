@@ -17,6 +17,8 @@ export const myData = z.object({
   orders: z.array(heldRecord),
   appointments: z.array(heldRecord),
   familyMembers: z.array(heldRecord),
+  /** Certificates earned (decision 067). */
+  certificates: z.array(heldRecord),
   wallet: z.object({ balancePaise: int, transactions: z.array(heldRecord) }),
 });
 export type MyData = z.output<typeof myData>;

@@ -21,6 +21,7 @@ import type { SessionService } from '../identity/session.service.ts';
 import { toPublicUser, type UserRow } from '../identity/users.service.ts';
 import { loadPdfKit, pdfFonts } from '../../lib/pdf-fonts.ts';
 import { shareLinks } from '../links/links.tables.ts';
+import { certificates } from '../certificates/certificates.tables.ts';
 import { checkoutSessions, orderItems, orders } from '../orders/orders.tables.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 
@@ -36,7 +37,7 @@ export function createPrivacyService(deps: { db: Db; otp: OtpService; sessions: 
   const now = deps.now ?? (() => new Date());
 
   async function exportData(user: UserRow): Promise<MyData> {
-    const [addr, own, items, appts, members, moves] = await Promise.all([
+    const [addr, own, items, appts, members, moves, earned] = await Promise.all([
       db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(asc(addresses.id)),
       db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.id)),
       db
@@ -47,6 +48,7 @@ export function createPrivacyService(deps: { db: Db; otp: OtpService; sessions: 
       db.select().from(careAppointments).where(eq(careAppointments.patientUserId, user.id)).orderBy(asc(careAppointments.startsAt)),
       db.select().from(careMemberPatients).where(eq(careMemberPatients.parentUserId, user.id)).orderBy(asc(careMemberPatients.id)),
       deps.wallet.history(user.id, { limit: 100_000 }),
+      db.select().from(certificates).where(eq(certificates.userId, user.id)).orderBy(asc(certificates.id)),
     ]);
     return {
       generatedAt: now().toISOString(),
@@ -55,6 +57,7 @@ export function createPrivacyService(deps: { db: Db; otp: OtpService; sessions: 
       orders: own.map((o) => ({ ...clean(o), items: items.filter((i) => i.orderId === o.id).map(clean) })),
       appointments: appts.map(clean),
       familyMembers: members.map(clean),
+      certificates: earned.map(clean),
       // History is newest first; the first row's running sum is the balance.
       wallet: { balancePaise: moves.items[0]?.balanceAfter ?? 0, transactions: [...moves.items].reverse() },
     };
@@ -106,6 +109,8 @@ export function createPrivacyService(deps: { db: Db; otp: OtpService; sessions: 
       await tx.delete(loginTokens).where(eq(loginTokens.userId, user.id));
       await tx.delete(analyticsEvents).where(eq(analyticsEvents.userId, user.id));
       await tx.delete(shareLinks).where(eq(shareLinks.sharedBy, user.id));
+      // Certificates print the person's name on a public page: they go with the account (their ids then verify as not valid).
+      await tx.delete(certificates).where(eq(certificates.userId, user.id));
       await tx.delete(otpCodes).where(eq(otpCodes.mobileNumber, mobile));
       // Family members named in past consultations stay with those records, without their names.
       await tx.update(careMemberPatients).set({ fullName: 'Deleted', dateOfBirth: null }).where(eq(careMemberPatients.parentUserId, user.id));
@@ -171,6 +176,9 @@ export async function renderMyDataPdf(data: MyData): Promise<Buffer> {
   heading(t('privacy.pdf.family'));
   if (!data.familyMembers.length) none();
   for (const m of data.familyMembers) line(`${m.fullName} (${m.relation})`);
+  heading(t('privacy.pdf.certificates'));
+  if (!data.certificates.length) none();
+  for (const c of data.certificates) line(`${c.publicId} · ${c.context} · ${c.title}${c.revokedAt ? ` · ${t('certificate.verify.revoked')}` : ''}`);
   heading(t('privacy.pdf.wallet', { balance: rupees(data.wallet.balancePaise) }));
   if (!data.wallet.transactions.length) none();
   for (const w of data.wallet.transactions) line(`${String(w.createdAt instanceof Date ? w.createdAt.toISOString() : w.createdAt).slice(0, 10)} · ${w.kind} · ${rupees(Number(w.amountPaise))} · ${w.description}`);

@@ -33,12 +33,15 @@ import { AppError } from '../../plugins/errors.ts';
 import { accessMap } from '../identity/access.service.ts';
 import { buyerOf } from '../catalog/catalog.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
+import type { CertificateIssuer } from '../certificates/certificates.service.ts';
 import { quizAnswers, quizAttemptQuestions, quizAttempts, quizBanks, quizDrawBanks, quizItems, quizQuestions, quizzes } from './quiz.tables.ts';
 
 export interface QuizServiceDeps {
   db: Db;
   /** Signs the read URL of a question's picture. */
   uploads?: Pick<UploadService, 'signedUrl'>;
+  /** A passed attempt earns the quiz's certificate, issued in the transaction that scores it (decision 067). */
+  certificates?: CertificateIssuer;
   now?: () => Date;
 }
 
@@ -165,16 +168,36 @@ export function createQuizService(deps: QuizServiceDeps) {
     return finish(a, true);
   }
 
+  /**
+   * Scores the attempt once (the conditional UPDATE: whoever finishes it first); a pass issues the quiz's certificate
+   * in the same transaction (decision 067), so a scored pass always has one and a failed issue undoes the scoring.
+   */
   async function finish(a: AttemptRow, timedOut: boolean): Promise<AttemptRow> {
-    const [done] = await db
-      .update(quizAttempts)
-      .set({
-        finishedAt: now(),
-        timedOut,
-        score: sql`(SELECT count(*)::int FROM ${quizAnswers} qn WHERE qn.attempt_id = ${a.id} AND qn.is_correct)`,
-      })
-      .where(and(eq(quizAttempts.id, a.id), isNull(quizAttempts.finishedAt)))
-      .returning();
+    const done = await db.transaction(async (tx) => {
+      const [scored] = await tx
+        .update(quizAttempts)
+        .set({
+          finishedAt: now(),
+          timedOut,
+          score: sql`(SELECT count(*)::int FROM ${quizAnswers} qn WHERE qn.attempt_id = ${a.id} AND qn.is_correct)`,
+        })
+        .where(and(eq(quizAttempts.id, a.id), isNull(quizAttempts.finishedAt)))
+        .returning();
+      if (!scored || !deps.certificates) return scored;
+      // The quiz's own pass mark (decision 066), the same one the result page judges by.
+      const [quiz] = await tx.select({ title: quizzes.title, passPercent: quizzes.passPercent }).from(quizzes).where(eq(quizzes.id, scored.quizId));
+      if (percentOf(scored.score ?? 0, scored.total) >= (quiz?.passPercent ?? QUIZ_RULES.passPercent)) {
+        await deps.certificates.issue(tx, {
+          userId: scored.userId,
+          context: 'quiz',
+          subjectId: scored.quizId,
+          title: quiz?.title ?? '',
+          achievement: { kind: 'score', score: scored.score ?? 0, total: scored.total },
+          achievedAt: scored.finishedAt!,
+        });
+      }
+      return scored;
+    });
     if (done) return done;
     const [again] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, a.id));
     return again!;

@@ -36,6 +36,7 @@ const ENTITY_LABELS: Record<AuditEntity, MessageKey> = {
   feed_post: 'feeds.audit.post',
   feed_comment: 'feeds.audit.comment',
   feed_member: 'feeds.audit.member',
+  certificate: 'office.audit.entity.certificate',
 };
 export const entityLabel = (e: AuditEntity) => t(ENTITY_LABELS[e]);
 

@@ -58,6 +58,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/quizzes', label: 'quizAuthor.nav.quizzes', icon: ListChecks, group: 'content', roles: ['editor'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, group: 'people', roles: ['support'] },
   { to: '/admin/users', label: 'office.nav.users', icon: Users, group: 'people', roles: ['support'] },
+  // Issue 23 part 4 (decision 067): look up and revoke certificates.
+  { to: '/admin/certificates', label: 'certificate.office.title', icon: Award, group: 'people', roles: ['support'] },
   { to: '/admin/operators', label: 'office.nav.operators', icon: ShieldCheck, group: 'people', roles: ['admin'] },
   { to: '/admin/jobs', label: 'office.nav.jobs', icon: ListRestart, group: 'system', roles: ['admin'] },
   { to: '/admin/audit', label: 'office.nav.audit', icon: History, group: 'system', roles: ['catalog', 'stock', 'marketing', 'support', 'finance', 'editor', 'moderator', 'admin'] },

@@ -17,6 +17,7 @@ import { profileAction } from '../../features/profile/profile-action.server.ts';
 import { ProfileSummary } from '../../features/profile/profile-summary.tsx';
 import { PROFILE_TOASTS, type Entry, type OpenForm, type ProfileFormResult, type ProfileToast } from '../../features/profile/profile-types.ts';
 import { SectionCard } from '../../features/profile/section-card.tsx';
+import { MyCertificates } from '../../features/certificates/my-certificates.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import { loadVerification } from '../../features/verification/verification-status.server.ts';
 import { VerificationPrompt } from '../../features/verification/verify-modal.tsx';
@@ -38,10 +39,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
   const url = new URL(request.url);
   const practitioner = user.userType !== 1;
-  const [profile, location, states] = await Promise.all([
+  const [profile, location, states, certificates] = await Promise.all([
     context.api.get(`/v1/users/${user.id}/profile`),
     practitioner ? context.api.get(`/v1/doctor-profile/${user.id}`) : null,
     practitioner ? context.api.get('/pub/states?country=101') : null,
+    context.api.get('/v1/certificates?limit=100'),
   ]);
   if (!profile.ok) throw new Response('The profile could not be loaded', { status: 502 });
   const toastKey = url.searchParams.get('toast');
@@ -49,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     profile: profile.entity,
     location: location?.ok ? location.entity : null,
     states: states?.ok ? states.entity : [],
+    certificates: certificates.ok ? certificates.entity.items : [],
     form: openForm(url),
     pincodeForm: url.searchParams.get('pincode') === '1',
     toast: toastKey && toastKey in PROFILE_TOASTS ? t(PROFILE_TOASTS[toastKey as ProfileToast]) : null,
@@ -63,7 +66,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function Profile() {
-  const { profile, location, states, form, pincodeForm, toast } = useLoaderData<typeof loader>();
+  const { profile, location, states, certificates, form, pincodeForm, toast } = useLoaderData<typeof loader>();
   const { verification } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ProfileFormResult | undefined;
   const navigate = useNavigate();
@@ -118,6 +121,10 @@ export default function Profile() {
             </section>
           </Card>
         )}
+
+        <Card className="!p-4 sm:!p-5 lg:col-start-1">
+          <MyCertificates items={certificates} />
+        </Card>
 
         <Card className="!p-4 sm:!p-5 lg:col-start-1">
           <section aria-labelledby="my-language">

@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { Award, CheckCircle2, XCircle } from 'lucide-react';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { attemptPath, quizPath } from '@nirog/shared/quiz';
@@ -19,7 +19,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const id = positiveInt(new URL(request.url).searchParams.get('attempt'));
   if (!id) throw new Response(null, { status: 404 });
   const res = await context.api.get(`/v1/quiz-attempts/${id}/result`);
-  if (res.ok) return { result: res.entity };
+  if (res.ok) {
+    // A pass has earned the quiz's certificate (decision 067): issued when the attempt was scored.
+    const earned = res.entity.passed ? await context.api.get(`/v1/certificates?context=quiz&subjectId=${res.entity.quizId}&limit=1`) : null;
+    const certificate = earned?.ok ? (earned.entity.items.find((c) => c.status === 'valid') ?? null) : null;
+    return { result: res.entity, certificate: certificate && { pdfPath: certificate.pdfPath, path: certificate.path } };
+  }
   if (res.httpStatus === 409) throw redirect(attemptPath(id));
   throw new Response(null, { status: res.httpStatus === 404 ? 404 : 500 });
 }
@@ -27,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const listOf = (options: string[], picked: number[]) => picked.map((i) => options[i]).join('; ');
 
 export default function ResultPage() {
-  const { result: r } = useLoaderData<typeof loader>();
+  const { result: r, certificate } = useLoaderData<typeof loader>();
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
       <nav aria-label={t('layout.breadcrumb')} className="text-sm text-muted">
@@ -41,6 +46,18 @@ export default function ResultPage() {
         <p className="mt-1 text-xl font-bold text-ink">{t('quiz.result.score', { score: r.score, total: r.total, percent: r.percent })}</p>
         <p className={`mt-1 font-semibold ${r.passed ? 'text-brand-700' : 'text-saffron-700'}`}>{r.passed ? t('quiz.result.passed') : t('quiz.result.notPassed')}</p>
         {r.timedOut && <Alert tone="info" className="mt-3">{t('quiz.result.timedOut')}</Alert>}
+        {certificate && (
+          <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-3 py-3">
+            <Award size={20} className="text-brand-700" aria-hidden />
+            <p className="text-[15px] font-medium text-brand-900">{t('certificate.quizResult.earned')}</p>
+            <a href={certificate.pdfPath} download className={buttonClass('primary', 'sm')}>
+              {t('certificate.quizResult.download')}
+            </a>
+            <Link to={certificate.path} className="text-sm font-medium text-brand-800 underline underline-offset-2">
+              {t('certificate.quizResult.verifyLink')}
+            </Link>
+          </div>
+        )}
         <div className="mt-4 flex flex-wrap items-center gap-3">
           {r.attemptsLeft > 0 && (
             <Form method="post" action={quizPath(r.quizId)}>
