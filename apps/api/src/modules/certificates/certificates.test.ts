@@ -12,7 +12,7 @@ import { pdfText } from '../../test-support/pdf-text.ts';
 import { call, makeDoctor, makePatient, type Actor } from '../care/care-test-kit.ts';
 import { users } from '../identity/identity.tables.ts';
 import { shareLinkRateWindows } from '../links/links.tables.ts';
-import { quizQuestions, quizzes } from '../quiz/quiz.tables.ts';
+import { quizBanks, quizItems, quizQuestions, quizzes } from '../quiz/quiz.tables.ts';
 import { certificates } from './certificates.tables.ts';
 import { createCertificateService } from './certificates.service.ts';
 
@@ -38,9 +38,13 @@ beforeAll(async () => {
   await makeOperator(db(), operator.id, ['support']);
   const [q] = await db().insert(quizzes).values({ title: 'Tridosha basics', topic: 'Dosha', description: 'Three questions', difficulty: 1, timeLimitSeconds: 600 }).returning({ id: quizzes.id });
   quizId = q!.id;
-  await db()
+  // A bank of three questions, the quiz's fixed selection in order (decision 066).
+  const [bank] = await db().insert(quizBanks).values({ title: 'Tridosha basics' }).returning({ id: quizBanks.id });
+  const qs = await db()
     .insert(quizQuestions)
-    .values([1, 2, 3].map((position) => ({ quizId, position, kind: 'single', prompt: `Question ${position}`, options: ['Vata', 'Pitta', 'Kapha'], correct: [position - 1], explanation: 'Because.', reference: 'Charaka Samhita' })));
+    .values([1, 2, 3].map((n) => ({ bankId: bank!.id, kind: 'single', prompt: `Question ${n}`, options: ['Vata', 'Pitta', 'Kapha'], correct: [n - 1], explanation: 'Because.', references: ['Charaka Samhita'] })))
+    .returning({ id: quizQuestions.id });
+  await db().insert(quizItems).values(qs.map((q, i) => ({ quizId, questionId: q.id, position: i + 1 })));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -172,7 +176,7 @@ describe('quizzes issue certificates (decision 063: the pass mark)', () => {
     const start = await call(t, who, 'POST', `/api/v1/quizzes/${quizId}/attempts`);
     expect(start.status, start.raw.body).toBe(201);
     const attemptId = start.body.entity.id as number;
-    const qs = await db().select().from(quizQuestions).where(eq(quizQuestions.quizId, quizId)).orderBy(asc(quizQuestions.position));
+    const qs = await db().select({ id: quizQuestions.id, correct: quizQuestions.correct }).from(quizItems).innerJoin(quizQuestions, eq(quizQuestions.id, quizItems.questionId)).where(eq(quizItems.quizId, quizId)).orderBy(asc(quizItems.position));
     for (const [i, q] of qs.entries()) await call(t, who, 'POST', `/api/v1/quiz-attempts/${attemptId}/submitAnswer`, { questionId: q.id, options: [i < rightCount ? q.correct[0]! : (q.correct[0]! + 1) % 3] });
     return attemptId;
   };
