@@ -39,7 +39,7 @@ import { buyerOf, type CatalogService, type ListFilters } from '../catalog/catal
 import { priceFor, type Buyer } from '../catalog/pricing.ts';
 import { carePatientLinks } from '../care/patients.tables.ts';
 import type { PatientsService } from '../care/patients.service.ts';
-import type { Provider } from '../care/desk-access.ts';
+import { pgCode, type Provider } from '../care/desk-access.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { states } from '../location/location.tables.ts';
@@ -544,6 +544,16 @@ export function createPartnerService(deps: {
     return { ...(await fullView(po)), placed, problem, expiresAt: k.expiresAt.toISOString() };
   }
 
+  /** A parallel attempt with the same link collides on the order's idempotency key (one link, one key): it lost. */
+  async function placeFrom<T>(linkId: number, place: () => Promise<T>): Promise<T> {
+    try {
+      return await place();
+    } catch (err) {
+      if (pgCode(err) === '23505') throw new AppError('conflict', t('partner.link.used'));
+      throw err;
+    }
+  }
+
   /** Places the order for the patient from a live link; the link is used in the same transaction (once). */
   async function payLink(user: UserRow, token: string, body: { paymentMethod: 1 | 2 }) {
     const { k, po } = await linkFor(user, token);
@@ -552,7 +562,7 @@ export function createPartnerService(deps: {
     if (k.expiresAt <= now()) throw new AppError('business_rule', t('partner.link.expired'));
     const lines = await db.select().from(partnerOrderLines).where(eq(partnerOrderLines.partnerOrderId, po.id)).orderBy(asc(partnerOrderLines.id));
     const [doc] = await db.select({ fullName: users.fullName, salutation: users.salutation }).from(users).where(eq(users.id, po.partnerUserId));
-    const order = await deps.orders.placeArranged(
+    const order = await placeFrom(k.id, () => deps.orders.placeArranged(
       user,
       {
         key: `partner-${po.id}-${k.id}`,
@@ -580,7 +590,7 @@ export function createPartnerService(deps: {
           await tx.update(partnerOrderLines).set({ orderItemId: item.id }).where(eq(partnerOrderLines.id, line.id));
         }
       },
-    );
+    ));
     return { orderId: order.id, orderNumber: order.orderNumber, paymentMethod: order.paymentMethod, totalPaise: order.totalPaise };
   }
 
