@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionOf, partnerUnitPrice } from '@nirog/shared/partner';
 import { json, signUp } from '../../test-support/test-app.ts';
 import { createOrderKit, DELHI, MUMBAI, type OrderKit } from '../orders/order-test-kit.ts';
+import { seedDemoPartners } from './partner.seed.ts';
 
 let kit: OrderKit;
 let seq = 0;
@@ -218,5 +219,25 @@ describe('payment links', () => {
     const stale = await a.d.call('POST', '/api/v0/reseller/orders', { patientId: a.patientId, diagnosis: 'Amlapitta', expectedTotalPaise: 1 });
     expect(stale.statusCode).toBe(409);
     expect((await a.d.call('POST', '/api/v0/reseller/orders', { patientId: p2, diagnosis: 'Amlapitta', expectedTotalPaise: 0 })).statusCode).toBe(400);
+  });
+});
+
+describe('demo data (part 9)', () => {
+  it('two partners with patients and orders in every state, commission recorded; seeding again adds nothing', async () => {
+    const doctors = [];
+    for (const mobile of ['9100001002', '9100001003']) {
+      const s = await signUp(kit.t, mobile, { userType: 2, salutation: 1, fullName: 'Demo Partner' });
+      await kit.q(sql`INSERT INTO doctor_profiles (user_id, is_verified, created_by, updated_by) VALUES (${s.user.id}, 1, ${s.user.id}, ${s.user.id}) ON CONFLICT (user_id) DO UPDATE SET is_verified = 1`);
+      doctors.push((url: string) => kit.t.app.inject({ method: 'GET', url, headers: { 'access-token': s.token } }));
+    }
+    expect(await seedDemoPartners(kit.t.db.database, kit.t.clock.now)).toBe(7);
+    expect(await seedDemoPartners(kit.t.db.database, kit.t.clock.now)).toBe(0);
+    const first = json(await doctors[0]!('/api/v0/reseller/orders')).entity.items as Array<{ state: string; linkExpired: boolean; commissionPaise: number; order: { id: number; status: string } | null }>;
+    const second = json(await doctors[1]!('/api/v0/reseller/orders')).entity.items as typeof first;
+    const all = [...first, ...second];
+    expect(all.map((o) => (o.order ? o.order.status : o.state === 'sent' && o.linkExpired ? 'expired' : o.state)).sort()).toEqual(['cancelled', 'delivered', 'delivered', 'expired', 'placed', 'sent', 'shipped']);
+    const delivered = all.find((o) => o.order?.status === 'delivered')!;
+    expect((await kit.t.app.partner.commissionOfOrder(delivered.order!.id))!.commissionPaise).toBe(delivered.commissionPaise);
+    expect(json(await doctors[0]!('/api/v0/reseller/patients')).entity.total).toBe(2);
   });
 });
