@@ -469,10 +469,11 @@ export function createPartnerService(deps: {
     await ownSentOrder(user.id, id);
     const at = now();
     await db.transaction(async (tx) => {
-      // Only while still sent: a patient placing it at the same moment wins or loses as a whole.
+      // Links first, then the order: the order in which paying locks them, so the two never wait on each other in a
+      // circle. Only while still sent: a patient placing it at the same moment wins or loses as a whole.
+      await tx.update(partnerLinks).set({ revokedAt: at }).where(and(eq(partnerLinks.partnerOrderId, id), isNull(partnerLinks.revokedAt), isNull(partnerLinks.usedAt)));
       const [done] = await tx.update(partnerOrders).set({ state: 'cancelled', updatedAt: at }).where(and(eq(partnerOrders.id, id), eq(partnerOrders.state, 'sent'))).returning({ id: partnerOrders.id });
       if (!done) throw new AppError('business_rule', t('partner.alreadyPlaced'));
-      await tx.update(partnerLinks).set({ revokedAt: at }).where(and(eq(partnerLinks.partnerOrderId, id), isNull(partnerLinks.revokedAt), isNull(partnerLinks.usedAt)));
     });
     return orderView(user.id, id);
   }
