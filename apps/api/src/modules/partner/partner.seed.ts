@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIER_RATES, commissionOf, partnerUnitPrice, resellerTierOf, type ResellerTier } from '@nirog/shared/partner';
 import { computeBilling } from '../orders/billing.ts';
 import type { Database } from '../../db/client.ts';
+import { DEMO_PARTNER_MOBILES } from '../../db/demo-accounts.ts';
 import { addresses } from '../address/address.tables.ts';
 import { brands, inventory, packages, products } from '../catalog/catalog.tables.ts';
 import { carePatientLinks } from '../care/patients.tables.ts';
@@ -26,14 +27,14 @@ import { partnerLinks, partnerMembers, partnerOrderLines, partnerOrders } from '
 type Kind = 'live' | 'expired' | 'withdrawn' | 'placed' | 'shipped' | 'delivered';
 const DEMO_PARTNERS: Array<{ mobile: string; patients: Array<{ name: string; mobile: string; house: string; city: string; pin: string; stateId: number; orders: Kind[] }> }> = [
   {
-    mobile: '9100001002',
+    mobile: DEMO_PARTNER_MOBILES[0],
     patients: [
       { name: 'Anil Menon', mobile: '9200000101', house: '12 Marine Drive, Ernakulam', city: 'Kochi', pin: '682031', stateId: 32, orders: ['delivered', 'live'] },
       { name: 'Lakshmi Nair', mobile: '9200000102', house: '4 MG Road, Ravipuram', city: 'Kochi', pin: '682016', stateId: 32, orders: ['shipped', 'withdrawn'] },
     ],
   },
   {
-    mobile: '9100001003',
+    mobile: DEMO_PARTNER_MOBILES[1],
     patients: [
       { name: 'Rohit Sharma', mobile: '9200000103', house: 'House 8, Sector 15', city: 'Noida', pin: '201301', stateId: 9, orders: ['placed', 'expired'] },
       { name: 'Geeta Kapoor', mobile: '9200000104', house: 'Flat 3B, Green Park Extension', city: 'New Delhi', pin: '110016', stateId: 7, orders: ['delivered'] },
