@@ -418,6 +418,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         patients: createPatientsService({ db: database.db, uploads, now: opts.now ?? (() => new Date()) }),
         addresses: addressBook,
         sms: providers.sms,
+        notify,
         publicUrl: config.publicUrl,
         log: app.log,
         now: opts.now,

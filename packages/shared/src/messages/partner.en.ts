@@ -120,4 +120,6 @@ export const partnerEn = {
   'partner.link.cod': 'Cash on delivery',
   'partner.link.placed': 'Your order is placed.',
   'partner.link.viewOrder': 'View your order',
+  'notify.partnerOrderPlaced.title': '{patient} placed their order',
+  'notify.partnerOrderPlaced.body': 'Order {orderNumber} from your prescription is placed. Follow it in your partner orders.',
 } as const;

@@ -122,4 +122,6 @@ export const partnerHi = {
   'partner.link.cod': 'डिलीवरी पर नकद',
   'partner.link.placed': 'आपका ऑर्डर हो गया है।',
   'partner.link.viewOrder': 'अपना ऑर्डर देखें',
+  'notify.partnerOrderPlaced.title': '{patient} ने अपना ऑर्डर कर दिया',
+  'notify.partnerOrderPlaced.body': 'आपके पर्चे से ऑर्डर {orderNumber} हो गया है। इसे अपने पार्टनर ऑर्डर में देखें।',
 } satisfies Record<keyof typeof partnerEn, string>;

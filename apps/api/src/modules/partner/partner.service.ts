@@ -32,6 +32,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import { addresses } from '../address/address.tables.ts';
 import type { AddressService } from '../address/address.service.ts';
 import { brands, packages, products } from '../catalog/catalog.tables.ts';
@@ -61,6 +63,8 @@ export function createPartnerService(deps: {
   patients: Pick<PatientsService, 'list' | 'create' | 'selectAddress' | 'detail'>;
   addresses: Pick<AddressService, 'create'>;
   sms: SmsProvider;
+  /** Tells the partner when their patient places the order (notifications module, decision 054). */
+  notify?: Notify;
   publicUrl: string | null;
   log?: FastifyBaseLogger;
   now?: () => Date;
@@ -590,6 +594,10 @@ export function createPartnerService(deps: {
           const item = items.find((i) => i.packageId === line.packageId)!;
           await tx.update(partnerOrderLines).set({ orderItemId: item.id }).where(eq(partnerOrderLines.id, line.id));
         }
+        await deps.notify?.(
+          { userId: po.partnerUserId, module: NOTIFY_MODULE.partnerOrders, kind: 'partnerOrderPlaced', params: { patient: po.patientName, orderNumber: o.orderNumber }, link: '/reseller/orders', key: `partner-order-placed:${po.id}` },
+          tx,
+        );
       },
     ));
     return { orderId: order.id, orderNumber: order.orderNumber, paymentMethod: order.paymentMethod, totalPaise: order.totalPaise };

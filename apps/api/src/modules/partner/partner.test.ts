@@ -180,6 +180,9 @@ describe('payment links', () => {
     expect(commission).toMatchObject({ partnerUserId: a.d.id, partnerOrderId: sent.id, commissionPaise: sent.commissionPaise, keptCommissionPaise: sent.commissionPaise });
     expect(commission!.lines).toHaveLength(1);
     expect(await kit.t.app.partner.commissionOfOrder(999_999)).toBeNull();
+    // The partner is told in their inbox.
+    const inbox = await kit.q(sql`SELECT kind, link FROM notifications WHERE user_id = ${a.d.id}`);
+    expect(inbox).toEqual([{ kind: 'partnerOrderPlaced', link: '/reseller/orders' }]);
     // Sent orders can no longer be withdrawn once placed.
     expect((await a.d.call('POST', `/api/v0/reseller/orders/${sent.id}/cancel`)).statusCode).toBe(422);
   });
