@@ -77,6 +77,9 @@ import { quizAuthorRoutes } from './modules/quiz/quiz-author.routes.ts';
 import { createQuizAuthorService } from './modules/quiz/quiz-author.service.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { createCertificateService } from './modules/certificates/certificates.service.ts';
+import { partnerRoutes } from './modules/partner/partner.routes.ts';
+import { createPartnerService, type PartnerService } from './modules/partner/partner.service.ts';
+import { createPatientsService } from './modules/care/patients.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -153,6 +156,7 @@ declare module 'fastify' {
     jobs: import('./jobs/job-queue.ts').JobQueue;
     /** Settling delivered orders once their return window closed (decision 057), for the job and tests. */
     settlement: import('./modules/orders/settlement.service.ts').SettlementService;
+    partner: import('./modules/partner/partner.service.ts').PartnerService;
     /** Tells a user something: the inbox, then SMS, email and web push as they chose (decision 054). */
     notify: import('./modules/notifications/notify.ts').Notify;
     /** notify() and, for jobs that retry themselves, notifyAndSend(). */
@@ -296,12 +300,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(locationRoutes, { db: database.db });
       await api.register(locationAdminRoutes, { db: database.db });
       await api.register(gstRoutes, { gst: providers.gst });
-      await api.register(addressRoutes, { addresses: createAddressService(database.db, providers.gst) });
+      const addressBook = createAddressService(database.db, providers.gst);
+      await api.register(addressRoutes, { addresses: addressBook });
       await api.register(profileRoutes, { db: database.db });
       await api.register(profileDetailsRoutes, { db: database.db, uploads, email: providers.email, secret, now: opts.now });
       await api.register(uploadRoutes, { uploads });
       const catalog = createCatalogService(database.db);
-      await api.register(catalogRoutes, { db: database.db, catalog });
+      // The catalog's `reseller` listing is the partner module's (made below, once orders exist).
+      let partner: PartnerService | null = null;
+      await api.register(catalogRoutes, { db: database.db, catalog, reseller: { list: (user, filters, memberPatient) => partner!.productList(user, filters, memberPatient) } });
       await api.register(pricesAdminRoutes, { pricing: createPricingAdmin({ db: database.db, now: opts.now }), offers: createOffersAdmin({ db: database.db, now: opts.now }) });
       await api.register(catalogAdminRoutes, {
         admin: createCatalogAdminService({ db: database.db, storage: providers.storage, uploads, onChange: catalog.forgetListings }),
@@ -422,6 +429,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, uploads, certificates, now: opts.now }) });
       // Issue 23 part 3 (decision 066): question banks and quizzes assembled from them, in the back office.
       await api.register(quizAuthorRoutes, { author: createQuizAuthorService({ db: database.db, uploads, now: opts.now }) });
+      // Issue 25 parts 1-5 (decision 070): Nirog Partner, patients' carts at partner prices and payment links.
+      partner = createPartnerService({
+        db: database.db,
+        catalog,
+        orders,
+        patients: createPatientsService({ db: database.db, uploads, now: opts.now ?? (() => new Date()) }),
+        addresses: addressBook,
+        sms: providers.sms,
+        notify,
+        publicUrl: config.publicUrl,
+        log: app.log,
+        now: opts.now,
+      });
+      app.decorate('partner', partner);
+      await api.register(partnerRoutes, { db: database.db, partner });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -35,6 +35,7 @@ import { searchTargetOf } from './search-target.ts';
 import { isReadingPage } from './lib/reading-page.ts';
 import { botInfoOf } from './features/chat/chat.server.ts';
 import { ChatWidget } from './features/chat/chat-widget.tsx';
+import { PatientChoiceReset } from './features/partner/patient-choice-reset.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.deactivated && <DeactivatedModal />}
         {data?.welcome && user && <SignupSuccessModal name={user.fullName} rewardPaise={data.welcomeRewardPaise} />}
         {!office && <ChatWidget info={data?.botInfo} nonce={nonce} />}
+        <PatientChoiceReset />
         {!scriptless && <ScrollRestoration nonce={nonce} />}
         {!scriptless && <Scripts nonce={nonce} />}
       </body>

@@ -47,6 +47,11 @@ const pages: RouteConfigEntry[] = [
   route('connect-peers', 'routes/landing/connect-peers.tsx'),
   // Issue 23 part 1 (decision 063): the quizzes.
   route('quizzes', 'routes/quiz/quizzes.tsx'),
+  // Issue 25 (decision 070): Nirog Partner's public pages (the join action is on them).
+  route('reseller', 'routes/partner/programme.tsx', { id: 'partner-reseller' }),
+  route('reseller/about', 'routes/partner/programme.tsx', { id: 'partner-reseller-about' }),
+  route('nirogpartner', 'routes/partner/programme.tsx', { id: 'partner-nirogpartner' }),
+  route('about-nirog-partner', 'routes/partner/programme.tsx', { id: 'partner-about' }),
   // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
   route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
   route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
@@ -257,6 +262,16 @@ export default [
 
   // A certificate's public verification page (decision 067): what its QR code opens.
   route('certificates/:id', 'routes/certificates/verify.tsx'),
+  // Issue 25 (decision 070): the partner area (behind login) and the prescription a payment link shows (public).
+  route('reseller/prescription/:orderId', 'routes/partner/prescription.tsx'),
+  layout('routes/protected.tsx', { id: 'protected-partner' }, [
+    route('reseller/selectPatientAddress', 'routes/partner/select-patient-address.tsx'),
+    route('reseller/medicines', 'routes/partner/medicines.tsx'),
+    route('reseller/cart', 'routes/partner/cart.tsx'),
+    route('reseller/orders', 'routes/partner/orders.tsx'),
+    route('reseller/:tokenCode', 'routes/partner/payment-link.tsx'),
+  ]),
+
   // Short share links: /dl/{shortCode} opens the shared page; the Share button gets its link from /share-links.
   route('dl/:shortCode', 'routes/share/short-link.tsx'),
   // A referral link (decision 057): on to sign-up with the code.

@@ -66,6 +66,7 @@ import { FEED_ROUTES } from './schemas/feeds.ts';
 import { QUIZ_ROUTES } from './schemas/quiz.ts';
 import { QUIZ_AUTHOR_ROUTES } from './schemas/quiz-author.ts';
 import { CERTIFICATE_ROUTES } from './schemas/certificates.ts';
+import { PARTNER_ROUTES } from './schemas/partner.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -247,6 +248,7 @@ export const API_ROUTES = {
   // Authoring quizzes in the back office (issue 23 part 3, decision 066)
   ...QUIZ_AUTHOR_ROUTES,
   ...CERTIFICATE_ROUTES,
+  ...PARTNER_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

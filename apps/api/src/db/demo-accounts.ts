@@ -30,6 +30,8 @@ export const DEMO_OPERATOR = { mobile: '9000000009', name: 'Operations Desk' } a
 
 /** Verified demo doctors of the care directory (issue 8) who log in with DEMO_OTP (the doctor above stays unverified). */
 export const DEMO_CARE_DOCTOR_MOBILES = ['9000001001', '9000001002'] as const;
+/** Listed doctors who are Nirog Partners in the demo, with patients and partner orders (issue 25 part 9). */
+export const DEMO_PARTNER_MOBILES = ['9100001002', '9100001003'] as const;
 
 export const isDemoMobile = (mobile: string) =>
-  mobile === DEMO_OPERATOR.mobile || DEMO_ACCOUNTS.some((a) => a.mobileNumber === mobile) || (DEMO_CARE_DOCTOR_MOBILES as readonly string[]).includes(mobile);
+  mobile === DEMO_OPERATOR.mobile || DEMO_ACCOUNTS.some((a) => a.mobileNumber === mobile) || (DEMO_CARE_DOCTOR_MOBILES as readonly string[]).includes(mobile) || (DEMO_PARTNER_MOBILES as readonly string[]).includes(mobile);

@@ -66,3 +66,4 @@ export * from '../modules/rewards/rewards.tables.ts';
 export * from '../modules/feeds/feeds.tables.ts';
 export * from '../modules/quiz/quiz.tables.ts';
 export * from '../modules/certificates/certificates.tables.ts';
+export * from '../modules/partner/partner.tables.ts';

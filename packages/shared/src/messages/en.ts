@@ -39,6 +39,7 @@ import { feedsEn } from './feeds.en.ts';
 import { quizEn } from './quiz.en.ts';
 import { quizAuthorEn } from './quiz-author.en.ts';
 import { certificatesEn } from './certificates.en.ts';
+import { partnerEn } from './partner.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2402,6 +2403,7 @@ export const en = {
   ...quizEn,
   ...quizAuthorEn,
   ...certificatesEn,
+  ...partnerEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

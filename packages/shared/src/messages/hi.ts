@@ -43,6 +43,7 @@ import { feedsHi } from './feeds.hi.ts';
 import { quizHi } from './quiz.hi.ts';
 import { quizAuthorHi } from './quiz-author.hi.ts';
 import { certificatesHi } from './certificates.hi.ts';
+import { partnerHi } from './partner.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -119,6 +120,7 @@ export const hi: Record<MessageKey, string> = {
   ...quizHi,
   ...quizAuthorHi,
   ...certificatesHi,
+  ...partnerHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

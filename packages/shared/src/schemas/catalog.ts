@@ -14,6 +14,8 @@ export const packageView = z.object({
   priceType: z.enum(['retail', 'trade']),
   percentOff: int,
   dealPercent: z.number().nullable(),
+  /** `reseller` listings only (decision 070): the partner price for the caller's tier, the commission, the patient's cart. */
+  partner: z.object({ tier: int, pricePaise: int, commissionBp: int, commissionPaise: int, inCart: int }).optional(),
 });
 
 /** A product in a listing (`/pub/v3/products`). */

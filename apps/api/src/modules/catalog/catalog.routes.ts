@@ -12,7 +12,8 @@ import { AppError, ok } from '../../plugins/errors.ts';
 import { accessMap, requireWriteAccess } from '../identity/access.service.ts';
 import { bookmarks, deals, offers, packages, products, stockAlerts } from './catalog.tables.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
-import { buyerOf, type CatalogService } from './catalog.service.ts';
+import { buyerOf, type CatalogService, type ListFilters } from './catalog.service.ts';
+import type { UserRow } from '../identity/users.service.ts';
 import { dealAudience } from './pricing.ts';
 
 const tags = ['Products'];
@@ -39,7 +40,12 @@ const productQuery = z.object({
   sort: z.enum(PRODUCT_SORTS.map((s) => s.code) as [string, ...string[]]).optional(),
 });
 
-export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db: Db; catalog: CatalogService }) {
+/** The partner module's listing for `reseller` (decision 070): retail listing plus partner price and commission. */
+export interface ResellerListing {
+  list(user: UserRow, filters: ListFilters, memberPatient: number | undefined): ReturnType<CatalogService['list']>;
+}
+
+export async function catalogRoutes(app: FastifyInstance, { db, catalog, reseller }: { db: Db; catalog: CatalogService; reseller?: ResellerListing }) {
   const r = app.withTypeProvider<ContractTypeProvider>();
   const buyer = (request: FastifyRequest) => buyerOf(db, request.auth?.user ?? null);
 
@@ -57,7 +63,12 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog }: { db:
     if ((f.bookmark || f.frequentlyOrdered || f.reseller || f.memberPatient !== undefined) && !user) throw AppError.of('unauthenticated', 'error.unauthenticated');
     if (f.doctorId !== undefined && f.doctorId !== user?.id) throw AppError.of('forbidden', 'error.forbidden');
     if (f.reseller && user && (await accessMap(db, user)).NirogPartner !== 1) throw AppError.of('forbidden', 'error.forbidden');
-    if (f.memberPatient !== undefined) throw new AppError('forbidden', 'This patient is not one of yours.');
+    // memberPatient (one of the partner's patients) goes with reseller: that patient's cart is shown with the prices.
+    if (f.memberPatient !== undefined && !f.reseller) throw AppError.of('forbidden', 'error.forbidden');
+    if (f.reseller && user && reseller) {
+      const filters = { skip: f.skip, limit: f.limit, search: f.search, brand: f.brand, category: f.category, form: f.form, medicalSystem: f.medicalSystem, deal: f.deal, otc: f.otc, topSelling: f.topSelling, sort: f.sort as never };
+      return ok(await reseller.list(user, filters, f.memberPatient));
+    }
     const b = await buyer(request);
     // Frequently ordered: the products of this buyer's orders that were not cancelled.
     const ordered = f.frequentlyOrdered && user

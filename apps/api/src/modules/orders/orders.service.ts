@@ -1087,6 +1087,124 @@ export function createOrderService(deps: {
     return order;
   }
 
+  /**
+   * An order arranged by someone else for this buyer at prices fixed beforehand (Nirog Partner, decision 070): a
+   * medicine order (type 3) of the given lines and prices, delivered to (and billed at) the given address snapshot,
+   * paid by cash on delivery or online. It takes the stock as placeOrder does; no cart, coupon or nirog money is
+   * involved. `within` runs inside the same transaction after the order and its lines are written (the caller marks
+   * its link used there); if it throws, nothing is placed. The order then follows the usual pipeline.
+   */
+  async function placeArranged(
+    user: Pick<UserRow, 'id' | 'userType'>,
+    input: {
+      key: string;
+      paymentMethod: 1 | 2;
+      lines: Array<{ packageId: number; quantity: number; pricePaise: number }>;
+      address: AddressSnapshot;
+      note: string;
+    },
+    within: (tx: Tx, order: OrderRow, items: Array<{ id: number; packageId: number }>) => Promise<void>,
+  ): Promise<OrderRow> {
+    if (input.paymentMethod === PAYMENT_METHOD_PREPAID && deps.onlinePayments === false) throw AppError.field('paymentMethod', t('payment.unavailable'));
+    const packs = await db
+      .select({ packageId: packages.id, productId: packages.productId, label: packages.label, mrpPaise: packages.mrpPaise, name: products.name, brand: brands.name, hsnCode: products.hsnCode, gstRateBp: products.gstRateBp })
+      .from(packages)
+      .innerJoin(products, eq(products.id, packages.productId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(inArray(packages.id, input.lines.map((l) => l.packageId)));
+    const pack = new Map(packs.map((p) => [p.packageId, p]));
+    const service = await checkServiceability(db, input.address.pincode, 'b2c');
+    if (!service?.serviceable) throw new AppError('business_rule', t('checkout.notServiceable', { pincode: input.address.pincode }));
+    if (input.paymentMethod === PAYMENT_METHOD_COD && !service.codAvailable) throw AppError.field('paymentMethod', t('checkout.codUnavailable', { pincode: input.address.pincode }));
+    const warehouseId = await chooseWarehouse(input.lines, input.address.pincode);
+    if (warehouseId === null) throw new AppError('conflict', t('checkout.notInStockTogether'));
+    const from = (await seller(warehouseId))!;
+    const amounts = computeBilling({
+      lines: input.lines.map((l) => ({ pricePaise: l.pricePaise, quantity: l.quantity, gstRateBp: pack.get(l.packageId)!.gstRateBp, couponEligible: false, noNirogMoney: true })),
+      couponDiscountPaise: 0,
+      intraState: from.stateId === input.address.stateId,
+      userType: user.userType,
+      walletBalancePaise: 0,
+      useNirogMoney: false,
+    });
+    const at = now();
+    const prepaid = input.paymentMethod === PAYMENT_METHOD_PREPAID;
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNumber: await newOrderNumber(tx, at),
+          hashedId: newHashedId(),
+          userId: user.id,
+          orderType: ORDER_TYPE_MEDICINE,
+          status: prepaid ? 'pending_payment' : 'placed',
+          paymentMethod: input.paymentMethod,
+          paymentStatus: prepaid ? 'pending' : 'unpaid',
+          idempotencyKey: input.key,
+          requestHash: crypto.createHash('sha256').update(input.key).digest('hex'),
+          warehouseId,
+          deliveryAddress: input.address,
+          billingAddress: input.address,
+          mrpTotalPaise: input.lines.reduce((s, l) => s + pack.get(l.packageId)!.mrpPaise * l.quantity, 0),
+          itemsTotalPaise: amounts.itemsTotalPaise,
+          deliveryChargePaise: amounts.deliveryChargePaise,
+          taxablePaise: amounts.taxablePaise,
+          cgstPaise: amounts.cgstPaise,
+          sgstPaise: amounts.sgstPaise,
+          igstPaise: amounts.igstPaise,
+          totalPaise: amounts.totalPaise,
+          payBy: prepaid ? new Date(at.getTime() + PAYMENT_WINDOW_MINUTES * 60_000) : null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          input.lines.map((l, i) => {
+            const p = pack.get(l.packageId)!;
+            const a = amounts.lines[i]!;
+            return {
+              orderId: order.id,
+              packageId: l.packageId,
+              productId: p.productId,
+              name: p.name.slice(0, 200),
+              brand: p.brand.slice(0, 120),
+              label: p.label.slice(0, 80),
+              hsnCode: p.hsnCode,
+              gstRateBp: p.gstRateBp,
+              quantity: l.quantity,
+              mrpPaise: p.mrpPaise,
+              pricePaise: l.pricePaise,
+              lineTotalPaise: a.lineTotalPaise,
+              couponSharePaise: 0,
+              taxablePaise: a.taxablePaise,
+              cgstPaise: a.cgstPaise,
+              sgstPaise: a.sgstPaise,
+              igstPaise: a.igstPaise,
+            };
+          }),
+        )
+        .returning({ id: orderItems.id, packageId: orderItems.packageId });
+      for (const l of [...input.lines].sort((a, b) => a.packageId - b.packageId)) {
+        const [taken] = await tx
+          .update(inventory)
+          .set({ quantity: sql`${inventory.quantity} - ${l.quantity}`, updatedAt: at })
+          .where(and(eq(inventory.packageId, l.packageId), eq(inventory.warehouseId, warehouseId), sql`${inventory.quantity} >= ${l.quantity}`))
+          .returning({ left: inventory.quantity });
+        const name = pack.get(l.packageId)!.name;
+        if (!taken) {
+          const [left] = await tx.select({ q: inventory.quantity }).from(inventory).where(and(eq(inventory.packageId, l.packageId), eq(inventory.warehouseId, warehouseId)));
+          throw new AppError('conflict', t('checkout.stockGone', { name, count: left?.q ?? 0 }));
+        }
+        await tx.insert(stockMovements).values({ at, packageId: l.packageId, warehouseId, before: taken.left + l.quantity, after: taken.left, delta: -l.quantity, reason: t('stock.orderPlaced', { orderNumber: order.orderNumber }), source: 'order', actorId: user.id });
+      }
+      await tx.insert(orderEvents).values({ orderId: order.id, event: order.status, note: input.note.slice(0, 300), actorId: user.id, createdAt: at });
+      await within(tx, order, items);
+      return order;
+    });
+  }
+
   /** The cart as coupons see it (for listing coupons with whether each applies now). */
   async function couponCartFor(user: UserRow): Promise<CouponCart | undefined> {
     const { couponCart } = await loadCheckout(user);
@@ -1113,6 +1231,7 @@ export function createOrderService(deps: {
     cancelledIn,
     returnPath,
     createServiceOrderIn,
+    placeArranged,
     list,
     detail,
     creditOf: async (user: UserRow) => {

@@ -14,14 +14,6 @@ export interface UpcomingSection {
 export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
 
 
-  '/nirogpartner': {
-    title: 'Nirog Partner',
-    offer: 'For doctors, clinics and chemists: order medicines for your patients at trade prices, deliver to their address and earn on every order, with payouts and a ledger.',
-    today: [
-      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
-      { to: '/sign-up-practitioner', label: 'Sign up and verify your practice' },
-    ],
-  },
   '/bot': {
     title: 'Vaidya Tool',
     offer: 'An assistant for practitioners: ask about a condition and get formulations, clinical discussions, medicines and doctors to consult, with a disclaimer on every answer.',
