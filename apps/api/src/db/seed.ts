@@ -18,6 +18,8 @@ import { DEMO_ARTICLES } from '../modules/articles/articles-demo.data.ts';
 import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
 import { seedDemoQuizzes } from '../modules/quiz/quiz.seed.ts';
+import { retimeDemoWebinars, seedDemoWebinars } from '../modules/webinars/webinars.seed.ts';
+import { DEMO_WEBINARS } from '../modules/webinars/webinars-demo.data.ts';
 import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
 import { seedDemoFeed } from '../modules/feeds/feeds.seed.ts';
@@ -38,7 +40,7 @@ const DEMO_REVISION = 3;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES, DEMO_WEBINARS }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -50,6 +52,8 @@ export function demoDataVersion(): string {
 export async function seedDemoWhenChanged(database: Database, opts: { version?: string } = {}): Promise<boolean> {
   const seeded = await seedWhenChanged(database, 'demo', opts.version ?? demoDataVersion(), () => seedDemo(database));
   if (!seeded) await seedDemoCoupons(database);
+  // The demo's live webinar is live whenever the demo starts (issue 24 part 5).
+  if (!seeded) await retimeDemoWebinars(database.db);
   return seeded;
 }
 
@@ -105,5 +109,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   // Issue 22: the feed's posts, comments, likes and follows (once: a feed with posts is left alone).
   await seedDemoFeed(database);
   await seedDemoQuizzes(db);
+  await seedDemoWebinars(db);
   return { users: DEMO_ACCOUNTS.length };
 }
