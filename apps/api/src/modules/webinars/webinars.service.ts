@@ -85,16 +85,24 @@ export function createWebinarService(deps: WebinarServiceDeps) {
   const { db, stream, notify, jobs, hub, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  jobs.define<{ webinarId: number; userId: number }>(WEBINAR_REMIND_JOB, {
+  jobs.define<{ webinarId: number; userId: number; startsAt: number }>(WEBINAR_REMIND_JOB, {
     maxAttempts: 3,
-    run: async ({ webinarId, userId }) => {
+    run: async ({ webinarId, userId, startsAt }) => {
       const [w] = await db.select().from(webinars).where(eq(webinars.id, webinarId));
       const person = await roleOf(webinarId, userId);
-      // Told only while still registered and before the end (a reminder that ran late still helps during the webinar).
-      if (!w || !person || w.endsAt <= now()) return;
-      await notify({ userId, module: NOTIFY_MODULE.webinars, kind: 'webinarReminder', params: { title: w.title, time: istTime(w.startsAt) }, link: webinarLivePath(w.id), key: `webinar-reminder:${w.id}:${userId}` });
+      // Told only while still registered, before the end (a reminder that ran late still helps during the webinar),
+      // and for the start it was queued for (a moved webinar queues new reminders).
+      if (!w || !person || w.endsAt <= now() || w.startsAt.getTime() !== startsAt) return;
+      await notify({ userId, module: NOTIFY_MODULE.webinars, kind: 'webinarReminder', params: { title: w.title, time: istTime(w.startsAt) }, link: webinarLivePath(w.id), key: `webinar-reminder:${w.id}:${userId}:${startsAt}` });
     },
   });
+
+  /** Queues a participant's reminder, WEBINAR_RULES.reminderMinutes before the start (once per person and start). */
+  async function queueReminder(tx: DbOrTx, w: Pick<Row, 'id' | 'startsAt'>, userId: number) {
+    if (w.startsAt <= now()) return;
+    const remindAt = new Date(w.startsAt.getTime() - WEBINAR_RULES.reminderMinutes * 60_000);
+    await jobs.enqueue(WEBINAR_REMIND_JOB, { webinarId: w.id, userId, startsAt: w.startsAt.getTime() }, { key: `webinar-remind:${w.id}:${userId}:${w.startsAt.getTime()}`, runAt: remindAt > now() ? remindAt : now() }, tx);
+  }
 
   const phaseOf = (w: Pick<Row, 'startsAt' | 'endsAt'>, at = now()): WebinarPhase => (at < w.startsAt ? 'upcoming' : at < w.endsAt ? 'live' : 'past');
 
@@ -196,7 +204,7 @@ export function createWebinarService(deps: WebinarServiceDeps) {
 
   async function get(user: Actor, id: number): Promise<WebinarView> {
     await gate(user, 'read');
-    return viewOf(await row(id), user);
+    return viewOf(await row(id, { unpublished: isOperator(user) }), user);
   }
 
   /** The webinars the caller hosts, co-hosts or presents (the presenter's page). */
@@ -256,8 +264,20 @@ export function createWebinarService(deps: WebinarServiceDeps) {
 
   async function update(user: Actor, id: number, input: WebinarInput): Promise<WebinarView> {
     await requireManager(user, id);
-    await db.update(webinars).set({ ...columnsOf(input), updatedAt: now() }).where(eq(webinars.id, id));
+    await saveAndRemind(id, { ...columnsOf(input), updatedAt: now() });
     return viewOf(await row(id, { unpublished: isOperator(user) }), user);
+  }
+
+  /** Saves a webinar's columns; when its start moved, its participants get reminders for the new time. */
+  async function saveAndRemind(id: number, set: Partial<typeof webinars.$inferInsert>, tx?: DbOrTx) {
+    const run = async (t: DbOrTx) => {
+      const [before] = await t.select({ startsAt: webinars.startsAt }).from(webinars).where(eq(webinars.id, id)).for('update');
+      const [after] = await t.update(webinars).set(set).where(eq(webinars.id, id)).returning({ id: webinars.id, startsAt: webinars.startsAt });
+      if (!before || !after || before.startsAt.getTime() === after.startsAt.getTime()) return;
+      const participants = await t.select({ userId: webinarPeople.userId }).from(webinarPeople).where(and(eq(webinarPeople.webinarId, id), eq(webinarPeople.role, 4)));
+      for (const p of participants) await queueReminder(t, after, p.userId);
+    };
+    return tx ? run(tx) : db.transaction(run);
   }
 
   /** The host names a co-host (2) or presenter (3) by mobile number; a registered participant keeps no seat then. */
@@ -308,7 +328,7 @@ export function createWebinarService(deps: WebinarServiceDeps) {
     await row(id, { unpublished: true });
     const hostId = await hostByMobile(input.hostMobile);
     await db.transaction(async (tx) => {
-      await tx.update(webinars).set({ ...columnsOf(input), published: input.published ?? true, updatedAt: now() }).where(eq(webinars.id, id));
+      await saveAndRemind(id, { ...columnsOf(input), published: input.published ?? true, updatedAt: now() }, tx);
       // One host: the named one (an earlier host leaves the webinar's staff).
       await tx.delete(webinarPeople).where(and(eq(webinarPeople.webinarId, id), eq(webinarPeople.role, 1), ne(webinarPeople.userId, hostId)));
       await tx
@@ -336,8 +356,7 @@ export function createWebinarService(deps: WebinarServiceDeps) {
       if (Number(taken?.n ?? 0) >= w.capacity) throw AppError.of('conflict', 'webinar.error.full');
       await tx.insert(webinarPeople).values({ webinarId: id, userId: user.id, role: 4, createdAt: now() });
       await notify({ userId: user.id, module: NOTIFY_MODULE.webinars, kind: 'webinarRegistered', params: { title: w.title, time: istTime(w.startsAt) }, link: webinarPath(id), key: `webinar-registered:${id}:${user.id}` }, tx);
-      const remindAt = new Date(w.startsAt.getTime() - WEBINAR_RULES.reminderMinutes * 60_000);
-      if (w.startsAt > now()) await jobs.enqueue(WEBINAR_REMIND_JOB, { webinarId: id, userId: user.id }, { key: `webinar-remind:${id}:${user.id}:${w.startsAt.getTime()}`, runAt: remindAt > now() ? remindAt : now() }, tx);
+      await queueReminder(tx, w, user.id);
       return { w, role: 4 as WebinarRole, created: true };
     });
     return { created: result.created, view: { webinarId: id, role: result.role, registered: true, seatsLeft: await seatsLeft(id) } };

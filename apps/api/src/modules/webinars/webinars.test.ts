@@ -59,6 +59,13 @@ describe('scheduling, roles and registration (spec section 3)', () => {
     expect(inbox[0]!.module).toBe(1);
     const [job] = await t.db.database.db.select().from(jobs).where(eq(jobs.key, `webinar-remind:${webinarId}:${participant.id}:${START.getTime()}`));
     expect(job!.runAt.toISOString()).toBe(minutes(-30).toISOString());
+    // The reminder is sent by the job, once, in the webinars module of the inbox.
+    setClock(minutes(-30));
+    await t.app.jobs.tick();
+    await t.app.jobs.tick();
+    const reminded = await t.db.database.db.select().from(notifications).where(eq(notifications.userId, participant.id));
+    expect(reminded.map((n) => n.kind).sort()).toEqual(['webinarRegistered', 'webinarReminder']);
+    setClock(ist('2030-02-10', '10:00'));
     const page = await call(t, participant, 'GET', `/api/v1/webinars/${webinarId}`);
     expect(page.body.entity).toMatchObject({ myRole: 4, registered: 1, phase: 'upcoming', recording: null, stream: null });
   });
@@ -189,6 +196,29 @@ describe('attendance and the certificate rule', () => {
     const page = await call(t, participant, 'GET', `/api/v1/webinars/${webinarId}`);
     expect(page.body.entity.recording).toEqual({ kind: 'embed', url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' });
     expect((await call(t, null, 'GET', '/api/pub/v1/webinars')).body.entity.past[0]).toMatchObject({ id: webinarId, hasRecording: true });
+  });
+});
+
+describe('a moved webinar', () => {
+  it('queues new reminders for its participants at the new time; the old reminder stays silent', async () => {
+    setClock(ist('2030-02-10', '10:00'));
+    const { webinarInput } = await import('./webinars-test-kit.ts');
+    const first = ist('2030-02-14', '18:00');
+    const id = await scheduleWebinar(t, host, first);
+    expect((await call(t, other, 'POST', `/api/v1/webinars/${id}/registration`)).status).toBe(201);
+    const moved = ist('2030-02-15', '19:00');
+    expect((await call(t, host, 'PUT', `/api/v1/webinars/${id}`, webinarInput(moved))).status).toBe(200);
+    const [job] = await t.db.database.db.select().from(jobs).where(eq(jobs.key, `webinar-remind:${id}:${other.id}:${moved.getTime()}`));
+    expect(job!.runAt.toISOString()).toBe(new Date(moved.getTime() - 30 * 60_000).toISOString());
+    // At the old reminder's time nothing is sent; at the new one the reminder goes.
+    setClock(new Date(first.getTime() - 20 * 60_000));
+    await t.app.jobs.tick();
+    const kinds = async () => (await t.db.database.db.select().from(notifications).where(eq(notifications.userId, other.id))).map((n) => n.kind).sort();
+    expect(await kinds()).toEqual(['webinarRegistered']);
+    setClock(new Date(moved.getTime() - 20 * 60_000));
+    await t.app.jobs.tick();
+    expect(await kinds()).toEqual(['webinarRegistered', 'webinarReminder']);
+    setClock(ist('2030-02-10', '10:00'));
   });
 });
 
