@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, ist, makeDoctor, makePatient, type Actor } from '../care/care-test-kit.ts';
 import { jobs } from '../../jobs/jobs.tables.ts';
+import { makeOperator } from '../../test-support/operators.ts';
 import { notifications } from '../notifications/notifications.tables.ts';
 import { webinarAttendance } from './webinars.tables.ts';
 import { liveSocket, scheduleWebinar } from './webinars-test-kit.ts';
@@ -196,6 +197,30 @@ describe('attendance and the certificate rule', () => {
     const page = await call(t, participant, 'GET', `/api/v1/webinars/${webinarId}`);
     expect(page.body.entity.recording).toEqual({ kind: 'embed', url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' });
     expect((await call(t, null, 'GET', '/api/pub/v1/webinars')).body.entity.past[0]).toMatchObject({ id: webinarId, hasRecording: true });
+  });
+});
+
+describe('back-office authoring (editors)', () => {
+  it('an editor creates an unpublished webinar with its host; others may not; it is listed once published', async () => {
+    setClock(ist('2030-02-10', '10:00'));
+    const { webinarInput } = await import('./webinars-test-kit.ts');
+    const editor = await makePatient(t, '9845500021', 'Editor Desk');
+    const moderator = await makePatient(t, '9845500022', 'Moderator Desk');
+    await makeOperator(t.db.database.db, editor.id, ['editor']);
+    await makeOperator(t.db.database.db, moderator.id, ['moderator']);
+    const body = { ...webinarInput(ist('2030-02-20', '18:30'), { title: 'Marma therapy basics' }), hostMobile: '9845500004', published: false };
+    expect((await call(t, host, 'POST', '/api/v1/admin/webinars', body)).status).toBe(403);
+    expect((await call(t, moderator, 'POST', '/api/v1/admin/webinars', body)).status).toBe(403);
+    expect((await call(t, editor, 'POST', '/api/v1/admin/webinars', { ...body, hostMobile: '9845500999' })).body.message.fields.hostMobile).toBe('No practitioner has an account with this mobile number.');
+    const made = await call(t, editor, 'POST', '/api/v1/admin/webinars', body);
+    expect(made.status, made.raw.body).toBe(201);
+    expect(made.body.entity.staff).toEqual([{ userId: participant.id, name: 'Young Doctor', role: 1 }]);
+    const listed = async () => (await call(t, null, 'GET', '/api/pub/v1/webinars')).body.entity.upcoming.map((w: { title: string }) => w.title);
+    expect(await listed()).not.toContain('Marma therapy basics');
+    expect((await call(t, participant, 'GET', `/api/v1/webinars/${made.body.entity.id}`)).status).toBe(404);
+    expect((await call(t, editor, 'PUT', `/api/v1/admin/webinars/${made.body.entity.id}`, { ...body, published: true })).status).toBe(200);
+    expect(await listed()).toContain('Marma therapy basics');
+    expect((await call(t, participant, 'GET', `/api/v1/webinars/${made.body.entity.id}`)).body.entity.myRole).toBe(1);
   });
 });
 
