@@ -95,6 +95,7 @@ export const webinarSummary = z.object({
 export type WebinarSummary = z.output<typeof webinarSummary>;
 
 export const webinarView = webinarSummary.extend({
+  published: z.boolean(),
   requiredMinutes: int,
   myRole: role.nullable(),
   staff: z.array(z.object({ userId: int, name: z.string(), role })),

@@ -190,6 +190,7 @@ export function createWebinarService(deps: WebinarServiceDeps) {
     }
     return {
       ...summary,
+      published: r.w.published,
       requiredMinutes: r.w.requiredMinutes,
       myRole: mine?.role ?? null,
       staff: staff.map((s) => ({ ...s, role: s.role as WebinarRole })),

@@ -214,7 +214,7 @@ describe('back-office authoring (editors)', () => {
     expect((await call(t, editor, 'POST', '/api/v1/admin/webinars', { ...body, hostMobile: '9845500999' })).body.message.fields.hostMobile).toBe('No practitioner has an account with this mobile number.');
     const made = await call(t, editor, 'POST', '/api/v1/admin/webinars', body);
     expect(made.status, made.raw.body).toBe(201);
-    expect(made.body.entity.staff).toEqual([{ userId: participant.id, name: 'Young Doctor', role: 1 }]);
+    expect(made.body.entity).toMatchObject({ published: false, staff: [{ userId: participant.id, name: 'Young Doctor', role: 1 }] });
     const listed = async () => (await call(t, null, 'GET', '/api/pub/v1/webinars')).body.entity.upcoming.map((w: { title: string }) => w.title);
     expect(await listed()).not.toContain('Marma therapy basics');
     expect((await call(t, participant, 'GET', `/api/v1/webinars/${made.body.entity.id}`)).status).toBe(404);

@@ -80,7 +80,7 @@ export default function OfficeWebinars() {
               <>
                 <TextField label={t('webinar.office.hostMobile')} hint={hostName ? t('webinar.office.hostNow', { name: hostName }) : undefined} name="hostMobile" inputMode="numeric" maxLength={10} required error={result?.fields?.hostMobile} />
                 <label className="flex items-center gap-2 self-end pb-3 text-[15px]">
-                  <input type="checkbox" name="published" defaultChecked /> {t('webinar.office.published')}
+                  <input type="checkbox" name="published" defaultChecked={editing?.published ?? true} /> {t('webinar.office.published')}
                 </label>
               </>
             }
