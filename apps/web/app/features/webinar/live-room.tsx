@@ -1,9 +1,11 @@
 /**
  * The live page's chat and Q&A (decision 069), over the webinar's WebSocket: messages, questions, upvotes, answers
  * and moderation arrive from every process; what the person sends goes over the same socket, and the server checks
- * their role (a participant's "answer" is refused there, whatever this page shows). Reconnects after a drop.
+ * their role (a participant's "answer" is refused there, whatever this page shows). Reconnects after a drop and then
+ * reloads the page's data, so what was said meanwhile is not lost.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { WEBINAR_CAN, WEBINAR_RULES, type LiveClientMessage, type LiveMessage, type LiveServerMessage, type WebinarRole } from '@nirog/shared/webinar';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -35,16 +37,29 @@ export function LiveRoom(props: LiveRoomProps) {
   const [error, setError] = useState<string | null>(null);
   const socket = useRef<WebSocket | null>(null);
   const chatEnd = useRef<HTMLLIElement>(null);
+  const revalidator = useRevalidator();
+  const reload = useRef(revalidator.revalidate);
+  reload.current = revalidator.revalidate;
+
+  // Fresh data from the loader (after a reconnect) replaces what the socket built up.
+  useEffect(() => setChat(props.chat), [props.chat]);
+  useEffect(() => setQuestions(props.questions), [props.questions]);
+  useEffect(() => setVotes(new Set(props.myVotes)), [props.myVotes]);
 
   useEffect(() => {
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let dropped = false;
     function open() {
       const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${props.socketPath}`);
       socket.current = ws;
-      ws.onopen = () => setConnected(true);
+      ws.onopen = () => {
+        setConnected(true);
+        if (dropped) void reload.current();
+      };
       ws.onclose = () => {
         setConnected(false);
+        dropped = true;
         if (!stopped) retry = setTimeout(open, 2000);
       };
       ws.onmessage = (event) => {
