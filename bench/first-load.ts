@@ -11,7 +11,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-export const FIRST_LOAD_PAGES = ['/', '/medicines', '/medicines/abhayarishta-baidyanath', '/ayurveda/new-delhi/doctors', '/feeds', '/quizzes', '/nirogpartner'];
+export const FIRST_LOAD_PAGES = ['/', '/medicines', '/medicines/abhayarishta-baidyanath', '/ayurveda/new-delhi/doctors', '/feeds', '/quizzes', '/nirogpartner', '/webinar'];
 
 /**
  * The most first-load JavaScript each public page may ship, gzip level 9, in KB, in either language
@@ -55,6 +55,9 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   // Nirog Partner's programme page (issue 25, decision 070): the rates table and the join form, measured 139.2 (en) /
   // 140.3 (hi); the verify modal loads only for a practitioner whose verification is pending.
   '/nirogpartner': 141,
+  // The webinars (issue 24, decision 069): measured 136.6 (en) / 137.6 (hi); hls.js loads only on a live page of a
+  // browser without native HLS, never here.
+  '/webinar': 138,
   // A reading page (decision 052: policies, and the articles, glossary and treatments of issue 20) is sent without
   // scripts: nothing to download, nothing to hydrate.
   '/terms-of-service': 0,

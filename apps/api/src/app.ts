@@ -80,6 +80,11 @@ import { createCertificateService } from './modules/certificates/certificates.se
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { createPartnerService, type PartnerService } from './modules/partner/partner.service.ts';
 import { createPatientsService } from './modules/care/patients.service.ts';
+import websocket from '@fastify/websocket';
+import { webinarRoutes } from './modules/webinars/webinars.routes.ts';
+import { createWebinarService } from './modules/webinars/webinars.service.ts';
+import { createLiveHub, type LiveEvent } from './modules/webinars/webinars-live.ts';
+import { UrlStreamProvider } from './providers/stream/url-stream.provider.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -395,6 +400,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, notifier, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       // The consultation rooms are relayed between processes over LISTEN/NOTIFY (decision 022).
+      // One WebSocket plugin for the API's sockets (the consultation room, the webinars' live pages).
+      await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);
       app.addHook('onClose', async () => signalBus.close());
       await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, signalBus, now: opts.now });
@@ -444,6 +451,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       app.decorate('partner', partner);
       await api.register(partnerRoutes, { db: database.db, partner });
+      // Issue 24 parts 2-6 (decision 069): webinars; the live pages relayed between processes over LISTEN/NOTIFY.
+      const webinarBus = await createPubSub<LiveEvent>(database, 'nirog_webinar_live', app.log);
+      app.addHook('onClose', async () => webinarBus.close());
+      const webinarHub = createLiveHub({ bus: webinarBus });
+      const webinars = createWebinarService({ db: database.db, stream: new UrlStreamProvider(), notify, jobs, hub: webinarHub, log: app.log, now: opts.now });
+      await api.register(webinarRoutes, { webinars, hub: webinarHub, publicUrl: config.publicUrl });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

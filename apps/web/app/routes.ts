@@ -52,6 +52,10 @@ const pages: RouteConfigEntry[] = [
   route('reseller/about', 'routes/partner/programme.tsx', { id: 'partner-reseller-about' }),
   route('nirogpartner', 'routes/partner/programme.tsx', { id: 'partner-nirogpartner' }),
   route('about-nirog-partner', 'routes/partner/programme.tsx', { id: 'partner-about' }),
+  // Issue 24 (decision 069): webinars, the presenter's page and the live page.
+  route('webinar', 'routes/webinar/webinars.tsx'),
+  route('webinar/presenter', 'routes/webinar/presenter.tsx'),
+  route('webinar/participant/:webinarId', 'routes/webinar/participant.tsx'),
   // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
   route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
   route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
@@ -147,6 +151,7 @@ export default [
     route('quiz/:quiz/*', 'routes/quiz/quiz-redirect.tsx', { id: 'quiz-redirect-deep' }),
     route('attempt-quiz', 'routes/quiz/attempt.tsx'),
     route('quiz-result', 'routes/quiz/result.tsx'),
+    route('webinar/:webinarId', 'routes/webinar/webinar.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).
@@ -197,6 +202,8 @@ export default [
       route('admin/quizzes/:id', 'routes/admin/quiz-edit.tsx', { id: 'admin-quiz-edit' }),
       // Issue 23 part 4 (decision 067): look up a certificate and revoke it.
       route('admin/certificates', 'routes/admin/certificates.tsx'),
+      // Issue 24 part 5 (decision 069): webinars.
+      route('admin/webinars', 'routes/admin/webinars.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),

@@ -7,9 +7,10 @@ import type { DEEP_LINK_ENTITIES } from './codes/tables.ts';
 /**
  * What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id), an
  * article (article id), an event (event id), a glossary entry (its id; issue 20 part 7), a quiz (issue 23), a feed post
- * (issue 22: its page needs a session, so /dl shows the post's card and a way to log in).
+ * (issue 22: its page needs a session, so /dl shows the post's card and a way to log in), a webinar (issue 24:
+ * its page needs a session too).
  */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed'] as const;
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'webinar'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
 
 /**
@@ -22,7 +23,7 @@ export const DEEP_LINK_SHARE_TYPES: Readonly<Record<(typeof DEEP_LINK_ENTITIES)[
   clinic: 'clinic',
   medicineDetails: 'medicine',
   quiz: 'quiz',
-  webinar: null,
+  webinar: 'webinar',
   learningCategory: null,
   learningCourse: null,
   learningTopic: null,

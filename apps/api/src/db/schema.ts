@@ -67,3 +67,4 @@ export * from '../modules/feeds/feeds.tables.ts';
 export * from '../modules/quiz/quiz.tables.ts';
 export * from '../modules/certificates/certificates.tables.ts';
 export * from '../modules/partner/partner.tables.ts';
+export * from '../modules/webinars/webinars.tables.ts';

@@ -19,6 +19,8 @@ import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
 import { seedDemoQuizzes } from '../modules/quiz/quiz.seed.ts';
 import { seedDemoPartners } from '../modules/partner/partner.seed.ts';
+import { retimeDemoWebinars, seedDemoWebinars } from '../modules/webinars/webinars.seed.ts';
+import { DEMO_WEBINARS } from '../modules/webinars/webinars-demo.data.ts';
 import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
 import { seedDemoFeed } from '../modules/feeds/feeds.seed.ts';
@@ -39,7 +41,7 @@ const DEMO_REVISION = 4;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES, DEMO_WEBINARS }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -51,6 +53,8 @@ export function demoDataVersion(): string {
 export async function seedDemoWhenChanged(database: Database, opts: { version?: string } = {}): Promise<boolean> {
   const seeded = await seedWhenChanged(database, 'demo', opts.version ?? demoDataVersion(), () => seedDemo(database));
   if (!seeded) await seedDemoCoupons(database);
+  // The demo's live webinar is live whenever the demo starts (issue 24 part 5).
+  if (!seeded) await retimeDemoWebinars(database.db);
   return seeded;
 }
 
@@ -108,5 +112,6 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   await seedDemoQuizzes(db);
   // Issue 25 part 9: two partner doctors with patients and partner orders in every state.
   await seedDemoPartners(database);
+  await seedDemoWebinars(db);
   return { users: DEMO_ACCOUNTS.length };
 }

@@ -40,6 +40,7 @@ import { quizEn } from './quiz.en.ts';
 import { quizAuthorEn } from './quiz-author.en.ts';
 import { certificatesEn } from './certificates.en.ts';
 import { partnerEn } from './partner.en.ts';
+import { webinarEn } from './webinar.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2404,6 +2405,7 @@ export const en = {
   ...quizAuthorEn,
   ...certificatesEn,
   ...partnerEn,
+  ...webinarEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

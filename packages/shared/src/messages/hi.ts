@@ -44,6 +44,7 @@ import { quizHi } from './quiz.hi.ts';
 import { quizAuthorHi } from './quiz-author.hi.ts';
 import { certificatesHi } from './certificates.hi.ts';
 import { partnerHi } from './partner.hi.ts';
+import { webinarHi } from './webinar.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -121,6 +122,7 @@ export const hi: Record<MessageKey, string> = {
   ...quizAuthorHi,
   ...certificatesHi,
   ...partnerHi,
+  ...webinarHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

@@ -3,7 +3,6 @@
  * WebSocket that relays WebRTC signalling, the doctor's notes, the prescription and its PDF. Only the doctor and the
  * patient of the appointment get anything; everyone else gets 404.
  */
-import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nonJsonResponse, responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { z } from 'zod';
@@ -19,7 +18,7 @@ const tags = ['Care: consultation'];
 const apptParam = z.object({ apptId: entityIdParam });
 
 export async function consultationRoutes(app: FastifyInstance, { consultations, publicUrl }: { consultations: ConsultationService; publicUrl: string | null }) {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // The WebSocket plugin is registered once for the API in app.ts (also used by the webinars' live pages).
   const r = app.withTypeProvider<ContractTypeProvider>();
 
   r.get('/v3/consultations/:apptId', {

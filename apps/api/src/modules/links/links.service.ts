@@ -35,6 +35,7 @@ import { eventPathOf } from '../events/events.service.ts';
 import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { publishedQuizPath } from '../quiz/quiz.service.ts';
 import { sharedPostImage, sharedPostPath, sharedPostPreview } from '../feeds/feeds.share.ts';
+import { publishedWebinarPath } from '../webinars/webinars.service.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -115,6 +116,8 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return publishedQuizPath(db, entityId);
     case 'feed':
       return sharedPostPath(db, entityId);
+    case 'webinar':
+      return publishedWebinarPath(db, entityId);
   }
 }
 

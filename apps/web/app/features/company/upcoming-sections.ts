@@ -12,8 +12,6 @@ export interface UpcomingSection {
 }
 
 export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
-
-
   '/bot': {
     title: 'Vaidya Tool',
     offer: 'An assistant for practitioners: ask about a condition and get formulations, clinical discussions, medicines and doctors to consult, with a disclaimer on every answer.',
@@ -25,14 +23,6 @@ export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
   '/learning': {
     title: 'Learning',
     offer: 'Courses for practitioners and students, topic by topic with videos, that you can follow at your own pace.',
-    today: [
-      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
-      { to: '/sign-up-practitioner', label: 'Sign up as a doctor or a student' },
-    ],
-  },
-  '/webinar': {
-    title: 'Webinars',
-    offer: 'Live webinars by senior vaidyas, with questions from the audience and recordings afterwards.',
     today: [
       { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
       { to: '/sign-up-practitioner', label: 'Sign up as a doctor or a student' },
