@@ -72,6 +72,8 @@ import { createFeedService } from './modules/feeds/feeds.service.ts';
 import { drawDemoFeedMedia } from './modules/feeds/feeds.seed.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
+import { createLearningService } from './modules/learning/learning.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -138,6 +140,8 @@ declare module 'fastify' {
     onlineRefunder: OnlineRefunder | null;
     /** The payment gateway in use (tests reach the local gateway's webhook switch through it); null with PAYMENTS=off. */
     paymentGateway: PaymentGateway | null;
+    /** The learning library (decision 068): `learning.onCourseCompleted(...)` is where the lms certificate hangs. */
+    learning: import('./modules/learning/learning.service.ts').LearningService;
     /** Online payments: start, callback, webhooks, refunds; null with PAYMENTS=off. */
     payments: import('./modules/payments/payments.service.ts').PaymentsService | null;
     /** GST tax invoices, for the order pipeline and tests. */
@@ -403,6 +407,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
       // Issue 23 part 1 (decision 063): quizzes with a server-side timer and server-side scoring.
       await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, now: opts.now }) });
+      // Issue 24 (decision 068): the learning library; paid courses are orders of type 6 through the gateway.
+      const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now });
+      app.decorate('learning', learning);
+      await api.register(learningRoutes, { learning });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

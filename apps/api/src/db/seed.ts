@@ -19,6 +19,8 @@ import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
 import { seedDemoQuizzes } from '../modules/quiz/quiz.seed.ts';
 import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
+import { seedDemoLearning } from '../modules/learning/learning.seed.ts';
+import { DEMO_LEARNING } from '../modules/learning/learning-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
 import { seedDemoFeed } from '../modules/feeds/feeds.seed.ts';
 import { DEMO_GLOSSARY } from '../modules/knowledge/knowledge-glossary.data.ts';
@@ -38,7 +40,7 @@ const DEMO_REVISION = 3;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES, DEMO_LEARNING }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -105,5 +107,7 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   // Issue 22: the feed's posts, comments, likes and follows (once: a feed with posts is left alone).
   await seedDemoFeed(database);
   await seedDemoQuizzes(db);
+  // Issue 24 (decision 068): the learning library's 4 categories and 8 courses.
+  await seedDemoLearning(db);
   return { users: DEMO_ACCOUNTS.length };
 }

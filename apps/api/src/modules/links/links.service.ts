@@ -35,6 +35,7 @@ import { eventPathOf } from '../events/events.service.ts';
 import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { publishedQuizPath } from '../quiz/quiz.service.ts';
 import { sharedPostPath, sharedPostPreview } from '../feeds/feeds.share.ts';
+import { publishedLearningPath } from '../learning/learning.service.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -110,6 +111,11 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return publishedQuizPath(db, entityId);
     case 'feed':
       return sharedPostPath(db, entityId);
+    case 'lms_category':
+    case 'lms_course':
+    case 'lms_topic':
+    case 'lms_video':
+      return publishedLearningPath(db, entityType, entityId);
   }
 }
 
