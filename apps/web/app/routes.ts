@@ -47,6 +47,8 @@ const pages: RouteConfigEntry[] = [
   route('connect-peers', 'routes/landing/connect-peers.tsx'),
   // Issue 23 part 1 (decision 063): the quizzes.
   route('quizzes', 'routes/quiz/quizzes.tsx'),
+  // Issue 24 (decision 068): the learning library's courses by category.
+  route('learning', 'routes/learning/learning.tsx'),
   // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
   route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
   route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
@@ -142,6 +144,10 @@ export default [
     route('quiz/:quiz/*', 'routes/quiz/quiz-redirect.tsx', { id: 'quiz-redirect-deep' }),
     route('attempt-quiz', 'routes/quiz/attempt.tsx'),
     route('quiz-result', 'routes/quiz/result.tsx'),
+    // Issue 24 (decision 068): a course, a topic's video (spec section 2's route) and the player's progress saves.
+    route('learning/:categoryId/:courseId', 'routes/learning/course.tsx'),
+    route('learning/:categoryId/:courseId/:topicId/:topicVideoId', 'routes/learning/video.tsx'),
+    route('learning-progress', 'routes/learning/progress.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).
@@ -182,6 +188,9 @@ export default [
       route('admin/tickets/:id', 'routes/admin/ticket.tsx'),
       // Issue 22 part 6 (decision 062): reported posts and comments.
       route('admin/moderation', 'routes/admin/moderation.tsx'),
+      // Issue 24 part 5 (decision 068): the learning library's categories, courses, topics and videos.
+      route('admin/learning', 'routes/admin/learning.tsx'),
+      route('admin/learning/:courseId', 'routes/admin/learning-course.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),
