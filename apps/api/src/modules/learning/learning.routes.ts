@@ -8,7 +8,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { adminIdParam, categoryBody, courseBody, courseListQuery, progressBody, topicBody, videoBody } from '@nirog/shared/schemas/learning';
 import { z } from 'zod';
-import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
+import { nonJsonResponse, responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
 import type { LearningService } from './learning.service.ts';
@@ -66,7 +66,7 @@ export async function learningRoutes(app: FastifyInstance, { learning }: { learn
   }, async (request) => ok(await learning.player(requireUser(request).user, request.params.id)));
 
   r.get('/v1/learning/videos/:id/file', {
-    schema: { tags, summary: "A file video's bytes, with range requests (206). Enrolled, and paid for a paid course (else 403).", params: idParam },
+    schema: { response: nonJsonResponse('video/mp4', 'The video file, whole (200) or the range asked for (206).'), tags, summary: "A file video's bytes, with range requests (206). Enrolled, and paid for a paid course (else 403).", params: idParam },
   }, async (request, reply) => {
     const file = await learning.videoFile(requireUser(request).user, request.params.id);
     const size = (await fs.promises.stat(file)).size;

@@ -92,7 +92,7 @@ export default function CoursePage() {
             {error}
           </Alert>
         )}
-        <div className="mt-4 flex flex-wrap items-center gap-3">
+        <div className="mt-4 flex flex-wrap items-center gap-3 first:mt-0">
           {(e.state === 'active' || e.state === 'completed') && e.nextPath ? (
             <ButtonLink to={e.nextPath}>{e.state === 'completed' ? t('learning.course.watchAgain') : e.watchedVideos > 0 ? t('learning.course.continue') : t('learning.course.start')}</ButtonLink>
           ) : (

@@ -68,9 +68,13 @@ export default function VideoPage() {
           {video.topic.title}
         </h2>
         <p className="mt-2 text-[15px] text-ink">{video.topic.description}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <ShareButton url={video.topic.path} entity={{ type: 'lms_topic', id: video.topic.id }} label={t('learning.player.shareTopic')} />
-          <ShareButton url={video.path} entity={{ type: 'lms_video', id: video.id }} label={t('learning.player.shareVideo')} />
+        <div className="mt-4 flex flex-wrap gap-x-6 gap-y-3 text-sm text-muted">
+          <span className="inline-flex items-center gap-2">
+            {t('learning.player.shareTopic')} <ShareButton url={video.topic.path} entity={{ type: 'lms_topic', id: video.topic.id }} label={t('learning.player.shareTopic')} />
+          </span>
+          <span className="inline-flex items-center gap-2">
+            {t('learning.player.shareVideo')} <ShareButton url={video.path} entity={{ type: 'lms_video', id: video.id }} label={t('learning.player.shareVideo')} />
+          </span>
         </div>
       </Card>
       <nav aria-label={video.course.title} className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
