@@ -30,7 +30,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const res = await context.api.get(`/v1/learning/courses/${idParam(params.courseId)}`);
   if (!res.ok) throw new Response(null, { status: res.httpStatus === 403 ? 403 : res.httpStatus === 404 ? 404 : 500 });
   if (res.entity.categoryId !== idParam(params.categoryId)) throw new Response(null, { status: 404 });
-  return { course: res.entity, gate: await loadLearningGate(context.api, user) };
+  const toast = new URL(request.url).searchParams.get('toast');
+  const paid = (['paymentReceived', 'paymentFailed', 'paymentReview'] as const).find((k) => k === toast) ?? null;
+  return { course: res.entity, gate: await loadLearningGate(context.api, user), paid };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -41,7 +43,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function CoursePage() {
-  const { course, gate } = useLoaderData<typeof loader>();
+  const { course, gate, paid } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const nonce = useRouteLoaderData<typeof rootLoader>('root')?.nonce;
   const busy = useNavigation().state !== 'idle';
@@ -79,6 +81,11 @@ export default function CoursePage() {
         <PriceBadge pricePaise={course.pricePaise} />
       </div>
       <p className="mt-2 text-[15px] text-ink">{course.description}</p>
+      {paid && (
+        <Alert tone={paid === 'paymentFailed' ? 'error' : 'success'} className="mt-4">
+          {t(`learning.toast.${paid}`)}
+        </Alert>
+      )}
       <Card className="mt-6">
         {e.state === 'completed' && e.completedAt && (
           <p className="mb-3 flex items-center gap-2 font-semibold text-brand-800" role="status">
