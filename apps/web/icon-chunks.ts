@@ -1,6 +1,6 @@
 /**
  * Which lucide icons travel in the shared "icons" chunk (decision 031): the icons the shop, care and account pages
- * use. Icons only a section of its own uses (the back office, the professional feed, the quizzes) are left to the
+ * use. Icons only a section of its own uses (the back office, the professional feed, the quizzes, the learning library) are left to the
  * bundler's own chunking, so they load with that section's pages and never on a patient's first page. Read at build
  * time from the source: the lucide names each file imports, and lucide's own export list for the module file behind
  * each name (aliases included).
@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SECTIONS = /[\\/](features[\\/](back-office|catalog-office|feeds|feed-people|quiz|certificates)|routes[\\/](admin|feeds|feeds-people|quiz|certificates))[\\/]/;
+const SECTIONS = /[\\/](features[\\/](back-office|catalog-office|feeds|feed-people|quiz|certificates|learning)|routes[\\/](admin|feeds|feeds-people|quiz|certificates|learning))[\\/]/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

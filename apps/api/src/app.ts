@@ -85,6 +85,8 @@ import { webinarRoutes } from './modules/webinars/webinars.routes.ts';
 import { createWebinarService } from './modules/webinars/webinars.service.ts';
 import { createLiveHub, type LiveEvent } from './modules/webinars/webinars-live.ts';
 import { UrlStreamProvider } from './providers/stream/url-stream.provider.ts';
+import { learningRoutes } from './modules/learning/learning.routes.ts';
+import { createLearningService } from './modules/learning/learning.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -151,6 +153,8 @@ declare module 'fastify' {
     onlineRefunder: OnlineRefunder | null;
     /** The payment gateway in use (tests reach the local gateway's webhook switch through it); null with PAYMENTS=off. */
     paymentGateway: PaymentGateway | null;
+    /** The learning library (decision 068): `learning.onCourseCompleted(...)` is where the lms certificate hangs. */
+    learning: import('./modules/learning/learning.service.ts').LearningService;
     /** Online payments: start, callback, webhooks, refunds; null with PAYMENTS=off. */
     payments: import('./modules/payments/payments.service.ts').PaymentsService | null;
     /** GST tax invoices, for the order pipeline and tests. */
@@ -457,6 +461,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const webinarHub = createLiveHub({ bus: webinarBus });
       const webinars = createWebinarService({ db: database.db, stream: new UrlStreamProvider(), notify, jobs, hub: webinarHub, log: app.log, now: opts.now });
       await api.register(webinarRoutes, { webinars, hub: webinarHub, publicUrl: config.publicUrl });
+      await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, now: opts.now }) });
+      // Issue 24 (decision 068): the learning library; paid courses are orders of type 6 through the gateway.
+      const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now });
+      app.decorate('learning', learning);
+      await api.register(learningRoutes, { learning });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

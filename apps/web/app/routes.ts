@@ -56,6 +56,8 @@ const pages: RouteConfigEntry[] = [
   route('webinar', 'routes/webinar/webinars.tsx'),
   route('webinar/presenter', 'routes/webinar/presenter.tsx'),
   route('webinar/participant/:webinarId', 'routes/webinar/participant.tsx'),
+  // Issue 24 (decision 068): the learning library's courses by category.
+  route('learning', 'routes/learning/learning.tsx'),
   // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
   route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
   route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
@@ -152,6 +154,10 @@ export default [
     route('attempt-quiz', 'routes/quiz/attempt.tsx'),
     route('quiz-result', 'routes/quiz/result.tsx'),
     route('webinar/:webinarId', 'routes/webinar/webinar.tsx'),
+    // Issue 24 (decision 068): a course, a topic's video (spec section 2's route) and the player's progress saves.
+    route('learning/:categoryId/:courseId', 'routes/learning/course.tsx'),
+    route('learning/:categoryId/:courseId/:topicId/:topicVideoId', 'routes/learning/video.tsx'),
+    route('learning-progress', 'routes/learning/progress.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).
@@ -204,6 +210,9 @@ export default [
       route('admin/certificates', 'routes/admin/certificates.tsx'),
       // Issue 24 part 5 (decision 069): webinars.
       route('admin/webinars', 'routes/admin/webinars.tsx'),
+      // Issue 24 part 5 (decision 068): the learning library's categories, courses, topics and videos.
+      route('admin/learning', 'routes/admin/learning.tsx'),
+      route('admin/learning/:courseId', 'routes/admin/learning-course.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),

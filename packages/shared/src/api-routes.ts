@@ -68,6 +68,7 @@ import { QUIZ_AUTHOR_ROUTES } from './schemas/quiz-author.ts';
 import { CERTIFICATE_ROUTES } from './schemas/certificates.ts';
 import { PARTNER_ROUTES } from './schemas/partner.ts';
 import { WEBINAR_ROUTES } from './schemas/webinar.ts';
+import { LEARNING_ROUTES } from './schemas/learning.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -251,6 +252,7 @@ export const API_ROUTES = {
   ...CERTIFICATE_ROUTES,
   ...PARTNER_ROUTES,
   ...WEBINAR_ROUTES,
+  ...LEARNING_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

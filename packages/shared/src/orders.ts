@@ -28,6 +28,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_TYPE_MEDICINE = 3;
 export const ORDER_TYPE_APPOINTMENT = 4;
 export const ORDER_TYPE_DROP_SHIPPING = 5;
+/**
+ * A course bought in the learning library (issue 24, decision 068): a service order like an appointment's (type 4),
+ * paid online in full, nothing delivered. The spec's table shows 3, 4 and 5 only; 6 is ours.
+ */
+export const ORDER_TYPE_COURSE = 6;
+/** Orders for a service, not for goods: never packed, shipped, returned, re-ordered or listed among medicine orders. */
+export const SERVICE_ORDER_TYPES: readonly number[] = [ORDER_TYPE_APPOINTMENT, ORDER_TYPE_COURSE];
+export const isServiceOrder = (orderType: number) => SERVICE_ORDER_TYPES.includes(orderType);
 
 export const PAYMENT_METHOD_COD = 1;
 export const PAYMENT_METHOD_PREPAID = 2;

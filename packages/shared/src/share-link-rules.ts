@@ -8,9 +8,10 @@ import type { DEEP_LINK_ENTITIES } from './codes/tables.ts';
  * What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id), an
  * article (article id), an event (event id), a glossary entry (its id; issue 20 part 7), a quiz (issue 23), a feed post
  * (issue 22: its page needs a session, so /dl shows the post's card and a way to log in), a webinar (issue 24:
- * its page needs a session too).
+ * its page needs a session too), and the learning library's four levels (issue 24, decision 068): a category, a
+ * course, a topic and a topic's video (published ones only).
  */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'webinar'] as const;
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'webinar', 'lms_category', 'lms_course', 'lms_topic', 'lms_video'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
 
 /**
@@ -24,10 +25,10 @@ export const DEEP_LINK_SHARE_TYPES: Readonly<Record<(typeof DEEP_LINK_ENTITIES)[
   medicineDetails: 'medicine',
   quiz: 'quiz',
   webinar: 'webinar',
-  learningCategory: null,
-  learningCourse: null,
-  learningTopic: null,
-  learningVideo: null,
+  learningCategory: 'lms_category',
+  learningCourse: 'lms_course',
+  learningTopic: 'lms_topic',
+  learningVideo: 'lms_video',
   feed: 'feed',
 };
 

@@ -68,3 +68,4 @@ export * from '../modules/quiz/quiz.tables.ts';
 export * from '../modules/certificates/certificates.tables.ts';
 export * from '../modules/partner/partner.tables.ts';
 export * from '../modules/webinars/webinars.tables.ts';
+export * from '../modules/learning/learning.tables.ts';

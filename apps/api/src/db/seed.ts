@@ -22,6 +22,8 @@ import { seedDemoPartners } from '../modules/partner/partner.seed.ts';
 import { retimeDemoWebinars, seedDemoWebinars } from '../modules/webinars/webinars.seed.ts';
 import { DEMO_WEBINARS } from '../modules/webinars/webinars-demo.data.ts';
 import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
+import { seedDemoLearning } from '../modules/learning/learning.seed.ts';
+import { DEMO_LEARNING } from '../modules/learning/learning-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
 import { seedDemoFeed } from '../modules/feeds/feeds.seed.ts';
 import { DEMO_GLOSSARY } from '../modules/knowledge/knowledge-glossary.data.ts';
@@ -41,7 +43,7 @@ const DEMO_REVISION = 4;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES, DEMO_WEBINARS }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES, DEMO_WEBINARS, DEMO_LEARNING }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -113,5 +115,7 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   // Issue 25 part 9: two partner doctors with patients and partner orders in every state.
   await seedDemoPartners(database);
   await seedDemoWebinars(db);
+  // Issue 24 (decision 068): the learning library's 4 categories and 8 courses.
+  await seedDemoLearning(db);
   return { users: DEMO_ACCOUNTS.length };
 }

@@ -22,6 +22,8 @@ const NOT_JSON: Record<string, string[]> = {
   'text/html': ['/api/gateway/local/checkout/{gatewayOrderId}', '/api/gateway/local/checkout/{gatewayOrderId}/pay', '/api/gateway/local/checkout/{gatewayOrderId}/fail'],
   // An appointment as an iCalendar file: "Add to calendar" (decision 044).
   'text/calendar': ['/api/v3/appointments/{id}/calendar.ics'],
+  // A course video's bytes, with range requests (decision 068).
+  'video/mp4': ['/api/v1/learning/videos/{id}/file'],
 };
 /** Redirects, no body: the browser coming back from the gateway goes on to the order page; a medical record's file
  * opens at its signed link. */

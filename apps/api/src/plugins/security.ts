@@ -34,6 +34,8 @@ export function pageCsp(nonce: string, opts: PageCspOptions = {}): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${imageSources.map((o) => ` ${o}`).join('')}${chat}`,
     "font-src 'self' data:",
+    // Course videos (decision 068): our files, and HLS through hls.js, which plays from MediaSource blob: URLs.
+    "media-src 'self' blob:",
     // An article's video plays in YouTube's privacy-enhanced player, loaded only when the reader presses play (decision 046).
     `frame-src https://www.youtube-nocookie.com${chat}`,
     `connect-src 'self'${chat}${dev ? ' ws: wss:' : ''}`,

@@ -41,6 +41,7 @@ import { quizAuthorEn } from './quiz-author.en.ts';
 import { certificatesEn } from './certificates.en.ts';
 import { partnerEn } from './partner.en.ts';
 import { webinarEn } from './webinar.en.ts';
+import { learningEn } from './learning.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2406,6 +2407,7 @@ export const en = {
   ...certificatesEn,
   ...partnerEn,
   ...webinarEn,
+  ...learningEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

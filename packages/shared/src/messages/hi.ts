@@ -45,6 +45,7 @@ import { quizAuthorHi } from './quiz-author.hi.ts';
 import { certificatesHi } from './certificates.hi.ts';
 import { partnerHi } from './partner.hi.ts';
 import { webinarHi } from './webinar.hi.ts';
+import { learningHi } from './learning.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -123,6 +124,7 @@ export const hi: Record<MessageKey, string> = {
   ...certificatesHi,
   ...partnerHi,
   ...webinarHi,
+  ...learningHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

@@ -36,6 +36,7 @@ import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { publishedQuizPath } from '../quiz/quiz.service.ts';
 import { sharedPostImage, sharedPostPath, sharedPostPreview } from '../feeds/feeds.share.ts';
 import { publishedWebinarPath } from '../webinars/webinars.service.ts';
+import { publishedLearningPath } from '../learning/learning.service.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -118,6 +119,11 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return sharedPostPath(db, entityId);
     case 'webinar':
       return publishedWebinarPath(db, entityId);
+    case 'lms_category':
+    case 'lms_course':
+    case 'lms_topic':
+    case 'lms_video':
+      return publishedLearningPath(db, entityType, entityId);
   }
 }
 

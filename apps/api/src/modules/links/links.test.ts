@@ -214,8 +214,6 @@ describe('share links: create, signed in and anonymous', () => {
       [body('doctor', anjali, { parameters: { ...p, entityType: 'page' } }), { 'parameters.entityType': msg('share.error.entityType') }],
       [body('doctor', anjali, { parameters: { ...p, entityType: undefined } }), { 'parameters.entityType': msg('share.error.entityType') }],
       // The spec's deep-link entities without a page yet get a 400 that names them (the code table lists them all).
-      [body('doctor', anjali, { parameters: { ...p, entityType: 'learningCategory' } }), { 'parameters.entityType': msg('share.error.noPageYet', { label: 'Learning category' }) }],
-      [body('doctor', anjali, { parameters: { ...p, entityType: 'learningVideo' } }), { 'parameters.entityType': msg('share.error.noPageYet', { label: 'Learning video' }) }],
       [body('doctor', anjali, { parameters: { ...p, entityId: String(anjali) } }), { 'parameters.entityId': msg('share.error.entityId') }],
       [body('doctor', anjali, { parameters: { ...p, entityId: 1.5 } }), { 'parameters.entityId': msg('share.error.entityId') }],
       [body('doctor', anjali, { parameters: { ...p, entityId: 0 } }), { 'parameters.entityId': msg('share.error.entityId') }],

@@ -15,7 +15,7 @@ import {
   CANCELLABLE_STATUSES,
   OPERATOR_STEPS,
   OPERATOR_STEP_FROM,
-  ORDER_TYPE_APPOINTMENT,
+  isServiceOrder,
   ORDER_TYPE_DROP_SHIPPING,
   PAYMENT_METHOD_COD,
   canMove,
@@ -136,7 +136,7 @@ export function createAfterOrderService(deps: {
     await db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
       // A consultation is not packed or shipped: its appointment is its progress.
-      if (o.orderType === ORDER_TYPE_APPOINTMENT) throw AppError.of('business_rule', 'order.notShipped');
+      if (isServiceOrder(o.orderType)) throw AppError.of('business_rule', 'order.notShipped');
       // Only the pipeline's next step (a return's way back to delivered is the return's own decision).
       if (o.status !== OPERATOR_STEP_FROM[to]) refuseMove(o.status, to);
       // Prescription-only medicines leave only on a prescription a pharmacist has accepted (decision 019).
@@ -277,7 +277,7 @@ export function createAfterOrderService(deps: {
     });
     for (const id of result.refundIds) await processRefund(id);
     // An appointment's module tells both sides itself; a medicine order's buyer hears from us.
-    if (result.changed && result.orderType !== ORDER_TYPE_APPOINTMENT) await notify(orderId, opts.message ?? 'orderCancelled', 'cancelled', opts.messageParams);
+    if (result.changed && !isServiceOrder(result.orderType)) await notify(orderId, opts.message ?? 'orderCancelled', 'cancelled', opts.messageParams);
     return { changed: result.changed, refundIds: result.refundIds };
   }
 

@@ -9,11 +9,13 @@
  * first and the transaction only does the guarded writes.
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { seesTradePrices } from '@nirog/shared/catalog';
 import { t } from '@nirog/shared/messages/catalogue';
 import {
   ORDER_TYPE_APPOINTMENT,
+  ORDER_TYPE_COURSE,
+  SERVICE_ORDER_TYPES,
   ORDER_TYPE_DROP_SHIPPING,
   ORDER_TYPE_MEDICINE,
   PAYMENT_METHOD_COD,
@@ -95,9 +97,11 @@ export interface OrderTypeHooks {
   returnPath?(order: OrderRow): Promise<string | null>;
 }
 
-/** An order for a service, paid online in full: an appointment's consultation fee (order type 4). */
+/** An order for a service, paid online in full: an appointment's consultation fee (type 4) or a course (type 6). */
 export interface ServiceOrderInput {
   userId: number;
+  /** Default 4 (appointment); the learning library passes 6 (decision 068). */
+  orderType?: typeof ORDER_TYPE_APPOINTMENT | typeof ORDER_TYPE_COURSE;
   amountPaise: number;
   /** Unique per buyer: the same key never makes a second order (e.g. `appointment:123`). */
   key: string;
@@ -831,8 +835,8 @@ export function createOrderService(deps: {
     await expireUnpaid(userId);
     const where = and(
       eq(orders.userId, userId),
-      // Consultation fees are shown with the appointments (My appointments), not among medicine orders.
-      sql`${orders.orderType} <> ${ORDER_TYPE_APPOINTMENT}`,
+      // Consultation fees are shown with the appointments (My appointments), course fees with the courses.
+      notInArray(orders.orderType, [...SERVICE_ORDER_TYPES]),
       q.paymentMethod ? eq(orders.paymentMethod, q.paymentMethod) : undefined,
       q.status ? eq(orders.status, q.status) : undefined,
       q.from ? sql`${orders.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'` : undefined,
@@ -1065,7 +1069,7 @@ export function createOrderService(deps: {
         orderNumber: await newOrderNumber(tx, at),
         hashedId: newHashedId(),
         userId: input.userId,
-        orderType: ORDER_TYPE_APPOINTMENT,
+        orderType: input.orderType ?? ORDER_TYPE_APPOINTMENT,
         status: 'pending_payment',
         paymentMethod: PAYMENT_METHOD_PREPAID,
         paymentStatus: 'pending',

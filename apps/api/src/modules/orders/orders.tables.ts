@@ -35,7 +35,7 @@ export const orders = pgTable(
     /** SHA-256 of the request that created it: the same key with a different request is refused. */
     requestHash: char('request_hash', { length: 64 }).notNull(),
     warehouseId: smallint('warehouse_id').references(() => warehouses.id),
-    /** Null only for an appointment order (type 4): a consultation is not delivered anywhere. */
+    /** Null only for a service order (type 4 appointment, 6 course): nothing is delivered. */
     deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
     billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
     mrpTotalPaise: integer('mrp_total_paise').notNull(),
@@ -69,8 +69,9 @@ export const orders = pgTable(
     check('orders_status_ck', inList('status', ORDER_STATUSES)),
     check('orders_payment_status_ck', inList('payment_status', PAYMENT_STATUSES)),
     check('orders_method_ck', sql`payment_method IN (1, 2, 4)`),
-    check('orders_type_ck', sql`order_type IN (3, 4, 5)`),
-    check('orders_address_ck', sql`order_type = 4 OR (delivery_address IS NOT NULL AND billing_address IS NOT NULL)`),
+    check('orders_type_ck', sql`order_type IN (3, 4, 5, 6)`),
+    // Service orders (4 appointment, 6 course: decision 068) are not delivered anywhere.
+    check('orders_address_ck', sql`order_type IN (4, 6) OR (delivery_address IS NOT NULL AND billing_address IS NOT NULL)`),
     check(
       'orders_amounts_ck',
       sql`total_paise >= 0 AND nirog_money_paise >= 0 AND coupon_discount_paise >= 0 AND delivery_charge_paise >= 0 AND total_paise = items_total_paise - coupon_discount_paise + delivery_charge_paise - nirog_money_paise`,

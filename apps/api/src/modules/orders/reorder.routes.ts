@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
-import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
+import { isServiceOrder } from '@nirog/shared/orders';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import type { Db } from '../../db/client.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
@@ -32,7 +32,7 @@ export async function reorderRoutes(app: FastifyInstance, { db, bulk }: { db: Db
     // Someone else's order is not found, as everywhere.
     const [order] = await db.select({ id: orders.id, orderType: orders.orderType }).from(orders).where(and(eq(orders.id, request.params.id), eq(orders.userId, user.id)));
     if (!order) throw AppError.of('not_found', 'error.notFound');
-    if (order.orderType === ORDER_TYPE_APPOINTMENT) throw AppError.of('business_rule', 'trade.reorder.notMedicine');
+    if (isServiceOrder(order.orderType)) throw AppError.of('business_rule', 'trade.reorder.notMedicine');
     // Free units of a scheme are not ordered again: the scheme (if still live) adds them to the paid units (decision 056).
     const items = await db
       .select({ packageId: orderItems.packageId, quantity: orderItems.quantity })

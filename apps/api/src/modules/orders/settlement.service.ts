@@ -11,7 +11,7 @@
  * taxable value.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
+import { ORDER_TYPE_APPOINTMENT, ORDER_TYPE_COURSE } from '@nirog/shared/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -41,7 +41,7 @@ export function createSettlementService(deps: { db: Db; log: FastifyBaseLogger; 
   async function due(at: Date, limit = BATCH): Promise<number[]> {
     const rows = await db.execute<{ id: number }>(sql`
       SELECT o.id FROM orders o
-      WHERE o.status IN ('delivered', 'refunded') AND o.order_type <> ${ORDER_TYPE_APPOINTMENT}
+      WHERE o.status IN ('delivered', 'refunded') AND o.order_type NOT IN (${ORDER_TYPE_APPOINTMENT}, ${ORDER_TYPE_COURSE})
         AND NOT EXISTS (SELECT 1 FROM order_settlements s WHERE s.order_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM order_returns r WHERE r.order_id = o.id AND r.status IN ('requested', 'approved', 'received'))
         AND (SELECT min(e.created_at) FROM order_events e WHERE e.order_id = o.id AND e.event = 'delivered')

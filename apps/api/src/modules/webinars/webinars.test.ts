@@ -71,6 +71,13 @@ describe('scheduling, roles and registration (spec section 3)', () => {
     expect(page.body.entity).toMatchObject({ myRole: 4, registered: 1, phase: 'upcoming', recording: null, stream: null });
   });
 
+  it('a webinar is shared by a short link that opens its page (deep-link entity webinar)', async () => {
+    const made = await call(t, participant, 'POST', '/api/v1/share-links', { parameters: { entityType: 'webinar', entityId: webinarId }, title: 'Webinar' });
+    expect(made.status, made.raw.body).toBe(200);
+    const opened = await call(t, null, 'GET', `/api/pub/v1/share-links/${made.body.entity.code}`);
+    expect(opened.body.entity.path).toBe(`/webinar/${webinarId}`);
+  });
+
   it('the chat is closed before the webinar is live', async () => {
     const res = await call(t, participant, 'POST', `/api/v1/webinars/${webinarId}/messages`, { body: 'Hello' });
     expect(res.status).toBe(422);

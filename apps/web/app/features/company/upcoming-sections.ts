@@ -20,12 +20,4 @@ export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
       { to: '/ayurveda/doctors', label: 'Consult a verified Ayurvedic doctor' },
     ],
   },
-  '/learning': {
-    title: 'Learning',
-    offer: 'Courses for practitioners and students, topic by topic with videos, that you can follow at your own pace.',
-    today: [
-      { to: '/practitioner', label: 'See what Nirog offers practitioners today' },
-      { to: '/sign-up-practitioner', label: 'Sign up as a doctor or a student' },
-    ],
-  },
 };
