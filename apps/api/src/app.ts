@@ -461,7 +461,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const webinarHub = createLiveHub({ bus: webinarBus });
       const webinars = createWebinarService({ db: database.db, stream: new UrlStreamProvider(), notify, jobs, hub: webinarHub, log: app.log, now: opts.now });
       await api.register(webinarRoutes, { webinars, hub: webinarHub, publicUrl: config.publicUrl });
-      await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, now: opts.now }) });
       // Issue 24 (decision 068): the learning library; paid courses are orders of type 6 through the gateway.
       const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now });
       app.decorate('learning', learning);
