@@ -72,6 +72,8 @@ import { createFeedService } from './modules/feeds/feeds.service.ts';
 import { drawDemoFeedMedia } from './modules/feeds/feeds.seed.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { olympiadRoutes } from './modules/olympiad/olympiad.routes.ts';
+import { createOlympiadService } from './modules/olympiad/olympiad.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -403,6 +405,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }
       // Issue 23 part 1 (decision 063): quizzes with a server-side timer and server-side scoring.
       await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, now: opts.now }) });
+      // Issue 23 part 2 (decision 065): the olympiad, its materialised leaderboards and the OTP registration.
+      await api.register(olympiadRoutes, { olympiad: createOlympiadService({ db: database.db, now: opts.now }), db: database.db, otp, sessions, secureCookies: config.secureCookies });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -18,6 +18,8 @@ import { DEMO_ARTICLES } from '../modules/articles/articles-demo.data.ts';
 import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
 import { seedDemoQuizzes } from '../modules/quiz/quiz.seed.ts';
+import { keepLiveEditionLive, seedDemoOlympiads } from '../modules/olympiad/olympiad.seed.ts';
+import { DEMO_OLYMPIADS, DEMO_PARTICIPANTS } from '../modules/olympiad/olympiad-demo.data.ts';
 import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
 import { seedDemoFeed } from '../modules/feeds/feeds.seed.ts';
@@ -38,7 +40,7 @@ const DEMO_REVISION = 3;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES, DEMO_OLYMPIADS, DEMO_PARTICIPANTS }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -50,6 +52,8 @@ export function demoDataVersion(): string {
 export async function seedDemoWhenChanged(database: Database, opts: { version?: string } = {}): Promise<boolean> {
   const seeded = await seedWhenChanged(database, 'demo', opts.version ?? demoDataVersion(), () => seedDemo(database));
   if (!seeded) await seedDemoCoupons(database);
+  // The live demo olympiad stays live whenever the demo starts (decision 065).
+  if (!seeded) await keepLiveEditionLive(database.db, new Date());
   return seeded;
 }
 
@@ -105,5 +109,7 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   // Issue 22: the feed's posts, comments, likes and follows (once: a feed with posts is left alone).
   await seedDemoFeed(database);
   await seedDemoQuizzes(db);
+  // Issue 23 part 6 (decision 065): a live olympiad (kept live on every start), an ended one and the spec's December one.
+  await seedDemoOlympiads(db);
   return { users: DEMO_ACCOUNTS.length };
 }

@@ -36,6 +36,7 @@ import { supportTicketsEn } from './support.en.ts';
 import { feedsWebEn } from './feeds-web.en.ts';
 import { feedsEn } from './feeds.en.ts';
 import { quizEn } from './quiz.en.ts';
+import { olympiadEn } from './olympiad.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2396,6 +2397,7 @@ export const en = {
   ...feedsWebEn,
   ...feedsEn,
   ...quizEn,
+  ...olympiadEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

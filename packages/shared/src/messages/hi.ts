@@ -40,6 +40,7 @@ import { supportTicketsHi } from './support.hi.ts';
 import { feedsWebHi } from './feeds-web.hi.ts';
 import { feedsHi } from './feeds.hi.ts';
 import { quizHi } from './quiz.hi.ts';
+import { olympiadHi } from './olympiad.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -113,6 +114,7 @@ export const hi: Record<MessageKey, string> = {
   ...feedsWebHi,
   ...feedsHi,
   ...quizHi,
+  ...olympiadHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,
