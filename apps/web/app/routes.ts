@@ -47,6 +47,11 @@ const pages: RouteConfigEntry[] = [
   route('connect-peers', 'routes/landing/connect-peers.tsx'),
   // Issue 23 part 1 (decision 063): the quizzes.
   route('quizzes', 'routes/quiz/quizzes.tsx'),
+  // Issue 23 part 2 (decision 065): the olympiad and its three leaderboards (one module, the board from the path).
+  route('olympiad', 'routes/olympiad/olympiad.tsx', { id: 'olympiad' }),
+  route('olympiad/all-time-leaderboard', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-all-time' }),
+  route('olympiad/today-leaderboard', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-today' }),
+  route('olympiad/top-performers', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-top' }),
   // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
   route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
   route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
@@ -142,6 +147,9 @@ export default [
     route('quiz/:quiz/*', 'routes/quiz/quiz-redirect.tsx', { id: 'quiz-redirect-deep' }),
     route('attempt-quiz', 'routes/quiz/attempt.tsx'),
     route('quiz-result', 'routes/quiz/result.tsx'),
+    // Issue 23 part 2 (decision 065): an edition's questions of the day, and a participant's result.
+    route('olympiad/:olympiadId', 'routes/olympiad/play.tsx'),
+    route('olympiad-result', 'routes/olympiad/result.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).
@@ -182,6 +190,9 @@ export default [
       route('admin/tickets/:id', 'routes/admin/ticket.tsx'),
       // Issue 22 part 6 (decision 062): reported posts and comments.
       route('admin/moderation', 'routes/admin/moderation.tsx'),
+      // Issue 23 part 3 (decision 065): the olympiad schedule.
+      route('admin/olympiads', 'routes/admin/olympiads.tsx'),
+      route('admin/olympiads/:id', 'routes/admin/olympiad.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),

@@ -2,6 +2,7 @@
  * The olympiad (issue 23 part 2, decision 065; spec section 7: /pub/v1/olympiadByDate, leaderboard,
  * /v0/olympiad/answer). Routes (below /api):
  *   GET  /pub/v1/olympiadByDate                 the edition running on a date (India), or the next one; null if none
+ *   GET  /pub/v1/olympiads                      every edition, latest first
  *   GET  /pub/v1/olympiads/:id                  one edition (status, schedule text, days)
  *   GET  /pub/v1/olympiads/:id/leaderboard      all-time-leaderboard | today-leaderboard | top-performers (ended: 410)
  *   POST /pub/v1/olympiads/:id/register         a visitor: name, mobile, OTP (account made or logged in)
@@ -165,6 +166,7 @@ export type AdminOlympiad = z.input<typeof adminOlympiad>;
 
 export const OLYMPIAD_ROUTES = {
   'GET /pub/v1/olympiadByDate': olympiadView.nullable(),
+  'GET /pub/v1/olympiads': pageOf(olympiadView),
   'GET /pub/v1/olympiads/:id': olympiadView,
   'GET /pub/v1/olympiads/:id/leaderboard': leaderboardView,
   'POST /pub/v1/olympiads/:id/register': registrationEntity,

@@ -54,6 +54,10 @@ export async function olympiadRoutes(app: FastifyInstance, deps: OlympiadRouteDe
     schema: { response: responsesOf('GET /pub/v1/olympiadByDate'), tags, summary: 'The edition running on an India date (default today), or the next one to start; null when there is none. With a session: whether the caller is registered.', querystring: olympiadByDateQuery },
   }, async (request) => ok(await olympiad.byDate(request.query.date, viewer(request.auth))));
 
+  r.get('/pub/v1/olympiads', {
+    schema: { response: responsesOf('GET /pub/v1/olympiads'), tags, summary: 'Every edition, latest first (at most 100): upcoming, live and ended.' },
+  }, async () => ok(await olympiad.list()));
+
   r.get('/pub/v1/olympiads/:id', {
     schema: { response: responsesOf('GET /pub/v1/olympiads/:id'), tags, summary: 'One edition: schedule (India time, spec section 9 wording), status, days and participants.', params: idParam },
   }, async (request) => ok(await olympiad.get(request.params.id, viewer(request.auth))));

@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, Award, Flag, Gift, LifeBuoy, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Award, Trophy, Flag, Gift, LifeBuoy, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -53,6 +53,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/articles', label: 'articles.desk.title', icon: Newspaper, group: 'content', roles: ['editor'] },
   // Issue 22 part 6 (decision 062): the feed's reports queue.
   { to: '/admin/moderation', label: 'feedPeople.mod.title', icon: Flag, group: 'content', roles: ['moderator'] },
+  // Issue 23 part 3 (decision 065): the olympiad schedule.
+  { to: '/admin/olympiads', label: 'olympiad.office.title', icon: Trophy, group: 'content', roles: ['editor'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, group: 'people', roles: ['support'] },
   { to: '/admin/users', label: 'office.nav.users', icon: Users, group: 'people', roles: ['support'] },
   { to: '/admin/operators', label: 'office.nav.operators', icon: ShieldCheck, group: 'people', roles: ['admin'] },
