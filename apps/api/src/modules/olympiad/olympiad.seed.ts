@@ -23,7 +23,7 @@ function scheduleOf(key: DemoOlympiad['demoKey'], today: string, dayCount: numbe
   const first = key === 'live' ? addDays(today, -1) : addDays(today, -10 - dayCount);
   return Array.from({ length: dayCount }, (_, i) => {
     const d = addDays(first, i);
-    return key === 'live' ? [istInstant(d, 0), istInstant(d, 1440)] : [istInstant(d, 9 * 60), istInstant(d, 21 * 60)];
+    return key === 'live' ? [istInstant(d, 0), istInstant(d, 1439)] : [istInstant(d, 9 * 60), istInstant(d, 21 * 60)];
   });
 }
 

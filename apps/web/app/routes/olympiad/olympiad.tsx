@@ -32,9 +32,11 @@ export default function OlympiadPage() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(registerOpen || !!state);
-  useEffect(() => setOpen(registerOpen || !!state), [registerOpen, state]);
+  // Each navigation (the three boards share this component, so it stays mounted) sets the modals from the URL again:
+  // a registration that went on to the top performers closes the modal.
+  useEffect(() => setOpen(registerOpen || !!state), [registerOpen, state, location.key]);
   const [success, setSuccess] = useState(registered);
-  useEffect(() => setSuccess(registered), [registered]);
+  useEffect(() => setSuccess(registered), [registered, location.key]);
   const live = edition?.status === 'live';
   // Live boards: asked again every few seconds while the page is in view and no modal is open.
   useEffect(() => {
