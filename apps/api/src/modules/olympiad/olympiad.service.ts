@@ -62,9 +62,19 @@ const sameChoice = (a: number[], b: number[]) => {
   return x.length === y.length && x.every((v, i) => v === y[i]);
 };
 
+/** How long a process serves a leaderboard from memory when no answer of its own changed it (answers other processes record show after at most this). */
+const BOARD_CACHE_MS = 1000;
+const BOARD_CACHE_MAX = 500;
+
 export function createOlympiadService(deps: OlympiadServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  // Leaderboards by edition, board, page and India date: served from here for BOARD_CACHE_MS, dropped at once when
+  // this process records an answer to the edition. The rows are materialised, so a miss is an index read anyway.
+  const boardCache = new Map<string, { at: number; endsAt: Date; view: LeaderboardView }>();
+  const dropBoards = (olympiadId: number) => {
+    for (const key of boardCache.keys()) if (key.startsWith(`${olympiadId}|`)) boardCache.delete(key);
+  };
 
   // -------------------------------------------------------------------------------------------------------------
   // Editions
@@ -239,7 +249,7 @@ export function createOlympiadService(deps: OlympiadServiceDeps) {
     const participant = await participantOf(o.id, user.id);
     if (!participant) throw AppError.of('forbidden', 'olympiad.error.notRegistered');
     const [q] = await db
-      .select({ question: olympiadQuestions, day: olympiadDays })
+      .select({ question: olympiadQuestions, day: olympiadDays, dayTotal: sql<number>`(SELECT count(*)::int FROM ${olympiadQuestions} dq WHERE dq.day_id = ${olympiadDays}.id)` })
       .from(olympiadQuestions)
       .innerJoin(olympiadDays, eq(olympiadDays.id, olympiadQuestions.dayId))
       .where(and(eq(olympiadQuestions.id, input.questionId), eq(olympiadDays.olympiadId, o.id)))
@@ -268,24 +278,24 @@ export function createOlympiadService(deps: OlympiadServiceDeps) {
         .update(olympiadParticipants)
         .set({ score: sql`${olympiadParticipants.score} + ${points}`, answered: sql`${olympiadParticipants.answered} + 1`, timeTakenMs: sql`${olympiadParticipants.timeTakenMs} + ${row.time_taken_ms}` })
         .where(eq(olympiadParticipants.id, participant.id));
-      await tx
+      const [today] = await tx
         .insert(olympiadDayScores)
         .values({ participantId: participant.id, dayId: q.day.id, score: points, answered: 1, timeTakenMs: row.time_taken_ms })
         .onConflictDoUpdate({
           target: [olympiadDayScores.participantId, olympiadDayScores.dayId],
           set: { score: sql`${olympiadDayScores.score} + excluded.score`, answered: sql`${olympiadDayScores.answered} + 1`, timeTakenMs: sql`${olympiadDayScores.timeTakenMs} + excluded.time_taken_ms` },
-        });
-      return row;
+        })
+        .returning({ answered: olympiadDayScores.answered });
+      return { ...row, answeredToday: today!.answered };
     });
+    if (recorded) dropBoards(o.id);
     if (!recorded) {
       const [existing] = await db.select().from(olympiadAnswers).where(and(eq(olympiadAnswers.participantId, participant.id), eq(olympiadAnswers.questionId, q.question.id)));
       if (!existing) throw AppError.of('business_rule', 'olympiad.error.notServed');
       if (existing.answeredAt) throw AppError.of('conflict', 'olympiad.error.alreadyAnswered');
       throw AppError.of('business_rule', 'olympiad.error.notOpen');
     }
-    const [done] = await db.select({ n: count() }).from(olympiadAnswers).where(and(eq(olympiadAnswers.participantId, participant.id), eq(olympiadAnswers.dayId, q.day.id), sql`${olympiadAnswers.answeredAt} IS NOT NULL`));
-    const [total] = await db.select({ n: count() }).from(olympiadQuestions).where(eq(olympiadQuestions.dayId, q.day.id));
-    return { questionId: q.question.id, timeTakenSeconds: seconds(recorded.time_taken_ms), answeredToday: Number(done?.n ?? 0), totalToday: Number(total?.n ?? 0) };
+    return { questionId: q.question.id, timeTakenSeconds: seconds(recorded.time_taken_ms), answeredToday: recorded.answeredToday, totalToday: Number(q.dayTotal) };
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -350,9 +360,23 @@ export function createOlympiadService(deps: OlympiadServiceDeps) {
    * date is today) and top performers (the best OLYMPIAD_RULES.topPerDay of each day that has opened, latest first).
    */
   async function leaderboard(olympiadId: number, q: LeaderboardQuery): Promise<LeaderboardView> {
-    const o = await editionRow(olympiadId);
     const at = now();
+    const key = `${olympiadId}|${q.board}|${q.offset}|${q.limit}|${istDate(at)}`;
+    const hit = boardCache.get(key);
+    if (hit && at.getTime() - hit.at < BOARD_CACHE_MS && at.getTime() >= hit.at) {
+      if (at >= hit.endsAt) throw new AppError('business_rule', t('olympiad.ended'), { status: 410 });
+      return hit.view;
+    }
+    const o = await editionRow(olympiadId);
     if (olympiadStatusAt(o, at) === 'ended') throw new AppError('business_rule', t('olympiad.ended'), { status: 410 });
+    const view = await boardOf(o, q, at);
+    if (boardCache.size >= BOARD_CACHE_MAX) boardCache.clear();
+    boardCache.set(key, { at: at.getTime(), endsAt: o.endsAt, view });
+    return view;
+  }
+
+  async function boardOf(o: OlympiadRow, q: LeaderboardQuery, at: Date): Promise<LeaderboardView> {
+    const olympiadId = o.id;
     const base = { board: q.board, olympiadId, generatedAt: at };
     if (q.board === 'all-time-leaderboard') return { ...base, dayNumber: null, ...(await allTime(olympiadId, q)) };
     const days = await db.select().from(olympiadDays).where(eq(olympiadDays.olympiadId, olympiadId)).orderBy(asc(olympiadDays.dayNumber));
