@@ -53,7 +53,7 @@ async function cleanup() {
   await admin?.close().catch(() => undefined);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
-process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+if (process.argv[2] !== '--answer') process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -123,37 +123,29 @@ async function main() {
   for (let i = 0; i < people.length; i += 50) await Promise.all(people.slice(i, i + 50).map((p) => olympiad.register(p, o!.id, p.fullName)));
   const registerS = (performance.now() - t0) / 1000;
 
-  // Everyone answers at once while the boards are asked for.
+  await db.close();
+
+  // Everyone answers at once (in a child process, so this one's clock only times the boards) while the boards are asked for.
   const allTime = `${base}/pub/v1/olympiads/${o!.id}/leaderboard?board=all-time-leaderboard`;
   const today = `${base}/pub/v1/olympiads/${o!.id}/leaderboard?board=today-leaderboard`;
-  let answered = 0;
-  let refused = 0;
-  const a0 = performance.now();
-  const answering = Promise.all(
-    people.map(async (p, i) => {
-      for (let q = 0; q < QUESTIONS; q++) {
-        const view = await olympiad.play(p, o!.id);
-        if (!view.question) break;
-        await new Promise((r) => setTimeout(r, (i * 7 + q * 13) % 40));
-        try {
-          await olympiad.answer(p, { olympiadId: o!.id, questionId: view.question.id, options: [(i + q) % 4] });
-          answered++;
-        } catch {
-          refused++;
-        }
-      }
-    }),
-  ).then(() => (performance.now() - a0) / 1000);
-  const [during, duringToday, answerS] = await Promise.all([boardLoad(allTime, answering, 3), boardLoad(today, answering, 3), answering]);
+  const answerer = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--answer', scratch.url, String(o!.id)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  answerer.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  const answering = new Promise<{ answered: number; refused: number; seconds: number }>((resolve, reject) =>
+    answerer.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`the answering process stopped with ${code}`)))),
+  );
+  const [during, duringToday, done] = await Promise.all([boardLoad(allTime, answering, 3), boardLoad(today, answering, 3), answering]);
+  const { answered, refused, seconds: answerS } = done;
   const after = await boardLoad(allTime, Promise.resolve(), AFTER_S);
 
+  const checkDb = await openPostgres(scratch.url, 1);
   const [check] = ((
-    await db.db.execute(sql`
+    await checkDb.db.execute(sql`
       SELECT count(*)::int AS wrong FROM ${olympiadParticipants} p
       LEFT JOIN (SELECT participant_id, count(*) FILTER (WHERE is_correct)::int AS s, count(answered_at)::int AS n FROM ${olympiadAnswers} GROUP BY participant_id) a ON a.participant_id = p.id
       WHERE p.olympiad_id = ${o!.id} AND (p.score <> coalesce(a.s, 0) OR p.answered <> coalesce(a.n, 0))`)
   ) as unknown as { rows: Array<{ wrong: number }> }).rows;
-  await db.close();
+  await checkDb.close();
 
   const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
   console.log(`\nOlympiad leaderboards on PostgreSQL (${new URL(POSTGRES_URL).host}), ${PARTICIPANTS} participants, ${QUESTIONS} questions each`);
@@ -166,7 +158,39 @@ async function main() {
   console.log(`  totals equal the answers: ${check?.wrong === 0 ? 'yes' : `NO (${check?.wrong} participants differ)`}`);
 }
 
-main()
+/** The answering child: every participant of the edition answers its questions at once (show, then answer). */
+async function answerAll(url: string, olympiadId: number) {
+  const db = await openPostgres(url, 20);
+  const olympiad = createOlympiadService({ db: db.db });
+  const people = (await db.db.execute(sql`SELECT u.id, u.user_type AS "userType", u.mobile_number AS "mobileNumber" FROM ${olympiadParticipants} p JOIN ${users} u ON u.id = p.user_id WHERE p.olympiad_id = ${olympiadId}`)) as unknown as { rows: Array<{ id: number; userType: number; mobileNumber: string }> };
+  let answered = 0;
+  let refused = 0;
+  const a0 = performance.now();
+  await Promise.all(
+    people.rows.map(async (p, i) => {
+      for (let q = 0; q < QUESTIONS; q++) {
+        const view = await olympiad.play(p, olympiadId);
+        if (!view.question) break;
+        await new Promise((r) => setTimeout(r, (i * 7 + q * 13) % 40));
+        try {
+          await olympiad.answer(p, { olympiadId, questionId: view.question.id, options: [(i + q) % 4] });
+          answered++;
+        } catch {
+          refused++;
+        }
+      }
+    }),
+  );
+  await db.close();
+  console.log(JSON.stringify({ answered, refused, seconds: (performance.now() - a0) / 1000 }));
+}
+
+if (process.argv[2] === '--answer') {
+  answerAll(process.argv[3]!, Number(process.argv[4])).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else main()
   .then(cleanup)
   .catch(async (err: unknown) => {
     console.error(err);
