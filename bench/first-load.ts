@@ -11,7 +11,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-export const FIRST_LOAD_PAGES = ['/', '/medicines', '/medicines/abhayarishta-baidyanath', '/ayurveda/new-delhi/doctors', '/feeds', '/quizzes', '/nirogpartner', '/webinar', '/learning'];
+export const FIRST_LOAD_PAGES = ['/', '/medicines', '/medicines/abhayarishta-baidyanath', '/ayurveda/new-delhi/doctors', '/feeds', '/quizzes', '/nirogpartner', '/webinar', '/learning', '/olympiad'];
 
 /**
  * The most first-load JavaScript each public page may ship, gzip level 9, in KB, in either language
@@ -61,6 +61,9 @@ export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   // The learning library (issue 24, decision 068): measured 139.9 (en) / 140.9 (hi), its rules and paths free of zod
   // (packages/shared/src/learning.ts); the player and hls.js load only on a video's page, hls.js only for HLS.
   '/learning': 142,
+  // The olympiad (issue 23 part 2, decision 065): the boards, the sign-up modal (its dialog code loads after hydration)
+  // and the polling, measured 140.3 (en) / 141.3 (hi), the rules and paths kept free of zod (packages/shared/src/olympiad.ts).
+  '/olympiad': 142,
   // A reading page (decision 052: policies, and the articles, glossary and treatments of issue 20) is sent without
   // scripts: nothing to download, nothing to hydrate.
   '/terms-of-service': 0,

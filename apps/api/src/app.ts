@@ -87,6 +87,8 @@ import { createLiveHub, type LiveEvent } from './modules/webinars/webinars-live.
 import { UrlStreamProvider } from './providers/stream/url-stream.provider.ts';
 import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { createLearningService } from './modules/learning/learning.service.ts';
+import { olympiadRoutes } from './modules/olympiad/olympiad.routes.ts';
+import { createOlympiadService } from './modules/olympiad/olympiad.service.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -465,6 +467,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now });
       app.decorate('learning', learning);
       await api.register(learningRoutes, { learning });
+      // Issue 23 part 2 (decision 065): the olympiad, its materialised leaderboards and the OTP registration.
+      await api.register(olympiadRoutes, { olympiad: createOlympiadService({ db: database.db, now: opts.now }), db: database.db, otp, sessions, secureCookies: config.secureCookies });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

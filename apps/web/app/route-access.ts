@@ -68,6 +68,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',
   '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id', '/admin/schemes', '/admin/schemes/:id', '/admin/rewards',
   '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation', '/admin/certificates',
+  '/admin/olympiads', '/admin/olympiads/:id',
   '/admin/quiz-banks', '/admin/quiz-banks/:id', '/admin/quiz-banks/:id/questions/new', '/admin/quiz-banks/:id/questions/:questionId', '/admin/quizzes', '/admin/quizzes/new', '/admin/quizzes/:id', '/admin/webinars', '/admin/learning', '/admin/learning/:courseId',
   '/admin/products', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/brands', '/admin/categories',
   '/admin/articles', '/admin/articles/new', '/admin/articles/images', '/admin/articles/:id', '/admin/articles/:id/preview', '/admin/articles/:id/revisions/:revisionId',

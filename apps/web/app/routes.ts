@@ -58,6 +58,11 @@ const pages: RouteConfigEntry[] = [
   route('webinar/participant/:webinarId', 'routes/webinar/participant.tsx'),
   // Issue 24 (decision 068): the learning library's courses by category.
   route('learning', 'routes/learning/learning.tsx'),
+  // Issue 23 part 2 (decision 065): the olympiad and its three leaderboards (one module, the board from the path).
+  route('olympiad', 'routes/olympiad/olympiad.tsx', { id: 'olympiad' }),
+  route('olympiad/all-time-leaderboard', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-all-time' }),
+  route('olympiad/today-leaderboard', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-today' }),
+  route('olympiad/top-performers', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-top' }),
   // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
   route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
   route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
@@ -158,6 +163,9 @@ export default [
     route('learning/:categoryId/:courseId', 'routes/learning/course.tsx'),
     route('learning/:categoryId/:courseId/:topicId/:topicVideoId', 'routes/learning/video.tsx'),
     route('learning-progress', 'routes/learning/progress.tsx'),
+    // Issue 23 part 2 (decision 065): an edition's questions of the day, and a participant's result.
+    route('olympiad/:olympiadId', 'routes/olympiad/play.tsx'),
+    route('olympiad-result', 'routes/olympiad/result.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).
@@ -213,6 +221,9 @@ export default [
       // Issue 24 part 5 (decision 068): the learning library's categories, courses, topics and videos.
       route('admin/learning', 'routes/admin/learning.tsx'),
       route('admin/learning/:courseId', 'routes/admin/learning-course.tsx'),
+      // Issue 23 part 3 (decision 065): the olympiad schedule.
+      route('admin/olympiads', 'routes/admin/olympiads.tsx'),
+      route('admin/olympiads/:id', 'routes/admin/olympiad.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),

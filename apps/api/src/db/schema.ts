@@ -69,3 +69,4 @@ export * from '../modules/certificates/certificates.tables.ts';
 export * from '../modules/partner/partner.tables.ts';
 export * from '../modules/webinars/webinars.tables.ts';
 export * from '../modules/learning/learning.tables.ts';
+export * from '../modules/olympiad/olympiad.tables.ts';

@@ -21,6 +21,8 @@ import { seedDemoQuizzes } from '../modules/quiz/quiz.seed.ts';
 import { seedDemoPartners } from '../modules/partner/partner.seed.ts';
 import { retimeDemoWebinars, seedDemoWebinars } from '../modules/webinars/webinars.seed.ts';
 import { DEMO_WEBINARS } from '../modules/webinars/webinars-demo.data.ts';
+import { keepLiveEditionLive, seedDemoOlympiads } from '../modules/olympiad/olympiad.seed.ts';
+import { DEMO_OLYMPIADS, DEMO_PARTICIPANTS } from '../modules/olympiad/olympiad-demo.data.ts';
 import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
 import { seedDemoLearning } from '../modules/learning/learning.seed.ts';
 import { DEMO_LEARNING } from '../modules/learning/learning-demo.data.ts';
@@ -43,7 +45,7 @@ const DEMO_REVISION = 4;
 export function demoDataVersion(): string {
   return sourceVersion(
     `revision ${DEMO_REVISION}`,
-    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES, DEMO_WEBINARS, DEMO_LEARNING }),
+    JSON.stringify({ DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_GST_REGISTRY, DEMO_CITIES, DEMO_CLINICS, DEMO_DOCTORS, TIMING_PRESETS, DEMO_ARTICLES, DEMO_EVENTS, DEMO_GLOSSARY, DEMO_CATEGORIES, DEMO_CONDITIONS, DEMO_SERVICES, DEMO_QUIZZES, DEMO_WEBINARS, DEMO_LEARNING, DEMO_OLYMPIADS, DEMO_PARTICIPANTS }),
     fs.readFileSync(DEMO_CATALOG_FILE),
   );
 }
@@ -57,6 +59,8 @@ export async function seedDemoWhenChanged(database: Database, opts: { version?: 
   if (!seeded) await seedDemoCoupons(database);
   // The demo's live webinar is live whenever the demo starts (issue 24 part 5).
   if (!seeded) await retimeDemoWebinars(database.db);
+  // The live demo olympiad stays live whenever the demo starts (decision 065).
+  if (!seeded) await keepLiveEditionLive(database.db, new Date());
   return seeded;
 }
 
@@ -117,5 +121,7 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   await seedDemoWebinars(db);
   // Issue 24 (decision 068): the learning library's 4 categories and 8 courses.
   await seedDemoLearning(db);
+  // Issue 23 part 6 (decision 065): a live olympiad (kept live on every start), an ended one and the spec's December one.
+  await seedDemoOlympiads(db);
   return { users: DEMO_ACCOUNTS.length };
 }

@@ -42,6 +42,7 @@ import { certificatesEn } from './certificates.en.ts';
 import { partnerEn } from './partner.en.ts';
 import { webinarEn } from './webinar.en.ts';
 import { learningEn } from './learning.en.ts';
+import { olympiadEn } from './olympiad.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2408,6 +2409,7 @@ export const en = {
   ...partnerEn,
   ...webinarEn,
   ...learningEn,
+  ...olympiadEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

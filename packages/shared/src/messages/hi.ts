@@ -46,6 +46,7 @@ import { certificatesHi } from './certificates.hi.ts';
 import { partnerHi } from './partner.hi.ts';
 import { webinarHi } from './webinar.hi.ts';
 import { learningHi } from './learning.hi.ts';
+import { olympiadHi } from './olympiad.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -125,6 +126,7 @@ export const hi: Record<MessageKey, string> = {
   ...partnerHi,
   ...webinarHi,
   ...learningHi,
+  ...olympiadHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, Award, Library, ListChecks, Flag, GraduationCap, Gift, LifeBuoy, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Video, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Award, Trophy, Library, ListChecks, Flag, GraduationCap, Gift, LifeBuoy, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Video, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -60,6 +60,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/webinars', label: 'webinar.office.title', icon: Video, group: 'content', roles: ['editor'] },
   // Issue 24 part 5 (decision 068): the learning library.
   { to: '/admin/learning', label: 'learning.office.title', icon: GraduationCap, group: 'content', roles: ['editor'] },
+  // Issue 23 part 3 (decision 065): the olympiad schedule.
+  { to: '/admin/olympiads', label: 'olympiad.office.title', icon: Trophy, group: 'content', roles: ['editor'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, group: 'people', roles: ['support'] },
   { to: '/admin/users', label: 'office.nav.users', icon: Users, group: 'people', roles: ['support'] },
   // Issue 23 part 4 (decision 067): look up and revoke certificates.
