@@ -77,6 +77,7 @@ import { quizAuthorRoutes } from './modules/quiz/quiz-author.routes.ts';
 import { createQuizAuthorService } from './modules/quiz/quiz-author.service.ts';
 import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { createCertificateService } from './modules/certificates/certificates.service.ts';
+import { createCertificateSweep } from './modules/certificates/certificate-sweep.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { createPartnerService, type PartnerService } from './modules/partner/partner.service.ts';
 import { createPatientsService } from './modules/care/patients.service.ts';
@@ -163,6 +164,8 @@ declare module 'fastify' {
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
     /** Certificates (decision 067): other areas issue through it; tests read it. */
     certificates: import('./modules/certificates/certificates.service.ts').CertificateService;
+    /** Issues the certificates of webinars attended, olympiads ended and courses completed (decision 073). */
+    certificateSweep: ReturnType<typeof import('./modules/certificates/certificate-sweep.ts').createCertificateSweep>;
     /** The job queue: modules define their jobs on it; each process runs a worker (decision 021). */
     jobs: import('./jobs/job-queue.ts').JobQueue;
     /** Settling delivered orders once their return window closed (decision 057), for the job and tests. */
@@ -467,6 +470,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now });
       app.decorate('learning', learning);
       await api.register(learningRoutes, { learning });
+      // Certificates for what ended or was completed (decision 073): a course at once, through its completion
+      // listener; webinars attended and olympiad editions ended by a periodic sweep, which also catches a missed course.
+      const certificateSweep = createCertificateSweep({ db: database.db, certificates, webinars, now: opts.now });
+      learning.onCourseCompleted(async (c) => void (await certificateSweep.courseCompleted(c)));
+      certificateSweep.schedule(jobs);
+      app.decorate('certificateSweep', certificateSweep);
       // Issue 23 part 2 (decision 065): the olympiad, its materialised leaderboards and the OTP registration.
       await api.register(olympiadRoutes, { olympiad: createOlympiadService({ db: database.db, now: opts.now }), db: database.db, otp, sessions, secureCookies: config.secureCookies });
       // Unknown API paths answer in the envelope, not with a page.
