@@ -73,6 +73,11 @@ import { drawDemoFeedMedia } from './modules/feeds/feeds.seed.ts';
 import { createFeedPreviews } from './modules/feeds/feeds.previews.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
+import { createRetrieval } from './modules/assistant/retrieval.ts';
+import { createSearchService } from './modules/assistant/search.service.ts';
+import { llmProvider } from './providers/providers.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -121,6 +126,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Web push; by default the VAPID provider of config.webPush (null when it is off). */
   push?: PushProvider | null;
+  /** The assistant's language model; by default the one config.llm names (none: extractive answers). */
+  llm?: import('./providers/llm/llm.provider.ts').LlmProvider | null;
   /** Parse every reply with its route's response schema before sending it (tests; decision 018). */
   checkResponses?: boolean;
 }
@@ -408,6 +415,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
       // Issue 23 part 1 (decision 063): quizzes with a server-side timer and server-side scoring.
       await api.register(quizRoutes, { quiz: createQuizService({ db: database.db, now: opts.now }) });
+      // Issue 26 (decision 071): the Vaidya assistant and universal search.
+      const retrieval = createRetrieval({ db: database.db, now: opts.now });
+      await api.register(assistantRoutes, {
+        db: database.db,
+        assistant: createAssistantService({ db: database.db, retrieval, llm: opts.llm !== undefined ? opts.llm : llmProvider(config), now: opts.now }),
+        search: createSearchService({ retrieval }),
+      });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -64,6 +64,7 @@ import { KNOWLEDGE_ROUTES } from './schemas/knowledge.ts';
 import { SUPPORT_ROUTES } from './schemas/support.ts';
 import { FEED_ROUTES } from './schemas/feeds.ts';
 import { QUIZ_ROUTES } from './schemas/quiz.ts';
+import { ASSISTANT_ROUTES } from './schemas/assistant.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -242,6 +243,7 @@ export const API_ROUTES = {
   ...NOTIFICATION_ROUTES,
   // Quizzes (issue 23 part 1, decision 063)
   ...QUIZ_ROUTES,
+  ...ASSISTANT_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

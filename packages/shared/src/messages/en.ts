@@ -37,6 +37,7 @@ import { feedsWebEn } from './feeds-web.en.ts';
 import { feedMediaEn } from './feed-media.en.ts';
 import { feedsEn } from './feeds.en.ts';
 import { quizEn } from './quiz.en.ts';
+import { assistantEn } from './assistant.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2398,6 +2399,7 @@ export const en = {
   ...feedMediaEn,
   ...feedsEn,
   ...quizEn,
+  ...assistantEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

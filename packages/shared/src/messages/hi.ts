@@ -41,6 +41,7 @@ import { feedsWebHi } from './feeds-web.hi.ts';
 import { feedMediaHi } from './feed-media.hi.ts';
 import { feedsHi } from './feeds.hi.ts';
 import { quizHi } from './quiz.hi.ts';
+import { assistantHi } from './assistant.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -115,6 +116,7 @@ export const hi: Record<MessageKey, string> = {
   ...feedMediaHi,
   ...feedsHi,
   ...quizHi,
+  ...assistantHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,
