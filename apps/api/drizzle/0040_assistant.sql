@@ -26,10 +26,12 @@ CREATE TABLE "assistant_questions" (
 	CONSTRAINT "assistant_questions_outcome_ck" CHECK (outcome IN ('answered', 'no_sources', 'emergency'))
 );
 --> statement-breakpoint
+ALTER TABLE "share_links" DROP CONSTRAINT "share_links_entity_ck";--> statement-breakpoint
 ALTER TABLE "assistant_feedback" ADD CONSTRAINT "assistant_feedback_question_id_assistant_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."assistant_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assistant_feedback" ADD CONSTRAINT "assistant_feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "assistant_questions" ADD CONSTRAINT "assistant_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "assistant_feedback_question_uq" ON "assistant_feedback" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "assistant_feedback_created_idx" ON "assistant_feedback" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "assistant_questions_user_idx" ON "assistant_questions" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "assistant_questions_visitor_idx" ON "assistant_questions" USING btree ("visitor_key","created_at");
+CREATE INDEX "assistant_questions_visitor_idx" ON "assistant_questions" USING btree ("visitor_key","created_at");--> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_entity_ck" CHECK (entity_type IN ('doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'answer') AND entity_id > 0);

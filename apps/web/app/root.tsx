@@ -35,6 +35,7 @@ import { searchTargetOf } from './search-target.ts';
 import { isReadingPage } from './lib/reading-page.ts';
 import { botInfoOf } from './features/chat/chat.server.ts';
 import { ChatWidget } from './features/chat/chat-widget.tsx';
+import { showsAssistantIcon } from '@nirog/shared/assistant-icon';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -87,6 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.deactivated && <DeactivatedModal />}
         {data?.welcome && user && <SignupSuccessModal name={user.fullName} rewardPaise={data.welcomeRewardPaise} />}
         {!office && <ChatWidget info={data?.botInfo} nonce={nonce} />}
+        {!office && showsAssistantIcon(!!user, location.pathname, data?.access?.sections.AiAssistant) && (
+          // The floating assistant icon (spec sections 2 and 6; decision 071): a plain link, no script of its own.
+          <a href="/ai-assistant" aria-label={t('assistant.iconLabel')} title={t('assistant.iconLabel')} data-testid="assistant-icon" className="fixed bottom-4 right-4 z-40 grid h-12 w-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg">
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M12 2l2.1 5.9L20 10l-5.9 2.1L12 18l-2.1-5.9L4 10l5.9-2.1z" />
+            </svg>
+          </a>
+        )}
         {!scriptless && <ScrollRestoration nonce={nonce} />}
         {!scriptless && <Scripts nonce={nonce} />}
       </body>

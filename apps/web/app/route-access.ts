@@ -43,6 +43,8 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/language',
   // Article listings per media type and language (and category), and the content search (decision 046).
   '/content/search',
+  // Universal search (decision 071).
+  '/search',
 ];
 
 export const PROTECTED_PATTERNS: readonly string[] = [
@@ -63,7 +65,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/admin/audit', '/admin/export/:list',
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',
   '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id', '/admin/schemes', '/admin/schemes/:id', '/admin/rewards',
-  '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation',
+  '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation', '/admin/assistant-feedback',
   '/admin/products', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/brands', '/admin/categories',
   '/admin/articles', '/admin/articles/new', '/admin/articles/images', '/admin/articles/:id', '/admin/articles/:id/preview', '/admin/articles/:id/revisions/:revisionId',
 ];

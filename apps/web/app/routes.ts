@@ -47,6 +47,9 @@ const pages: RouteConfigEntry[] = [
   route('connect-peers', 'routes/landing/connect-peers.tsx'),
   // Issue 23 part 1 (decision 063): the quizzes.
   route('quizzes', 'routes/quiz/quizzes.tsx'),
+  // Issue 26 (decision 071): the public Vaidya assistant and universal search.
+  route('bot', 'routes/assistant/bot.tsx'),
+  route('search', 'routes/assistant/search.tsx'),
   // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
   route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
   route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
@@ -138,6 +141,8 @@ export default [
     route('support/tickets/:id', 'routes/support/ticket.tsx'),
     // Issue 23 part 1 (decision 063): a quiz, its attempt and its result; the /quiz/{quiz} variants open the quiz.
     route('quizzes/:quizzId', 'routes/quiz/quiz.tsx'),
+    // Issue 26 (decision 071): the Vaidya assistant for practitioners.
+    route('ai-assistant', 'routes/assistant/ai-assistant.tsx'),
     route('quiz/:quiz', 'routes/quiz/quiz-redirect.tsx'),
     route('quiz/:quiz/*', 'routes/quiz/quiz-redirect.tsx', { id: 'quiz-redirect-deep' }),
     route('attempt-quiz', 'routes/quiz/attempt.tsx'),
@@ -182,6 +187,7 @@ export default [
       route('admin/tickets/:id', 'routes/admin/ticket.tsx'),
       // Issue 22 part 6 (decision 062): reported posts and comments.
       route('admin/moderation', 'routes/admin/moderation.tsx'),
+      route('admin/assistant-feedback', 'routes/admin/assistant-feedback.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),

@@ -69,9 +69,5 @@ export const ASSISTANT_PAGE = '/ai-assistant';
 export const BOT_PAGE = '/bot';
 export const SEARCH_PAGE = '/search';
 
-/** The floating assistant icon (spec sections 2 and 6): logged in, not on the bot or assistant pages, access not hide. */
-export function showsAssistantIcon(loggedIn: boolean, pathname: string, access: 'write' | 'read' | 'none' | undefined): boolean {
-  if (!loggedIn || access === 'none') return false;
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return !/^(\/hi)?\/(bot|ai-assistant)(\/|$)/.test(path);
-}
+// The floating icon's rule lives on its own: the root layout imports it on every page.
+export { showsAssistantIcon } from './assistant-icon.ts';

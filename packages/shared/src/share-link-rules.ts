@@ -7,9 +7,10 @@ import type { DEEP_LINK_ENTITIES } from './codes/tables.ts';
 /**
  * What can be shared: a doctor (entityId: the doctor's user id), a clinic (clinic id), a medicine (product id), an
  * article (article id), an event (event id), a glossary entry (its id; issue 20 part 7), a quiz (issue 23), a feed post
- * (issue 22: its page needs a session, so /dl shows the post's card and a way to log in).
+ * (issue 22: its page needs a session, so /dl shows the post's card and a way to log in), an assistant answer its
+ * asker shared (issue 26: /bot?answer={id}).
  */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed'] as const;
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'answer'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
 
 /**

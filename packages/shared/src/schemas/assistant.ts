@@ -5,7 +5,7 @@
  * - GET  /pub/v1/assistant/quota — questions left today for the caller
  * - GET  /pub/v1/assistant/feedback-options — spec section 3's options (id, text, reaction)
  * - GET  /v1/assistant/questions — the caller's recent questions
- * - GET  /v1/assistant/questions/:id — one of the caller's answers (another's: 404)
+ * - GET  /pub/v1/assistant/questions/:id — one of the caller's answers (visitors: theirs today, by address; another's: 404)
  * - POST /pub/v1/assistant/questions/:id/feedback — rate an answer (the asker only; visitors by their address)
  * - POST /v1/assistant/questions/:id/share — make one's answer shareable (422 if it cites practitioners-only posts)
  * - GET  /pub/v1/assistant/answers/:id — a shared answer
@@ -127,7 +127,7 @@ export const ASSISTANT_ROUTES = {
   'GET /pub/v1/assistant/quota': quotaView,
   'GET /pub/v1/assistant/feedback-options': z.array(feedbackOption),
   'GET /v1/assistant/questions': pageOf(historyItem),
-  'GET /v1/assistant/questions/:id': answerView,
+  'GET /pub/v1/assistant/questions/:id': answerView,
   'POST /pub/v1/assistant/questions/:id/feedback': feedbackView,
   'POST /v1/assistant/questions/:id/share': z.object({ id: int, shared: z.boolean() }),
   'GET /pub/v1/assistant/answers/:id': answerView,

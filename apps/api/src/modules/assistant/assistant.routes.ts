@@ -44,9 +44,9 @@ export async function assistantRoutes(app: FastifyInstance, { assistant, search,
     schema: { response: responsesOf('GET /v1/assistant/questions'), tags, summary: "The caller's 20 most recent questions." },
   }, async (request) => ok(await assistant.history(requireUser(request).user.id)));
 
-  r.get('/v1/assistant/questions/:id', {
-    schema: { response: responsesOf('GET /v1/assistant/questions/:id'), tags, summary: "One of the caller's answers with its feedback; another's: 404.", params: idParam },
-  }, async (request) => ok(await assistant.get({ user: requireUser(request).user }, request.params.id)));
+  r.get('/pub/v1/assistant/questions/:id', {
+    schema: { response: responsesOf('GET /pub/v1/assistant/questions/:id'), tags, summary: "One of the caller's answers with its feedback (a visitor: theirs of today, by address); another's: 404.", params: idParam },
+  }, async (request) => ok(await assistant.get(askerOf(request), request.params.id)));
 
   r.post('/pub/v1/assistant/questions/:id/feedback', {
     schema: { response: responsesOf('POST /pub/v1/assistant/questions/:id/feedback'), tags, summary: "Rate one's answer helpful (1) or not (0) with reasons of that reaction; 'Other' needs otherText. Again to change it.", params: idParam, body: feedbackBody },

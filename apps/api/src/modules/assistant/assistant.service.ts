@@ -45,6 +45,12 @@ export function indiaDayStart(at: Date): Date {
   return new Date(Math.floor((at.getTime() + IST_MS) / DAY_MS) * DAY_MS - IST_MS);
 }
 
+/** The public page of a shared answer (links module: entityType answer), or null when it is not shared. */
+export async function sharedAnswerPath(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ id: assistantQuestions.id }).from(assistantQuestions).where(and(eq(assistantQuestions.id, id), eq(assistantQuestions.shared, true))).limit(1);
+  return row ? `/bot?answer=${row.id}` : null;
+}
+
 export interface AssistantDeps {
   db: Db;
   retrieval: Retrieval;

@@ -130,8 +130,8 @@ describe('feedback, history, sharing and the back office', () => {
     const res = await call(t, doctor, 'POST', `/api/pub/v1/assistant/questions/${a.id}/feedback`, { reaction: 0, options: [9, 12], otherText: 'Cite Charaka' });
     expect(res.status, res.raw.body).toBe(200);
     expect((await call(t, patient, 'POST', `/api/pub/v1/assistant/questions/${a.id}/feedback`, { reaction: 1, options: [] })).status).toBe(404);
-    expect((await call(t, patient, 'GET', `/api/v1/assistant/questions/${a.id}`)).status).toBe(404);
-    const mine = await call(t, doctor, 'GET', `/api/v1/assistant/questions/${a.id}`);
+    expect((await call(t, patient, 'GET', `/api/pub/v1/assistant/questions/${a.id}`)).status).toBe(404);
+    const mine = await call(t, doctor, 'GET', `/api/pub/v1/assistant/questions/${a.id}`);
     expect(mine.body.entity.feedback).toEqual({ reaction: 0, options: [9, 12], otherText: 'Cite Charaka' });
     const history = await call(t, doctor, 'GET', '/api/v1/assistant/questions');
     expect(history.body.entity.items[0].question).toBe('Which classical formulations are used in diabetes?');

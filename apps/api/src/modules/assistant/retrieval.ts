@@ -41,7 +41,7 @@ export interface Viewer {
 
 /** Question words and words every Ayurvedic source uses: they would match everything and rank nothing. */
 const STOP = new Set(
-  'what which who whom whose when where why how is are was were be been do does did can could should would will shall may might the a an of for to in on at by with about and or not my me i we our you your it its this that these those there their them they he she his her any some more most best good better tell give list explain please use used using help helps helpful ayurveda ayurvedic ayurvedically according per role also like get take taking'.split(' '),
+  'what which who whom whose when where why how is are was were be been do does did can could should would will shall may might the a an of for to in on at by with about and or not my me i we our you your it its this that these those there their them they he she his her any some more most best good better tell give list explain please use used using help helps helpful ayurveda ayurvedic ayurvedically according per role also like get take taking health support supports tips remedy remedies treat treatment manage managed management'.split(' '),
 );
 
 const DICTIONARY_TTL_MS = 10 * 60_000;

@@ -34,6 +34,7 @@ import { readableArticlePath } from '../articles/articles.service.ts';
 import { eventPathOf } from '../events/events.service.ts';
 import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { publishedQuizPath } from '../quiz/quiz.service.ts';
+import { sharedAnswerPath } from '../assistant/assistant.service.ts';
 import { sharedPostImage, sharedPostPath, sharedPostPreview } from '../feeds/feeds.share.ts';
 import { shareLinkRateWindows, shareLinks } from './links.tables.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -115,6 +116,8 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
       return publishedQuizPath(db, entityId);
     case 'feed':
       return sharedPostPath(db, entityId);
+    case 'answer':
+      return sharedAnswerPath(db, entityId);
   }
 }
 

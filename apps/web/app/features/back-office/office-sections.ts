@@ -53,6 +53,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/articles', label: 'articles.desk.title', icon: Newspaper, group: 'content', roles: ['editor'] },
   // Issue 22 part 6 (decision 062): the feed's reports queue.
   { to: '/admin/moderation', label: 'feedPeople.mod.title', icon: Flag, group: 'content', roles: ['moderator'] },
+  // Issue 26 (decision 071): what people said about the assistant's answers.
+  { to: '/admin/assistant-feedback', label: 'assistant.office.title', icon: Flag, group: 'content', roles: ['support'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, group: 'people', roles: ['support'] },
   { to: '/admin/users', label: 'office.nav.users', icon: Users, group: 'people', roles: ['support'] },
   { to: '/admin/operators', label: 'office.nav.operators', icon: ShieldCheck, group: 'people', roles: ['admin'] },

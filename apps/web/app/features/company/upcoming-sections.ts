@@ -22,14 +22,6 @@ export const UPCOMING_SECTIONS: Readonly<Record<string, UpcomingSection>> = {
       { to: '/sign-up-practitioner', label: 'Sign up and verify your practice' },
     ],
   },
-  '/bot': {
-    title: 'Vaidya Tool',
-    offer: 'An assistant for practitioners: ask about a condition and get formulations, clinical discussions, medicines and doctors to consult, with a disclaimer on every answer.',
-    today: [
-      { to: '/medicines', label: 'Look up medicines by name, brand or category' },
-      { to: '/ayurveda/doctors', label: 'Consult a verified Ayurvedic doctor' },
-    ],
-  },
   '/learning': {
     title: 'Learning',
     offer: 'Courses for practitioners and students, topic by topic with videos, that you can follow at your own pace.',
