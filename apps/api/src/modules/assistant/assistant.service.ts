@@ -33,6 +33,8 @@ type Sections = AnswerView['sections'];
 
 const CITED_KINDS: SourceKind[] = ['glossary', 'condition', 'treatment', 'article', 'post'];
 const SECTION_SIZE = 6;
+/** What one ask retrieves: the citable kinds and the sections' medicines and doctors. */
+export const ASK_KINDS: SourceKind[] = [...CITED_KINDS, 'product', 'doctor'];
 const IST_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 /** A passage ranked below this shares too little with the question to be cited. */
@@ -40,6 +42,16 @@ const MIN_SCORE = 0.02;
 
 const notFound = () => AppError.of('not_found', 'assistant.error.notFound');
 const item = (p: Passage): SourceItem => ({ kind: p.kind, ref: p.ref, title: p.title, path: p.path, text: p.text.slice(0, 200) });
+
+/** The passages an answer may cite: knowledge, articles and posts, best first, one per page, at most citeMax. */
+export function citable(found: Record<SourceKind, Passage[]>): Passage[] {
+  const seen = new Set<string>();
+  return CITED_KINDS.flatMap((k) => found[k])
+    .filter((p) => p.score >= MIN_SCORE)
+    .sort((a, b) => b.score - a.score)
+    .filter((p) => !seen.has(p.path) && !!seen.add(p.path))
+    .slice(0, ASSISTANT_RULES.citeMax);
+}
 
 export function indiaDayStart(at: Date): Date {
   return new Date(Math.floor((at.getTime() + IST_MS) / DAY_MS) * DAY_MS - IST_MS);
@@ -163,13 +175,8 @@ export function createAssistantService({ db, retrieval, llm, now = () => new Dat
           outcome = 'emergency';
           answer = t('assistant.answer.emergency');
         } else {
-          const found = await retrieval.search(viewer, question, [...CITED_KINDS, 'product', 'doctor'], SECTION_SIZE);
-          const seen = new Set<string>();
-          const ranked = CITED_KINDS.flatMap((k) => found[k])
-            .filter((p) => p.score >= MIN_SCORE)
-            .sort((a, b) => b.score - a.score)
-            .filter((p) => !seen.has(p.path) && !!seen.add(p.path))
-            .slice(0, ASSISTANT_RULES.citeMax);
+          const found = await retrieval.search(viewer, question, ASK_KINDS, SECTION_SIZE);
+          const ranked = citable(found);
           if (!ranked.length) {
             outcome = 'no_sources';
             answer = t('assistant.answer.noSources');
