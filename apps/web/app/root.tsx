@@ -90,10 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {!office && <ChatWidget info={data?.botInfo} nonce={nonce} />}
         {!office && showsAssistantIcon(!!user, location.pathname, data?.access?.sections.AiAssistant) && (
           // The floating assistant icon (spec sections 2 and 6; decision 071): a plain link, no script of its own.
-          <a href="/ai-assistant" aria-label={t('assistant.iconLabel')} title={t('assistant.iconLabel')} data-testid="assistant-icon" className="fixed bottom-4 right-4 z-40 grid h-12 w-12 place-items-center rounded-full bg-brand-700 text-white shadow-lg">
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <path d="M12 2l2.1 5.9L20 10l-5.9 2.1L12 18l-2.1-5.9L4 10l5.9-2.1z" />
-            </svg>
+          <a href="/ai-assistant" aria-label={t('assistant.iconLabel')} data-testid="assistant-icon" className="fixed bottom-4 right-4 z-40 grid h-12 w-12 place-items-center rounded-full bg-brand-700 text-xl text-white shadow-lg">
+            <span aria-hidden="true">✦</span>
           </a>
         )}
         {!scriptless && <ScrollRestoration nonce={nonce} />}

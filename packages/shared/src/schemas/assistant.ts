@@ -115,10 +115,13 @@ export const searchResult = z.object({
   query: z.string(),
   /** The query with misspelt words corrected, or null. */
   didYouMean: z.string().nullable(),
+  /** "Search all for …" in the caller's language, for the header's last suggestion (it links to /search). */
+  seeAll: z.string(),
   /** Mode 0: one ranked list across kinds. */
   items: z.array(searchHit),
   /** Modes 1-4: groups in order. */
-  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), items: z.array(searchHit) })),
+  /** Modes 1-4: groups in order, each with its heading in the caller's language. */
+  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), items: z.array(searchHit) })),
 });
 export type SearchResult = z.output<typeof searchResult>;
 

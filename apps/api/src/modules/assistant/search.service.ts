@@ -5,6 +5,7 @@
  * until `limit` results in all; 2 concurrent: each group's own top `limit`; 3 only products; 4 posts and products.
  */
 import type { SearchKind, SourceKind } from '@nirog/shared/assistant';
+import { t } from '@nirog/shared/messages/catalogue';
 import { SEARCH_KINDS } from '@nirog/shared/assistant';
 import type { SearchHit, SearchQuery, SearchResult } from '@nirog/shared/schemas/assistant';
 import type { Passage, Retrieval, Viewer } from './retrieval.ts';
@@ -16,6 +17,10 @@ const KINDS_OF: Record<SearchKind, SourceKind[]> = {
   articles: ['article', 'glossary', 'condition', 'treatment'],
   posts: ['post'],
 };
+
+/** Group headings, in the request's language (the header's suggestions show them without carrying the texts). */
+const label = (g: SearchKind) =>
+  g === 'medicines' ? t('search.universal.group.medicines') : g === 'doctors' ? t('search.universal.group.doctors') : g === 'clinics' ? t('search.universal.group.clinics') : g === 'articles' ? t('search.universal.group.articles') : t('search.universal.group.posts');
 
 const hit = (group: SearchKind) => (p: Passage): SearchHit => ({ group, kind: p.kind, ref: p.ref, title: p.title, path: p.path, text: p.text.slice(0, 160) });
 
@@ -35,7 +40,7 @@ export function createSearchService({ retrieval }: { retrieval: Retrieval }) {
           .filter(({ h }) => !seen.has(h.path) && !!seen.add(h.path))
           .map(({ h, score }) => ({ h, score }));
       };
-      const base = { mode: q.mode, query: q.q, didYouMean: fixed, items: [] as SearchHit[], groups: [] as SearchResult['groups'] };
+      const base = { mode: q.mode, query: q.q, seeAll: t('search.universal.seeAll', { q: q.q }), didYouMean: fixed, items: [] as SearchHit[], groups: [] as SearchResult['groups'] };
       if (q.mode === 0) {
         const all = groupsWanted.flatMap(groupHits).sort((a, b) => b.score - a.score);
         return { ...base, items: all.slice(0, q.limit).map((x) => x.h) };
@@ -46,12 +51,12 @@ export function createSearchService({ retrieval }: { retrieval: Retrieval }) {
         for (const g of groupsWanted) {
           if (left <= 0) break;
           const items = groupHits(g).slice(0, left).map((x) => x.h);
-          if (items.length) groups.push({ kind: g, items });
+          if (items.length) groups.push({ kind: g, label: label(g), items });
           left -= items.length;
         }
         return { ...base, groups };
       }
-      return { ...base, groups: groupsWanted.map((g) => ({ kind: g, items: groupHits(g).slice(0, q.limit).map((x) => x.h) })).filter((g) => g.items.length) };
+      return { ...base, groups: groupsWanted.map((g) => ({ kind: g, label: label(g), items: groupHits(g).slice(0, q.limit).map((x) => x.h) })).filter((g) => g.items.length) };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { t } from '@nirog/shared/messages/catalogue';
 import type { SearchKind } from '@nirog/shared/assistant';
 import { cn } from '../ui/cn.ts';
 
@@ -8,16 +8,9 @@ import { cn } from '../ui/cn.ts';
 interface Suggestion {
   title: string;
   path: string;
-  group: SearchKind | null;
+  /** The group's heading, as the API words it in the page's language; none on the last row. */
+  group: string | null;
 }
-
-const GROUP_LABEL: Record<SearchKind, MessageKey> = {
-  medicines: 'search.universal.group.medicines',
-  doctors: 'search.universal.group.doctors',
-  clinics: 'search.universal.group.clinics',
-  articles: 'search.universal.group.articles',
-  posts: 'search.universal.group.posts',
-};
 
 const SEARCH_PAGE = '/medicines/allMedicines';
 const DEBOUNCE_MS = 200;
@@ -105,9 +98,9 @@ export function SearchCombobox({
       try {
         const q = encodeURIComponent(term.slice(0, 60));
         const res = await fetch(`/api/pub/v1/search?q=${q}&mode=2&limit=4&first=${first}`, { signal: controller.signal, headers: { platform: 'web' } });
-        const body = (await res.json()) as { status: boolean; entity?: { groups: Array<{ kind: SearchKind; items: Array<{ title: string; path: string }> }> } };
-        const hits = body.status && body.entity ? body.entity.groups.flatMap((g) => g.items.map((i) => ({ title: i.title, path: i.path, group: g.kind }))) : [];
-        const found: Suggestion[] = hits.length ? [...hits, { title: t('search.universal.seeAll', { q: term.slice(0, 60) }), path: `/search?q=${q}&first=${first}`, group: null }] : [];
+        const body = (await res.json()) as { status: boolean; entity?: { seeAll: string; groups: Array<{ label: string; items: Array<{ title: string; path: string }> }> } };
+        const hits = body.status && body.entity ? body.entity.groups.flatMap((g) => g.items.map((i) => ({ title: i.title, path: i.path, group: g.label }))) : [];
+        const found: Suggestion[] = hits.length && body.entity ? [...hits, { title: body.entity.seeAll, path: `/search?q=${q}&first=${first}`, group: null }] : [];
         // An answer that arrives after a search, or after the field was left, does not open the list.
         if (request.current !== controller) return;
         setItems(found);
@@ -179,7 +172,7 @@ export function SearchCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label={first === 'medicines' ? t('search.suggestions') : t('search.universal.label')}
+        aria-label={first === 'medicines' ? t('search.suggestions') : t('search.label')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-lg"
       >
@@ -200,7 +193,7 @@ export function SearchCombobox({
             )}
           >
             <span className="min-w-0 truncate font-medium">{s.title}</span>
-            {s.group && <span className="shrink-0 truncate text-xs text-muted sm:text-sm">{t(GROUP_LABEL[s.group])}</span>}
+            {s.group && <span className="shrink-0 truncate text-xs text-muted sm:text-sm">{s.group}</span>}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Form, Link, useLoaderData } from 'react-router';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
+import { t } from '@nirog/shared/messages/catalogue';
 import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchKind } from '@nirog/shared/assistant';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,14 +7,6 @@ import { Container } from '../../components/ui/card.tsx';
 import type { Route } from './+types/search';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('search.universal.title'), t('search.universal.description')), { name: 'robots', content: 'noindex' }];
-
-const GROUP_KEYS: Record<SearchKind, MessageKey> = {
-  medicines: 'search.universal.group.medicines',
-  doctors: 'search.universal.group.doctors',
-  clinics: 'search.universal.group.clinics',
-  articles: 'search.universal.group.articles',
-  posts: 'search.universal.group.posts',
-};
 
 /** Public: one search over medicines, doctors, clinics, articles and discussions (mode 2, concurrent), grouped; `first` puts the page's kind first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -45,7 +37,7 @@ export default function SearchPage() {
       {result?.groups.map((g) => (
         <section key={g.kind} aria-labelledby={`group-${g.kind}`} className="mt-6">
           <h2 id={`group-${g.kind}`} className="text-lg font-semibold text-brand-900">
-            {t(GROUP_KEYS[g.kind])}
+            {g.label}
           </h2>
           <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-white">
             {g.items.map((i) => (
