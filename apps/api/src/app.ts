@@ -90,6 +90,11 @@ import { learningRoutes } from './modules/learning/learning.routes.ts';
 import { createLearningService } from './modules/learning/learning.service.ts';
 import { olympiadRoutes } from './modules/olympiad/olympiad.routes.ts';
 import { createOlympiadService } from './modules/olympiad/olympiad.service.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
+import { createRetrieval } from './modules/assistant/retrieval.ts';
+import { createSearchService } from './modules/assistant/search.service.ts';
+import { llmProvider } from './providers/providers.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -138,6 +143,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Web push; by default the VAPID provider of config.webPush (null when it is off). */
   push?: PushProvider | null;
+  /** The assistant's language model; by default the one config.llm names (none: extractive answers). */
+  llm?: import('./providers/llm/llm.provider.ts').LlmProvider | null;
   /** Parse every reply with its route's response schema before sending it (tests; decision 018). */
   checkResponses?: boolean;
 }
@@ -478,6 +485,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       app.decorate('certificateSweep', certificateSweep);
       // Issue 23 part 2 (decision 065): the olympiad, its materialised leaderboards and the OTP registration.
       await api.register(olympiadRoutes, { olympiad: createOlympiadService({ db: database.db, now: opts.now }), db: database.db, otp, sessions, secureCookies: config.secureCookies });
+      // Issue 26 (decision 071): the Vaidya assistant and universal search.
+      const retrieval = createRetrieval({ db: database.db, now: opts.now });
+      await api.register(assistantRoutes, {
+        db: database.db,
+        assistant: createAssistantService({ db: database.db, retrieval, llm: opts.llm !== undefined ? opts.llm : llmProvider(config), now: opts.now }),
+        search: createSearchService({ retrieval }),
+      });
       // Unknown API paths answer in the envelope, not with a page.
       api.all('/*', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
     },

@@ -68,6 +68,34 @@ export interface Config {
   smsDltTemplates: Record<string, string>;
   /** Web push with VAPID (decision 054); see WebPushConfig. */
   webPush: WebPushConfig;
+  /** The assistant's language model (see llmConfig); null: answers are composed from the passages (extractive). */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+}
+
+/**
+ * The Vaidya assistant's model (decision 071): any OpenAI-compatible chat endpoint, LLM_BASE_URL (e.g.
+ * https://api.openai.com/v1) with LLM_MODEL and, when the endpoint needs one, LLM_API_KEY. Without LLM_BASE_URL the
+ * assistant composes extractive answers from the passages it found, offline.
+ */
+export function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
+  const baseUrl = env.LLM_BASE_URL?.trim().replace(/\/+$/, '') || '';
+  if (!baseUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error(`LLM_BASE_URL must be an http(s) address such as https://api.openai.com/v1 (it is "${baseUrl}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('LLM_BASE_URL must be an http(s) address.');
+  const model = env.LLM_MODEL?.trim() || '';
+  if (!model) throw new Error('LLM_BASE_URL is set: set LLM_MODEL too (the model name the endpoint expects).');
+  return { baseUrl, model, apiKey: env.LLM_API_KEY?.trim() || null };
 }
 
 /** The chat widget's provider: its script's origin (`host`), the bot's id, and the script's full URL on that host. */
@@ -278,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chatBot: overrides.chatBot !== undefined ? overrides.chatBot : chatBotConfig(env),
     smsDltTemplates: overrides.smsDltTemplates ?? smsDltTemplates(env),
     webPush: overrides.webPush ?? webPushConfig(env, publicUrl),
+    llm: overrides.llm !== undefined ? overrides.llm : llmConfig(env),
   };
   if (!Number.isInteger(config.databasePoolMax) || config.databasePoolMax < 2) throw new Error('DATABASE_POOL_MAX must be a whole number of at least 2 (the startup lock holds one connection while migrations use another).');
   if (!Number.isInteger(config.pgliteSharedBuffersMB) || config.pgliteSharedBuffersMB < 16 || config.pgliteSharedBuffersMB > 4096) {

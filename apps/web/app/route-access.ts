@@ -45,6 +45,8 @@ export const PUBLIC_PATTERNS: readonly string[] = [
   '/content/search',
   // A certificate's verification page, for anyone who scans its QR code (decision 067).
   '/certificates/:id',
+  // Universal search (decision 071).
+  '/search',
 ];
 
 export const PROTECTED_PATTERNS: readonly string[] = [
@@ -67,7 +69,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   '/admin/audit', '/admin/export/:list',
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',
   '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id', '/admin/schemes', '/admin/schemes/:id', '/admin/rewards',
-  '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation', '/admin/certificates',
+  '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation', '/admin/certificates', '/admin/assistant-feedback',
   '/admin/olympiads', '/admin/olympiads/:id',
   '/admin/quiz-banks', '/admin/quiz-banks/:id', '/admin/quiz-banks/:id/questions/new', '/admin/quiz-banks/:id/questions/:questionId', '/admin/quizzes', '/admin/quizzes/new', '/admin/quizzes/:id', '/admin/webinars', '/admin/learning', '/admin/learning/:courseId',
   '/admin/products', '/admin/products/new', '/admin/products/:id', '/admin/products/:id/images', '/admin/brands', '/admin/categories',

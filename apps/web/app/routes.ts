@@ -4,7 +4,6 @@
  */
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { hasHindiAddress } from '@nirog/shared/messages/locale-path';
-import { UPCOMING_SECTIONS } from './features/company/upcoming-sections.ts';
 import { ARTICLE_MEDIA_TYPES } from '@nirog/shared/schemas/articles';
 
 /**
@@ -63,6 +62,9 @@ const pages: RouteConfigEntry[] = [
   route('olympiad/all-time-leaderboard', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-all-time' }),
   route('olympiad/today-leaderboard', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-today' }),
   route('olympiad/top-performers', 'routes/olympiad/olympiad.tsx', { id: 'olympiad-top' }),
+  // Issue 26 (decision 071): the public Vaidya assistant and universal search.
+  route('bot', 'routes/assistant/bot.tsx'),
+  route('search', 'routes/assistant/search.tsx'),
   // Issue 22 parts 5 and 6 (decision 062): the feed's people pages and topics; the /core/... variants redirect here.
   route('followers', 'routes/feeds-people/people.tsx', { id: 'feed-people-followers' }),
   route('followings', 'routes/feeds-people/people.tsx', { id: 'feed-people-followings' }),
@@ -75,8 +77,6 @@ const pages: RouteConfigEntry[] = [
   route('core/followers/:userId', 'routes/feeds-people/core-redirect.tsx', { id: 'feed-people-core-followers-user' }),
   route('core/followings/:userId', 'routes/feeds-people/core-redirect.tsx', { id: 'feed-people-core-followings-user' }),
   route('core/category', 'routes/feeds-people/core-redirect.tsx', { id: 'feed-people-core-category' }),
-  // Sections the spec names that have not landed yet (features/company/upcoming-sections.ts): a short page each.
-  ...Object.keys(UPCOMING_SECTIONS).map((path) => route(path.slice(1), 'routes/company/upcoming-section.tsx', { id: `upcoming${path.replace(/\//g, '-')}` })),
 
   route('sign-up', 'routes/auth/sign-up.tsx'),
   route('sign-up-individual', 'routes/auth/sign-up-individual.tsx'),
@@ -154,6 +154,8 @@ export default [
     route('support/tickets/:id', 'routes/support/ticket.tsx'),
     // Issue 23 part 1 (decision 063): a quiz, its attempt and its result; the /quiz/{quiz} variants open the quiz.
     route('quizzes/:quizzId', 'routes/quiz/quiz.tsx'),
+    // Issue 26 (decision 071): the Vaidya assistant for practitioners.
+    route('ai-assistant', 'routes/assistant/ai-assistant.tsx'),
     route('quiz/:quiz', 'routes/quiz/quiz-redirect.tsx'),
     route('quiz/:quiz/*', 'routes/quiz/quiz-redirect.tsx', { id: 'quiz-redirect-deep' }),
     route('attempt-quiz', 'routes/quiz/attempt.tsx'),
@@ -224,6 +226,7 @@ export default [
       // Issue 23 part 3 (decision 065): the olympiad schedule.
       route('admin/olympiads', 'routes/admin/olympiads.tsx'),
       route('admin/olympiads/:id', 'routes/admin/olympiad.tsx'),
+      route('admin/assistant-feedback', 'routes/admin/assistant-feedback.tsx'),
       // Issue 18 parts 2 and 4: products with packs and pictures, brands, categories (decision 034).
       route('admin/products', 'routes/admin/products.tsx'),
       route('admin/products/new', 'routes/admin/product-new.tsx'),

@@ -70,6 +70,7 @@ import { PARTNER_ROUTES } from './schemas/partner.ts';
 import { WEBINAR_ROUTES } from './schemas/webinar.ts';
 import { LEARNING_ROUTES } from './schemas/learning.ts';
 import { OLYMPIAD_ROUTES } from './schemas/olympiad.ts';
+import { ASSISTANT_ROUTES } from './schemas/assistant.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -256,6 +257,7 @@ export const API_ROUTES = {
   ...LEARNING_ROUTES,
   // The olympiad (issue 23 part 2, decision 065)
   ...OLYMPIAD_ROUTES,
+  ...ASSISTANT_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

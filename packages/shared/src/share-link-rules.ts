@@ -9,9 +9,10 @@ import type { DEEP_LINK_ENTITIES } from './codes/tables.ts';
  * article (article id), an event (event id), a glossary entry (its id; issue 20 part 7), a quiz (issue 23), a feed post
  * (issue 22: its page needs a session, so /dl shows the post's card and a way to log in), a webinar (issue 24:
  * its page needs a session too), and the learning library's four levels (issue 24, decision 068): a category, a
- * course, a topic and a topic's video (published ones only).
+ * course, a topic and a topic's video (published ones only), and an assistant answer its asker shared (issue 26:
+ * /bot?answer={id}).
  */
-export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'webinar', 'lms_category', 'lms_course', 'lms_topic', 'lms_video'] as const;
+export const SHARE_ENTITY_TYPES = ['doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'webinar', 'lms_category', 'lms_course', 'lms_topic', 'lms_video', 'answer'] as const;
 export type ShareEntityType = (typeof SHARE_ENTITY_TYPES)[number];
 
 /**

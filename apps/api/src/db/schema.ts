@@ -70,3 +70,4 @@ export * from '../modules/partner/partner.tables.ts';
 export * from '../modules/webinars/webinars.tables.ts';
 export * from '../modules/learning/learning.tables.ts';
 export * from '../modules/olympiad/olympiad.tables.ts';
+export * from '../modules/assistant/assistant.tables.ts';

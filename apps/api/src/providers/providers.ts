@@ -14,6 +14,8 @@ import { OutboxEmailProvider } from './email/outbox-email.provider.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import { LocalGateway, localGatewayCredentials } from './payments/local-gateway.ts';
 import { RazorpayGateway } from './payments/razorpay-gateway.ts';
+import type { LlmProvider } from './llm/llm.provider.ts';
+import { OpenAiLlmProvider } from './llm/openai-llm.provider.ts';
 
 export interface Providers {
   sms: SmsProvider;
@@ -64,4 +66,9 @@ export async function createPaymentGateway(config: Config, db: Db, appSecret: st
   if (p.gateway === 'off') return null;
   if (p.gateway === 'razorpay') return RazorpayGateway.create(p);
   return new LocalGateway({ db, log, now, ...localGatewayCredentials(appSecret, p) });
+}
+
+/** The assistant's language model as config.llm names it (LLM_BASE_URL ...), or null: extractive answers. */
+export function llmProvider(config: Pick<Config, 'llm'>): LlmProvider | null {
+  return config.llm ? new OpenAiLlmProvider(config.llm.baseUrl, config.llm.model, config.llm.apiKey) : null;
 }

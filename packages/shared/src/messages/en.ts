@@ -43,6 +43,7 @@ import { partnerEn } from './partner.en.ts';
 import { webinarEn } from './webinar.en.ts';
 import { learningEn } from './learning.en.ts';
 import { olympiadEn } from './olympiad.en.ts';
+import { assistantEn } from './assistant.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2410,6 +2411,7 @@ export const en = {
   ...webinarEn,
   ...learningEn,
   ...olympiadEn,
+  ...assistantEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

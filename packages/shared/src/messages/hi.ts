@@ -47,6 +47,7 @@ import { partnerHi } from './partner.hi.ts';
 import { webinarHi } from './webinar.hi.ts';
 import { learningHi } from './learning.hi.ts';
 import { olympiadHi } from './olympiad.hi.ts';
+import { assistantHi } from './assistant.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -127,6 +128,7 @@ export const hi: Record<MessageKey, string> = {
   ...webinarHi,
   ...learningHi,
   ...olympiadHi,
+  ...assistantHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

@@ -69,8 +69,8 @@ const avg = (total: number, count: number) => (count > 0 ? Math.round((total / c
 const distanceSql = (lat: SQL, lng: SQL, at: { lat: number; lng: number }) =>
   sql`(2 * 6371 * asin(sqrt(power(sin(radians(${lat} - ${at.lat}) / 2), 2) + cos(radians(${at.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${at.lng}) / 2), 2))))`;
 
-const listedDoctor = sql`d.listed AND u.status = 1 AND u.deactivated_at IS NULL AND u.user_type = 2 AND dp.is_verified IN (1, 3)`;
-const listedClinic = sql`c.listed AND ou.status = 1 AND ou.deactivated_at IS NULL AND op.is_verified IN (1, 3)`;
+export const listedDoctor = sql`d.listed AND u.status = 1 AND u.deactivated_at IS NULL AND u.user_type = 2 AND dp.is_verified IN (1, 3)`;
+export const listedClinic = sql`c.listed AND ou.status = 1 AND ou.deactivated_at IS NULL AND op.is_verified IN (1, 3)`;
 
 /** The public page of a listed doctor (by user id), or null when there is no such listed doctor. */
 export async function listedDoctorPath(db: DbOrTx, userId: number): Promise<string | null> {

@@ -34,6 +34,7 @@ import { readableArticlePath } from '../articles/articles.service.ts';
 import { eventPathOf } from '../events/events.service.ts';
 import { glossaryPathById } from '../knowledge/knowledge.service.ts';
 import { publishedQuizPath } from '../quiz/quiz.service.ts';
+import { sharedAnswerPath } from '../assistant/assistant.service.ts';
 import { sharedPostImage, sharedPostPath, sharedPostPreview } from '../feeds/feeds.share.ts';
 import { publishedWebinarPath } from '../webinars/webinars.service.ts';
 import { publishedLearningPath } from '../learning/learning.service.ts';
@@ -124,6 +125,8 @@ export function entityPath(db: Db, entityType: ShareEntityType, entityId: number
     case 'lms_topic':
     case 'lms_video':
       return publishedLearningPath(db, entityType, entityId);
+    case 'answer':
+      return sharedAnswerPath(db, entityId);
   }
 }
 

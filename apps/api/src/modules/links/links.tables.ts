@@ -31,7 +31,7 @@ export const shareLinks = pgTable(
     uniqueIndex('share_links_sharer_uq').on(t.entityType, t.entityId, t.sharedBy).where(sql`shared_by IS NOT NULL`),
     uniqueIndex('share_links_anonymous_uq').on(t.entityType, t.entityId).where(sql`shared_by IS NULL`),
     check('share_links_code_ck', sql`code ~ '^[A-Za-z0-9]{8}$'`),
-    check('share_links_entity_ck', sql`entity_type IN ('doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'webinar', 'lms_category', 'lms_course', 'lms_topic', 'lms_video') AND entity_id > 0`),
+    check('share_links_entity_ck', sql`entity_type IN ('doctor', 'clinic', 'medicine', 'article', 'event', 'glossary', 'quiz', 'feed', 'webinar', 'lms_category', 'lms_course', 'lms_topic', 'lms_video', 'answer') AND entity_id > 0`),
     check('share_links_hits_ck', sql`hit_count >= 0`),
   ],
 );

@@ -89,6 +89,7 @@ function AccountMenu({ user }: { user: PublicUser }) {
 }
 
 const SEARCH_PLACEHOLDER = { medicines: 'search.placeholder', doctors: 'search.placeholderDoctors', clinics: 'search.placeholderClinics', content: 'articles.search.placeholder' } as const;
+const SEARCH_FIRST = { medicines: 'medicines', doctors: 'doctors', clinics: 'clinics', content: 'articles' } as const;
 const SEARCH_INPUT = 'h-11 w-full rounded-l-lg border border-r-0 border-line bg-white px-3 text-[15px] focus:border-brand-600 focus:outline-none';
 
 /** The header's search: medicines (with suggestions), or the doctors or clinics of the page's city (route-access.ts). */
@@ -100,11 +101,8 @@ export function SearchBar({ target }: { target: SearchTarget }) {
       <label htmlFor="site-search" className="sr-only">
         {t('search.label')}
       </label>
-      {target.scope === 'medicines' ? (
-        <SearchCombobox id="site-search" name="search" defaultValue={current} placeholder={t(SEARCH_PLACEHOLDER.medicines)} className={SEARCH_INPUT} />
-      ) : (
-        <input id="site-search" type="search" name="search" maxLength={100} defaultValue={current} placeholder={t(SEARCH_PLACEHOLDER[target.scope])} className={SEARCH_INPUT} />
-      )}
+      {/* Every page kind suggests across kinds, its own first (decision 071). */}
+      <SearchCombobox id="site-search" name="search" defaultValue={current} placeholder={t(SEARCH_PLACEHOLDER[target.scope])} className={SEARCH_INPUT} first={SEARCH_FIRST[target.scope]} />
       <button type="submit" className={cn(buttonClass('primary', 'md'), 'rounded-l-none')} aria-label={t('search.submit')}>
         <Search size={18} aria-hidden />
       </button>

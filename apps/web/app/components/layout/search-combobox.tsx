@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
+import type { SearchKind } from '@nirog/shared/assistant';
 import { cn } from '../ui/cn.ts';
 
+/** One suggestion: a result of the universal search (decision 071), or the last row, "Search all for …". */
 interface Suggestion {
-  slug: string;
-  name: string;
-  brand: string;
+  title: string;
+  path: string;
+  /** The group's heading, as the API words it in the page's language; none on the last row. */
+  group: string | null;
 }
 
 const SEARCH_PAGE = '/medicines/allMedicines';
@@ -15,8 +18,9 @@ const MIN_CHARS = 2;
 
 /**
  * The header's search field. Without JavaScript it is a plain input of the search GET form. With JavaScript it is
- * an ARIA combobox: as the person types, product suggestions (GET /api/pub/v1/products/suggest) appear in a listbox;
- * ArrowDown/ArrowUp move through them, Enter opens the highlighted product (or searches when none is), Escape
+ * an ARIA combobox: as the person types, suggestions from the universal search (GET /api/pub/v1/search, mode 2, the
+ * page's own kind first: decision 071) appear in a listbox, medicines, doctors, clinics, articles and discussions,
+ * then "Search all"; ArrowDown/ArrowUp move through them, Enter opens the highlighted one (or searches when none is), Escape
  * closes the list. Searching (Enter or the button) closes the list and drops suggestions still on their way, so no
  * late answer opens it over the results (decision 041); it opens again only while the person types.
  */
@@ -26,7 +30,9 @@ export function SearchCombobox({
   placeholder,
   defaultValue,
   className,
+  first = 'medicines',
 }: {
+  first?: SearchKind;
   id: string;
   name: string;
   placeholder: string;
@@ -90,9 +96,11 @@ export function SearchCombobox({
       const controller = new AbortController();
       request.current = controller;
       try {
-        const res = await fetch(`/api/pub/v1/products/suggest?q=${encodeURIComponent(term.slice(0, 60))}`, { signal: controller.signal, headers: { platform: 'web' } });
-        const body = (await res.json()) as { status: boolean; entity?: Suggestion[] };
-        const found = body.status && Array.isArray(body.entity) ? body.entity : [];
+        const q = encodeURIComponent(term.slice(0, 60));
+        const res = await fetch(`/api/pub/v1/search?q=${q}&mode=2&limit=4&first=${first}`, { signal: controller.signal, headers: { platform: 'web' } });
+        const body = (await res.json()) as { status: boolean; entity?: { seeAll: string; groups: Array<{ label: string; items: Array<{ title: string; path: string }> }> } };
+        const hits = body.status && body.entity ? body.entity.groups.flatMap((g) => g.items.map((i) => ({ title: i.title, path: i.path, group: g.label }))) : [];
+        const found: Suggestion[] = hits.length && body.entity ? [...hits, { title: body.entity.seeAll, path: `/search?q=${q}&first=${first}`, group: null }] : [];
         // An answer that arrives after a search, or after the field was left, does not open the list.
         if (request.current !== controller) return;
         setItems(found);
@@ -107,7 +115,7 @@ export function SearchCombobox({
   const openProduct = (s: Suggestion) => {
     setOpen(false);
     setActive(-1);
-    navigate(`/medicines/${s.slug}`);
+    navigate(s.path);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -164,13 +172,13 @@ export function SearchCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('search.suggestions')}
+        aria-label={first === 'medicines' ? t('search.suggestions') : t('search.label')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-[60vh] overflow-y-auto rounded-lg border border-line bg-white py-1 shadow-lg"
       >
         {items.map((s, i) => (
           <li
-            key={s.slug}
+            key={s.path}
             id={`${optionPrefix}-${i}`}
             role="option"
             aria-selected={i === active}
@@ -184,8 +192,8 @@ export function SearchCombobox({
               i === active ? 'bg-brand-50 text-brand-900' : 'text-ink',
             )}
           >
-            <span className="min-w-0 truncate font-medium">{s.name}</span>
-            <span className="shrink-0 truncate text-xs text-muted sm:text-sm">{s.brand}</span>
+            <span className="min-w-0 truncate font-medium">{s.title}</span>
+            {s.group && <span className="shrink-0 truncate text-xs text-muted sm:text-sm">{s.group}</span>}
           </li>
         ))}
       </ul>

@@ -62,6 +62,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/learning', label: 'learning.office.title', icon: GraduationCap, group: 'content', roles: ['editor'] },
   // Issue 23 part 3 (decision 065): the olympiad schedule.
   { to: '/admin/olympiads', label: 'olympiad.office.title', icon: Trophy, group: 'content', roles: ['editor'] },
+  // Issue 26 (decision 071): what people said about the assistant's answers.
+  { to: '/admin/assistant-feedback', label: 'assistant.office.title', icon: Flag, group: 'content', roles: ['support'] },
   { to: '/admin/verifications', label: 'office.nav.verifications', icon: BadgeCheck, group: 'people', roles: ['support'] },
   { to: '/admin/users', label: 'office.nav.users', icon: Users, group: 'people', roles: ['support'] },
   // Issue 23 part 4 (decision 067): look up and revoke certificates.
