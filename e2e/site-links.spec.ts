@@ -37,16 +37,6 @@ test('signed-in menus (a listed doctor, an operator) lead only to pages that exi
   }
 });
 
-test('a section that has not landed says what it will offer and what to use today, and is not indexed', async ({ page }) => {
-  const res = await page.goto('/bot');
-  expect(res?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vaidya Tool' })).toBeVisible();
-  await expect(page.getByText('This section is being built and is not open yet.')).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await page.getByRole('link', { name: 'Look up medicines by name, brand or category' }).click();
-  await expect(page).toHaveURL(/\/medicines$/);
-});
-
 test('/support promises only what works today', async ({ page }) => {
   await page.goto('/support');
   await expect(page.getByText(/support ticket/i)).toHaveCount(0);
