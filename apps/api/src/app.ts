@@ -98,6 +98,10 @@ import { WEBHOOK_PATH, createPaymentsService } from './modules/payments/payments
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService } from './modules/privacy/privacy.service.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { createEarningsService, RELEASE_JOB, WEEKLY_PAYOUT_JOB } from './modules/payouts/earnings.service.ts';
+import { createPayoutService } from './modules/payouts/payouts.service.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { requireWriteAccess } from './modules/identity/access.service.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { BACK_IN_STOCK_JOB, STOCK_IMPORT_JOB, createStockService } from './modules/stock/stock.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -145,6 +149,8 @@ declare module 'fastify' {
     payments: import('./modules/payments/payments.service.ts').PaymentsService | null;
     /** GST tax invoices, for the order pipeline and tests. */
     invoices: import('./modules/invoices/invoices.service.ts').InvoiceService;
+    /** The partner and consultation earnings ledger (decision 072): other areas record earnings within their transactions. */
+    earnings: import('./modules/payouts/earnings.service.ts').EarningsService;
     /** The job queue: modules define their jobs on it; each process runs a worker (decision 021). */
     jobs: import('./jobs/job-queue.ts').JobQueue;
     /** Settling delivered orders once their return window closed (decision 057), for the job and tests. */
@@ -377,7 +383,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(privacyRoutes, { privacy: createPrivacyService({ db: database.db, otp, sessions, wallet, now: opts.now }) });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
-      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, notifier, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl });
+      // Issue 25 parts 6-8 (decision 072): the earnings ledger, payout details and payouts; consultation fees paid
+      // online enter it when the appointment is completed. Partner commission: see decision 072 (settlement hook).
+      const earnings = createEarningsService({ db: database.db, now: opts.now });
+      const payoutService = createPayoutService({ db: database.db, earnings, otp, verifier: providers.accountVerification, now: opts.now });
+      app.decorate('earnings', earnings);
+      jobs.define(RELEASE_JOB, { everyMs: 15 * 60_000, run: async () => void (await earnings.releaseDue()) });
+      jobs.define(WEEKLY_PAYOUT_JOB, { everyMs: 7 * 24 * 3_600_000, run: async () => void (await payoutService.weeklyRun()) });
+      await api.register(payoutRoutes, { payouts: payoutService, earnings, requireWrite: (request) => requireWriteAccess(database.db, request, 'NirogPartner') });
+      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, notifier, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl, consultationEarnings: payoutService });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       // The consultation rooms are relayed between processes over LISTEN/NOTIFY (decision 022).
       const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);

@@ -65,6 +65,7 @@ import { SUPPORT_ROUTES } from './schemas/support.ts';
 import { FEED_ROUTES } from './schemas/feeds.ts';
 import { QUIZ_ROUTES } from './schemas/quiz.ts';
 import { QUIZ_AUTHOR_ROUTES } from './schemas/quiz-author.ts';
+import { PAYOUT_ROUTES } from './schemas/payouts.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -245,6 +246,8 @@ export const API_ROUTES = {
   ...QUIZ_ROUTES,
   // Authoring quizzes in the back office (issue 23 part 3, decision 066)
   ...QUIZ_AUTHOR_ROUTES,
+  // Bank details, the earnings ledger and payouts (issue 25 parts 6-8, decision 072)
+  ...PAYOUT_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

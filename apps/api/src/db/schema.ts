@@ -65,3 +65,4 @@ export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/rewards/rewards.tables.ts';
 export * from '../modules/feeds/feeds.tables.ts';
 export * from '../modules/quiz/quiz.tables.ts';
+export * from '../modules/payouts/payouts.tables.ts';

@@ -38,6 +38,7 @@ import { feedMediaEn } from './feed-media.en.ts';
 import { feedsEn } from './feeds.en.ts';
 import { quizEn } from './quiz.en.ts';
 import { quizAuthorEn } from './quiz-author.en.ts';
+import { payoutsEn } from './payouts.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2400,6 +2401,7 @@ export const en = {
   ...feedsEn,
   ...quizEn,
   ...quizAuthorEn,
+  ...payoutsEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

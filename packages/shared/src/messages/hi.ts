@@ -42,6 +42,7 @@ import { feedMediaHi } from './feed-media.hi.ts';
 import { feedsHi } from './feeds.hi.ts';
 import { quizHi } from './quiz.hi.ts';
 import { quizAuthorHi } from './quiz-author.hi.ts';
+import { payoutsHi } from './payouts.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -117,6 +118,7 @@ export const hi: Record<MessageKey, string> = {
   ...feedsHi,
   ...quizHi,
   ...quizAuthorHi,
+  ...payoutsHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,
