@@ -386,7 +386,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Issue 25 parts 6-8 (decision 072): the earnings ledger, payout details and payouts; consultation fees paid
       // online enter it when the appointment is completed. Partner commission: see decision 072 (settlement hook).
       const earnings = createEarningsService({ db: database.db, now: opts.now });
-      const payoutService = createPayoutService({ db: database.db, earnings, otp, verifier: providers.accountVerification, now: opts.now });
+      const payoutService = createPayoutService({ db: database.db, earnings, otp, verifier: providers.accountVerification, notify, now: opts.now });
       app.decorate('earnings', earnings);
       jobs.define(RELEASE_JOB, { everyMs: 15 * 60_000, run: async () => void (await earnings.releaseDue()) });
       jobs.define(WEEKLY_PAYOUT_JOB, { everyMs: 7 * 24 * 3_600_000, run: async () => void (await payoutService.weeklyRun()) });

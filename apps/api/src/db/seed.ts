@@ -18,6 +18,7 @@ import { DEMO_ARTICLES } from '../modules/articles/articles-demo.data.ts';
 import { seedDemoEvents } from '../modules/events/events.seed.ts';
 import { DEMO_EVENTS } from '../modules/events/events-demo.data.ts';
 import { seedDemoQuizzes } from '../modules/quiz/quiz.seed.ts';
+import { seedDemoPayouts } from '../modules/payouts/payouts.seed.ts';
 import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
 import { seedDemoKnowledge } from '../modules/knowledge/knowledge.seed.ts';
 import { seedDemoFeed } from '../modules/feeds/feeds.seed.ts';
@@ -32,7 +33,7 @@ import { createOperator, OperatorInputError } from '../modules/verification/oper
  * Raise when the seeding code changes what it writes (the data itself is in the version already: the demo files and
  * tables below): every demo database then reseeds at its next start.
  */
-const DEMO_REVISION = 3;
+const DEMO_REVISION = 4;
 
 /** The version of the demo data in hand. */
 export function demoDataVersion(): string {
@@ -105,5 +106,7 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   // Issue 22: the feed's posts, comments, likes and follows (once: a feed with posts is left alone).
   await seedDemoFeed(database);
   await seedDemoQuizzes(db);
+  // Issue 25 part 9 (decision 072): a doctor's consultation earnings in every state and a past payout.
+  await seedDemoPayouts(db);
   return { users: DEMO_ACCOUNTS.length };
 }

@@ -129,5 +129,11 @@ export const payoutsEn = {
   'payouts.audit.earnings': 'Earnings',
   'payouts.audit.payout': 'Payout',
   'payouts.audit.settings': 'Payout settings',
+  'notify.payoutDetailsChanged.title': 'Your payout details were changed',
+  'notify.payoutDetailsChanged.body': 'Payouts are held for {hours} hours. If you did not make this change, contact Nirog support at once.',
+  'notify.payoutPaid.title': 'Payout of {amount} sent',
+  'notify.payoutPaid.body': 'Your payout of {amount} was sent to your account. Bank reference {reference}.',
+  'notify.payoutFailed.title': 'Payout of {amount} failed',
+  'notify.payoutFailed.body': 'Your payout could not be sent; the amount is back in your available balance. Please check your payout details.',
   'payouts.admin.filterAll': 'All',
 } as const;

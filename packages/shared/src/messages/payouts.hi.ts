@@ -131,5 +131,11 @@ export const payoutsHi = {
   'payouts.audit.earnings': 'कमाई',
   'payouts.audit.payout': 'भुगतान',
   'payouts.audit.settings': 'भुगतान सेटिंग',
+  'notify.payoutDetailsChanged.title': 'आपके भुगतान विवरण बदले गए',
+  'notify.payoutDetailsChanged.body': 'भुगतान {hours} घंटे के लिए रोके गए हैं। यदि यह बदलाव आपने नहीं किया, तो तुरंत निरोग सहायता से संपर्क करें।',
+  'notify.payoutPaid.title': '{amount} का भुगतान भेजा गया',
+  'notify.payoutPaid.body': 'आपका {amount} का भुगतान आपके खाते में भेजा गया। बैंक संदर्भ {reference}।',
+  'notify.payoutFailed.title': '{amount} का भुगतान विफल रहा',
+  'notify.payoutFailed.body': 'आपका भुगतान नहीं भेजा जा सका; राशि आपकी उपलब्ध शेष राशि में वापस आ गई है। कृपया अपने भुगतान विवरण जाँचें।',
   'payouts.admin.filterAll': 'सभी',
 } satisfies Record<keyof typeof payoutsEn, string>;

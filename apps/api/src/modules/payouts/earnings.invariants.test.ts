@@ -46,12 +46,12 @@ describe('earnings ledger invariants (fast-check)', () => {
           try {
             if (o.k === 'earn') {
               await t.db.database.db.transaction((tx) =>
-                e.recordPendingWithin(tx, { earnerId: earners[o.who]!.id, paise: o.paise, source: 'partner_order', sourceId: src(o.src), availableAt: new Date(t.clock.now.getTime() + o.hours * 3_600_000), idempotencyKey: `run${run}:earn:${o.src}:${o.who}` }),
+                e.recordPendingWithin(tx, { earnerId: earners[o.who]!.id, paise: o.paise, source: o.src % 2 ? 'partner_order' : 'consultation', sourceId: src(o.src), availableAt: new Date(t.clock.now.getTime() + o.hours * 3_600_000), idempotencyKey: `run${run}:earn:${o.src}:${o.who}` }),
               );
             } else if (o.k === 'cancel') {
-              await t.db.database.db.transaction((tx) => e.cancelPendingWithin(tx, { source: 'partner_order', sourceId: src(o.src), reason: 'returned' }));
+              await t.db.database.db.transaction((tx) => e.cancelPendingWithin(tx, { source: o.src % 2 ? 'partner_order' : 'consultation', sourceId: src(o.src), reason: 'returned' }));
             } else if (o.k === 'settle') {
-              await t.db.database.db.transaction((tx) => e.settleWithin(tx, { source: 'partner_order', sourceId: src(o.src), keepPaise: o.keep, reason: 'settled' }));
+              await t.db.database.db.transaction((tx) => e.settleWithin(tx, { source: o.src % 2 ? 'partner_order' : 'consultation', sourceId: src(o.src), keepPaise: o.keep, reason: 'settled', earnerId: earners[o.src % 3]!.id }));
             } else if (o.k === 'time') {
               t.clock.now = new Date(t.clock.now.getTime() + o.hours * 3_600_000);
               await e.releaseDue();

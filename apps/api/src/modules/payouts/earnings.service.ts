@@ -10,8 +10,8 @@
  * - A pending earning closes once, by release (it becomes available) or cancellation: both insert a row naming it in
  *   `settles_id`, unique, so a return that races the release job loses or wins cleanly; a cancellation after the
  *   release cancels nothing (it was earned).
- * - Pending earnings become available by the `payouts.release` job (every 15 minutes) once `available_at` has
- *   passed, or at once through `settleWithin` (a partner order whose return window closed).
+ * - Pending consultation fees become available by the `payouts.release` job (every 15 minutes) once `available_at`
+ *   has passed; partner commission through `settleWithin`, from the orders' settlement (window closed, no return open).
  */
 import { and, desc, eq, isNull, lte, sql, count } from 'drizzle-orm';
 import type { EarningKind, EarningSource } from '@nirog/shared/payouts';
@@ -170,24 +170,38 @@ export function createEarningsService(deps: { db: Db; now?: () => Date }) {
     return { cancelledPaise };
   }
 
-  /** A partner order settled (its return window closed): `keepPaise` becomes available now, the rest is cancelled. */
-  async function settleWithin(tx: Tx, input: { source: Exclude<EarningSource, 'adjustment'>; sourceId: number; keepPaise?: number; reason: string }) {
+  /**
+   * A partner order settled (its return window closed, no return open): `keepPaise` of its pending earning becomes
+   * available now, the rest is cancelled. Given `earnerId` and no earning recorded for the source yet (no delivery
+   * hook recorded it), the kept amount is recorded and made available in one go (key `<source>:<sourceId>`).
+   */
+  async function settleWithin(tx: Tx, input: { source: Exclude<EarningSource, 'adjustment'>; sourceId: number; keepPaise?: number; reason: string; earnerId?: number }) {
     let releasedPaise = 0;
-    for (const p of await openPending(tx, input.source, input.sourceId)) {
+    const open = await openPending(tx, input.source, input.sourceId);
+    const recorded = async () =>
+      (await tx.select({ id: earningTransactions.id }).from(earningTransactions).where(and(eq(earningTransactions.kind, 'pending'), eq(earningTransactions.source, input.source), eq(earningTransactions.sourceId, input.sourceId))).limit(1)).length > 0;
+    if (open.length === 0 && input.earnerId && input.keepPaise && input.keepPaise > 0 && !(await recorded())) {
+      const r = await recordPendingWithin(tx, { earnerId: input.earnerId, paise: input.keepPaise, source: input.source, sourceId: input.sourceId, availableAt: now(), idempotencyKey: `${input.source}:${input.sourceId}` });
+      if (r.created) open.push(r.transaction);
+    }
+    for (const p of open) {
       const keep = Math.min(p.amountPaise, input.keepPaise ?? p.amountPaise);
       if (await close(tx, p, keep, input.reason)) releasedPaise += keep;
     }
     return { releasedPaise };
   }
 
-  /** One pass of the release job: every pending earning whose time has come becomes available (each in its own transaction). */
+  /**
+   * One pass of the release job: every pending consultation fee whose time has come becomes available (each in its own
+   * transaction). Partner orders are released by their settlement instead, which also waits for an open return.
+   */
   async function releaseDue(at = now()) {
     const closing = alias(earningTransactions, 'closing');
     const due = await db
       .select({ id: earningTransactions.id })
       .from(earningTransactions)
       .leftJoin(closing, eq(closing.settlesId, earningTransactions.id))
-      .where(and(eq(earningTransactions.kind, 'pending'), lte(earningTransactions.availableAt, at), isNull(closing.id)))
+      .where(and(eq(earningTransactions.kind, 'pending'), eq(earningTransactions.source, 'consultation'), lte(earningTransactions.availableAt, at), isNull(closing.id)))
       .orderBy(earningTransactions.id)
       .limit(500);
     let released = 0;

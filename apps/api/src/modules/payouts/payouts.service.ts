@@ -17,10 +17,13 @@ import { ACCOUNT_NUMBER_PATTERN, financialYearOf, maskAccount, PAN_PATTERN, PAYO
 import type { PayoutMethodBody, PayoutSettingsBody } from '@nirog/shared/schemas/payouts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { formatRupeesPlain } from '../../lib/money.ts';
 import type { AccountVerificationProvider } from '../../providers/account-verification/account-verification.provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { OtpService } from '../identity/otp.service.ts';
 import { users } from '../identity/identity.tables.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import type { UserRow } from '../identity/users.service.ts';
 import type { EarningsService } from './earnings.service.ts';
 import { checkIfsc } from './ifsc-directory.ts';
@@ -30,7 +33,15 @@ import { earningBalances, payoutMethods, payouts, payoutSettings } from './payou
 const HOUR = 3_600_000;
 const notFound = () => AppError.of('not_found', 'payouts.error.notFound');
 
-export function createPayoutService(deps: { db: Db; earnings: EarningsService; otp: Pick<OtpService, 'send' | 'verify'>; verifier: AccountVerificationProvider; now?: () => Date }) {
+export function createPayoutService(deps: {
+  db: Db;
+  earnings: EarningsService;
+  otp: Pick<OtpService, 'send' | 'verify'>;
+  verifier: AccountVerificationProvider;
+  /** Tells the earner about changed payout details and paid or failed payouts (decision 054). */
+  notify?: Notify;
+  now?: () => Date;
+}) {
   const { db, earnings } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -113,6 +124,8 @@ export function createPayoutService(deps: { db: Db; earnings: EarningsService; o
           createdAt: at,
         })
         .returning();
+      // A change the earner did not make must not go unnoticed: it is told on every channel of the account module.
+      await deps.notify?.({ userId: user.id, module: NOTIFY_MODULE.account, kind: 'payoutDetailsChanged', params: { hours: PAYOUT_RULES.holdHours }, link: '/reseller/bankdetails', key: `payout-method:${row!.id}` }, tx);
       return row!;
     });
     return methodView(saved)!;
@@ -293,10 +306,14 @@ export function createPayoutService(deps: { db: Db; earnings: EarningsService; o
 
   const approve = (operatorId: number, id: number) => transition(operatorId, id, ['requested'], async () => ({ status: 'approved', approvedAt: now() }), 'approve');
   const markPaid = (operatorId: number, id: number, bankReference: string) =>
-    transition(operatorId, id, ['approved'], async () => ({ status: 'paid', paidAt: now(), bankReference }), 'paid');
+    transition(operatorId, id, ['approved'], async (tx, p) => {
+      await deps.notify?.({ userId: p.userId, module: NOTIFY_MODULE.partnerOrders, kind: 'payoutPaid', params: { amount: formatRupeesPlain(p.netPaise), reference: bankReference }, link: '/reseller/earnings', key: `payout-paid:${p.id}` }, tx);
+      return { status: 'paid', paidAt: now(), bankReference };
+    }, 'paid');
   const fail = (operatorId: number, id: number, reason: string) =>
     transition(operatorId, id, ['requested', 'approved'], async (tx, p) => {
       await earnings.payoutReversalWithin(tx, { id: p.id, userId: p.userId, grossPaise: p.grossPaise, tdsPaise: p.tdsPaise, netPaise: p.netPaise, attempt: p.attempts }, `Payout ${p.id} failed: ${reason}`);
+      await deps.notify?.({ userId: p.userId, module: NOTIFY_MODULE.partnerOrders, kind: 'payoutFailed', params: { amount: formatRupeesPlain(p.grossPaise) }, link: '/reseller/earnings', key: `payout-failed:${p.id}:${p.attempts}` }, tx);
       return { status: 'failed', failedAt: now(), failureReason: reason };
     }, 'fail', reason);
   /** A failed payout is tried again: its gross is debited again (only if still available) and it waits for approval. */

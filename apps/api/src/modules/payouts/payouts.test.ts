@@ -82,6 +82,9 @@ describe('bank details (part 6)', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.entity).toMatchObject({ verification: 1, verifiedName: 'MEERA NAIR', hasPan: true, onHold: true });
     expect(new Date(saved.body.entity.holdUntil).getTime()).toBe(t.clock.now.getTime() + 24 * HOUR);
+    // The partner is told (account module), in case the change was not theirs.
+    const inbox = (await call(t, partner, 'GET', '/api/v1/notification')).body.entity.items.filter((n: { kind: string }) => n.kind === 'payoutDetailsChanged');
+    expect(inbox[0]).toMatchObject({ module: 14, title: 'Your payout details were changed', link: '/reseller/bankdetails' });
     const held = await call(t, partner, 'POST', '/api/v0/payout', { idempotencyKey: 'partner-held-1' });
     expect(held.status).toBe(422);
     expect(held.body.message.error).toBe('Your payout details changed recently. Payouts resume 24 hours after the change.');
@@ -159,6 +162,12 @@ describe('consultation fees (the same ledger)', () => {
     await earn(t, other.id, 5_000, 778);
     const late = await t.db.database.db.transaction((tx) => t.app.earnings.cancelPendingWithin(tx, { source: 'partner_order', sourceId: 778, reason: 'returned late' }));
     expect(late.cancelledPaise).toBe(0);
+    // A partner order settled with no earning recorded at delivery: one call records and releases the kept commission.
+    const b = await t.app.earnings.balances(other.id);
+    const settle = () => t.db.database.db.transaction((tx) => t.app.earnings.settleWithin(tx, { source: 'partner_order', sourceId: 779, keepPaise: 3_000, earnerId: other.id, reason: 'settled' }));
+    expect((await settle()).releasedPaise).toBe(3_000);
+    expect((await settle()).releasedPaise).toBe(0);
+    expect((await t.app.earnings.balances(other.id)).availablePaise).toBe(b.availablePaise + 3_000);
   });
 });
 
@@ -201,6 +210,9 @@ describe('TDS under section 194H, statements and the back office (parts 7 and 8)
     await call(t, finance, 'POST', `/api/v0/admin/payouts/${mine.id}/approve`);
     const paid = await call(t, finance, 'POST', `/api/v0/admin/payouts/${mine.id}/paid`, { bankReference: 'UTR12345' });
     expect(paid.body.entity).toMatchObject({ status: 'paid', bankReference: 'UTR12345' });
+    const told = (await call(t, doctor, 'GET', '/api/v1/notification')).body.entity.items.filter((n: { kind: string }) => n.kind.startsWith('payout'));
+    expect(told.map((n: { kind: string }) => n.kind).sort()).toEqual(['payoutDetailsChanged', 'payoutFailed', 'payoutPaid']);
+    expect(told.find((n: { kind: string }) => n.kind === 'payoutPaid').body).toBe('Your payout of ₹340 was sent to your account. Bank reference UTR12345.');
     const earners = (await call(t, finance, 'GET', '/api/v0/admin/earners')).body.entity.items;
     expect(earners.find((e: { userId: number }) => e.userId === doctor.id)).toMatchObject({ availablePaise: 0, method: { type: 'upiId' } });
   });
