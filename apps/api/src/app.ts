@@ -118,6 +118,10 @@ import { WEBHOOK_PATH, createPaymentsService } from './modules/payments/payments
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { createPrivacyService } from './modules/privacy/privacy.service.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { createEarningsService, RELEASE_JOB, WEEKLY_PAYOUT_JOB } from './modules/payouts/earnings.service.ts';
+import { createPayoutService } from './modules/payouts/payouts.service.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { requireWriteAccess } from './modules/identity/access.service.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { BACK_IN_STOCK_JOB, STOCK_IMPORT_JOB, createStockService } from './modules/stock/stock.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -173,6 +177,8 @@ declare module 'fastify' {
     certificates: import('./modules/certificates/certificates.service.ts').CertificateService;
     /** Issues the certificates of webinars attended, olympiads ended and courses completed (decision 073). */
     certificateSweep: ReturnType<typeof import('./modules/certificates/certificate-sweep.ts').createCertificateSweep>;
+    /** The partner and consultation earnings ledger (decision 072): other areas record earnings within their transactions. */
+    earnings: import('./modules/payouts/earnings.service.ts').EarningsService;
     /** The job queue: modules define their jobs on it; each process runs a worker (decision 021). */
     jobs: import('./jobs/job-queue.ts').JobQueue;
     /** Settling delivered orders once their return window closed (decision 057), for the job and tests. */
@@ -413,7 +419,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(walletRoutes, { wallet, now: opts.now });
       await api.register(privacyRoutes, { privacy: createPrivacyService({ db: database.db, otp, sessions, wallet, now: opts.now }) });
       await api.register(couponRoutes, { db: database.db, now: opts.now, cartFor: orders.couponCartFor });
-      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, notifier, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl });
+      // Issue 25 parts 6-8 (decision 072): the earnings ledger, payout details and payouts; consultation fees paid
+      // online enter it when the appointment is completed. Partner commission: see decision 072 (settlement hook).
+      const earnings = createEarningsService({ db: database.db, now: opts.now });
+      const payoutService = createPayoutService({ db: database.db, earnings, otp, verifier: providers.accountVerification, notify, now: opts.now });
+      app.decorate('earnings', earnings);
+      jobs.define(RELEASE_JOB, { everyMs: 15 * 60_000, run: async () => void (await earnings.releaseDue()) });
+      jobs.define(WEEKLY_PAYOUT_JOB, { everyMs: 7 * 24 * 3_600_000, run: async () => void (await payoutService.weeklyRun()) });
+      await api.register(payoutRoutes, { payouts: payoutService, earnings, requireWrite: (request) => requireWriteAccess(database.db, request, 'NirogPartner') });
+      await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, notifier, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl, consultationEarnings: payoutService });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       // The consultation rooms are relayed between processes over LISTEN/NOTIFY (decision 022).
       // One WebSocket plugin for the API's sockets (the consultation room, the webinars' live pages).
@@ -466,6 +480,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         now: opts.now,
       });
       app.decorate('partner', partner);
+      // A partner order's commission enters the partner's earnings when the order settles (its return window closed,
+      // no return open; decision 072): the commission on the units the patient kept, nothing for a full return.
+      settlement.onSettled('partner-commission', async (tx, settled) => {
+        const c = await partner.commissionOfOrder(settled.orderId, tx);
+        if (!c) return;
+        await earnings.settleWithin(tx, { source: 'partner_order', sourceId: settled.orderId, earnerId: c.partnerUserId, keepPaise: settled.outcome === 'returned' ? 0 : c.keptCommissionPaise, reason: 'Order settled' });
+      });
       await api.register(partnerRoutes, { db: database.db, partner });
       // Issue 24 parts 2-6 (decision 069): webinars; the live pages relayed between processes over LISTEN/NOTIFY.
       const webinarBus = await createPubSub<LiveEvent>(database, 'nirog_webinar_live', app.log);

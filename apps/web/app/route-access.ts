@@ -60,13 +60,15 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   // A course's page and the player's progress saves (decision 068).
   '/learning/:categoryId/:courseId', '/learning-progress',
   '/reseller/selectPatientAddress', '/reseller/medicines', '/reseller/cart', '/reseller/orders', '/reseller/bankdetails', '/reseller/:tokenCode',
+  // The partner's earnings and payouts (decision 072).
+  '/reseller/earnings',
   '/myorders', '/nirogmoney', '/referral', '/quick-order', '/notifications', '/notifications/settings',
   // A customer's support ticket (decision 055).
   '/support/tickets/:id',
   // Back office (operators; everyone else gets the 404 page).
   '/admin', '/admin/verifications', '/admin/verifications/:userId',
   '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',
-  '/admin/audit', '/admin/export/:list',
+  '/admin/audit', '/admin/export/:list', '/admin/payouts',
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',
   '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id', '/admin/schemes', '/admin/schemes/:id', '/admin/rewards',
   '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation', '/admin/certificates', '/admin/assistant-feedback',

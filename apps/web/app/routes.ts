@@ -168,6 +168,9 @@ export default [
     // Issue 23 part 2 (decision 065): an edition's questions of the day, and a participant's result.
     route('olympiad/:olympiadId', 'routes/olympiad/play.tsx'),
     route('olympiad-result', 'routes/olympiad/result.tsx'),
+    // Issue 25 parts 6-7 (decision 072): payout details, and the partner's earnings and payouts.
+    route('reseller/bankdetails', 'routes/reseller/bank-details.tsx'),
+    route('reseller/earnings', 'routes/reseller/earnings.tsx'),
     route('dealPage', 'routes/medicines/deal-page.tsx'),
     route('upcomingDealPage', 'routes/medicines/upcoming-deal-page.tsx'),
     // The back office's own layout: its header, no shop header, search or footer (issue 19 item 10).
@@ -180,6 +183,8 @@ export default [
       route('admin/orders/:id', 'routes/admin/order-detail.tsx'),
       route('admin/returns', 'routes/admin/returns.tsx'),
       route('admin/payments', 'routes/admin/payments.tsx'),
+      // Decision 072: payouts to partners, doctors and clinics; the consultation fee and TDS settings.
+      route('admin/payouts', 'routes/admin/payouts.tsx'),
       // Background jobs that ran out of attempts, and their retry (issue 16; decision 021).
       route('admin/jobs', 'routes/admin/jobs.tsx'),
       // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).

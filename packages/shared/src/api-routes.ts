@@ -71,6 +71,7 @@ import { WEBINAR_ROUTES } from './schemas/webinar.ts';
 import { LEARNING_ROUTES } from './schemas/learning.ts';
 import { OLYMPIAD_ROUTES } from './schemas/olympiad.ts';
 import { ASSISTANT_ROUTES } from './schemas/assistant.ts';
+import { PAYOUT_ROUTES } from './schemas/payouts.ts';
 import { NOTIFICATION_ROUTES } from './schemas/notifications.ts';
 
 type SectionRoutes<M extends string, Suffix extends string, S> = Record<`${M} /v1/users/:id/profile/${ProfileSection}${Suffix}`, S>;
@@ -258,6 +259,8 @@ export const API_ROUTES = {
   // The olympiad (issue 23 part 2, decision 065)
   ...OLYMPIAD_ROUTES,
   ...ASSISTANT_ROUTES,
+  // Bank details, the earnings ledger and payouts (issue 25 parts 6-8, decision 072)
+  ...PAYOUT_ROUTES,
 } satisfies Record<string, z.ZodType>;
 
 export type ApiRoutes = typeof API_ROUTES;

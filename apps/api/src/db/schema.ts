@@ -71,3 +71,4 @@ export * from '../modules/webinars/webinars.tables.ts';
 export * from '../modules/learning/learning.tables.ts';
 export * from '../modules/olympiad/olympiad.tables.ts';
 export * from '../modules/assistant/assistant.tables.ts';
+export * from '../modules/payouts/payouts.tables.ts';

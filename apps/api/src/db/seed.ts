@@ -23,6 +23,7 @@ import { retimeDemoWebinars, seedDemoWebinars } from '../modules/webinars/webina
 import { DEMO_WEBINARS } from '../modules/webinars/webinars-demo.data.ts';
 import { keepLiveEditionLive, seedDemoOlympiads } from '../modules/olympiad/olympiad.seed.ts';
 import { DEMO_OLYMPIADS, DEMO_PARTICIPANTS } from '../modules/olympiad/olympiad-demo.data.ts';
+import { seedDemoPayouts } from '../modules/payouts/payouts.seed.ts';
 import { DEMO_QUIZZES } from '../modules/quiz/quiz-demo.data.ts';
 import { seedDemoLearning } from '../modules/learning/learning.seed.ts';
 import { DEMO_LEARNING } from '../modules/learning/learning-demo.data.ts';
@@ -123,5 +124,7 @@ export async function seedDemo(database: Database): Promise<{ users: number }> {
   await seedDemoLearning(db);
   // Issue 23 part 6 (decision 065): a live olympiad (kept live on every start), an ended one and the spec's December one.
   await seedDemoOlympiads(db);
+  // Issue 25 part 9 (decision 072): a doctor's consultation earnings in every state and a past payout.
+  await seedDemoPayouts(db);
   return { users: DEMO_ACCOUNTS.length };
 }

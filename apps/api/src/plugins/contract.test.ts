@@ -16,8 +16,8 @@ import { checkResponse, compilePendingSerialisers, contractSerializerCompiler, c
  * instead (`nonJsonResponse`). Exact OpenAPI paths, by content type.
  */
 const NOT_JSON: Record<string, string[]> = {
-  // Tax documents, my data, prescriptions and certificates as PDF downloads.
-  'application/pdf': ['/api/v1/orders/{id}/invoice', '/api/v1/credit-notes/{id}/pdf', '/api/v1/users/me/data.pdf', '/api/v3/consultations/{apptId}/prescription/pdf', '/api/v1/certificates/{publicId}/pdf'],
+  // Tax documents, my data, prescriptions, certificates and payout statements as PDF downloads.
+  'application/pdf': ['/api/v1/orders/{id}/invoice', '/api/v1/credit-notes/{id}/pdf', '/api/v1/users/me/data.pdf', '/api/v3/consultations/{apptId}/prescription/pdf', '/api/v1/certificates/{publicId}/pdf', '/api/v0/payout/statements/{month}'],
   // The local test gateway stands in for Razorpay's hosted checkout: pages a person looks at.
   'text/html': ['/api/gateway/local/checkout/{gatewayOrderId}', '/api/gateway/local/checkout/{gatewayOrderId}/pay', '/api/gateway/local/checkout/{gatewayOrderId}/fail'],
   // An appointment as an iCalendar file: "Add to calendar" (decision 044).

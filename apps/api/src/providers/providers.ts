@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { GstProvider } from './gst/gst.provider.ts';
+import type { AccountVerificationProvider } from './account-verification/account-verification.provider.ts';
+import { SimulatedAccountVerificationProvider } from './account-verification/simulated-account-verification.provider.ts';
 import { DiskStorageProvider } from './storage/disk-storage.provider.ts';
 import type { StorageProvider } from './storage/storage.provider.ts';
 import { HttpGstProvider } from './gst/http-gst.provider.ts';
@@ -20,6 +22,8 @@ import { OpenAiLlmProvider } from './llm/openai-llm.provider.ts';
 export interface Providers {
   sms: SmsProvider;
   gst: GstProvider;
+  /** Payout accounts (decision 072): a simulated penny drop by default. */
+  accountVerification: AccountVerificationProvider;
   storage: StorageProvider;
   email: EmailProvider;
 }
@@ -43,6 +47,12 @@ function gstProvider(db: Db, env: NodeJS.ProcessEnv): GstProvider {
   throw new Error(`GST_PROVIDER=${name} is not available; use "registry" or "http"`);
 }
 
+function accountVerificationProvider(env: NodeJS.ProcessEnv): AccountVerificationProvider {
+  const name = env.ACCOUNT_VERIFICATION_PROVIDER ?? 'simulated';
+  if (name === 'simulated') return new SimulatedAccountVerificationProvider();
+  throw new Error(`ACCOUNT_VERIFICATION_PROVIDER=${name} is not available; the supported provider is "simulated"`);
+}
+
 /** Chooses each provider from the environment; the local defaults need nothing outside this process. */
 export async function createProviders(config: Config, db: Db, log: FastifyBaseLogger, now?: () => Date, env: NodeJS.ProcessEnv = process.env): Promise<Providers> {
   const smsName = env.SMS_PROVIDER ?? 'outbox';
@@ -53,6 +63,7 @@ export async function createProviders(config: Config, db: Db, log: FastifyBaseLo
     sms: new OutboxSmsProvider(db, log, config.demo ? path.join(config.dataDir, 'outbox.jsonl') : null),
     email: new OutboxEmailProvider(db, log, config.demo ? path.join(config.dataDir, 'outbox.jsonl') : null),
     gst: gstProvider(db, env),
+    accountVerification: accountVerificationProvider(env),
     storage: await storageProvider(config, now),
   };
 }

@@ -44,6 +44,7 @@ import { webinarEn } from './webinar.en.ts';
 import { learningEn } from './learning.en.ts';
 import { olympiadEn } from './olympiad.en.ts';
 import { assistantEn } from './assistant.en.ts';
+import { payoutsEn } from './payouts.en.ts';
 import { notificationsEn } from './notifications.en.ts';
 import { landingEn } from './landing.en.ts';
 import { knowledgeEn } from './knowledge.en.ts';
@@ -2409,6 +2410,7 @@ export const en = {
   ...learningEn,
   ...olympiadEn,
   ...assistantEn,
+  ...payoutsEn,
   ...notificationsEn,
   ...landingEn,
   ...knowledgeEn,

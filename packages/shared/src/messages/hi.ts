@@ -48,6 +48,7 @@ import { webinarHi } from './webinar.hi.ts';
 import { learningHi } from './learning.hi.ts';
 import { olympiadHi } from './olympiad.hi.ts';
 import { assistantHi } from './assistant.hi.ts';
+import { payoutsHi } from './payouts.hi.ts';
 import { notificationsHi } from './notifications.hi.ts';
 import { landingHi } from './landing.hi.ts';
 import { knowledgeHi } from './knowledge.hi.ts';
@@ -129,6 +130,7 @@ export const hi: Record<MessageKey, string> = {
   ...learningHi,
   ...olympiadHi,
   ...assistantHi,
+  ...payoutsHi,
   ...notificationsHi,
   ...landingHi,
   ...officeStockImportHi,

@@ -55,6 +55,8 @@ export const partnerEn = {
   'partner.nav.medicines': 'Medicines',
   'partner.nav.cart': 'Cart',
   'partner.nav.orders': 'Orders',
+  'partner.nav.earnings': 'Earnings',
+  'partner.nav.bank': 'Bank details',
   'partner.nav.about': 'About',
   'partner.patients.heading': 'Choose a patient and address',
   'partner.patients.add': 'Add a patient',

@@ -57,6 +57,8 @@ export const partnerHi = {
   'partner.nav.medicines': 'दवाएँ',
   'partner.nav.cart': 'कार्ट',
   'partner.nav.orders': 'ऑर्डर',
+  'partner.nav.earnings': 'कमाई',
+  'partner.nav.bank': 'बैंक विवरण',
   'partner.nav.about': 'जानकारी',
   'partner.patients.heading': 'मरीज़ और पता चुनें',
   'partner.patients.add': 'मरीज़ जोड़ें',

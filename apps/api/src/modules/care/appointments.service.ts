@@ -14,7 +14,7 @@ import type { AppointmentView } from '@nirog/shared/schemas/care';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { inLocale } from '../../lib/locale-context.ts';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { NOTIFY_MODULE } from '@nirog/shared/notifications';
@@ -102,6 +102,16 @@ export interface BookInput {
 }
 
 
+/**
+ * The earnings ledger's side of an online-paid consultation (decision 072), given by app.ts: the fee less the
+ * platform's is pending for the doctor once the appointment is completed, in the same transaction; a cancelled and
+ * refunded appointment order takes back what is still pending.
+ */
+export interface ConsultationEarnings {
+  consultationCompletedIn(tx: Tx, a: { appointmentId: number; doctorUserId: number; feePaise: number }): Promise<void>;
+  consultationRefundedIn(tx: Tx, appointmentId: number): Promise<unknown>;
+}
+
 export function createAppointmentService(deps: {
   db: Db;
   directory: DirectoryService;
@@ -115,6 +125,7 @@ export function createAppointmentService(deps: {
   log?: FastifyBaseLogger;
   /** False with PAYMENTS=off: a booking cannot be paid online. */
   onlinePayments?: boolean;
+  earnings?: ConsultationEarnings;
   now?: () => Date;
 }) {
   const { db, notifier } = deps;
@@ -477,7 +488,17 @@ export function createAppointmentService(deps: {
     if (viewer.id !== view.doctor.id) throw notFound();
     if (view.status !== 'booked') throw AppError.of('business_rule', 'care.book.notActive');
     if (new Date(view.startsAt).getTime() > now().getTime()) throw AppError.of('business_rule', 'care.book.notStarted');
-    await db.update(careAppointments).set({ status, updatedAt: now() }).where(and(eq(careAppointments.id, id), eq(careAppointments.status, 'booked')));
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(careAppointments)
+        .set({ status, updatedAt: now() })
+        .where(and(eq(careAppointments.id, id), eq(careAppointments.status, 'booked')))
+        .returning();
+      // Paid online (its order paid: the appointment left pending_payment): the fee enters the doctor's earnings.
+      if (done && status === 'completed' && done.payment === 'online' && done.orderId && deps.earnings) {
+        await deps.earnings.consultationCompletedIn(tx, { appointmentId: done.id, doctorUserId: done.doctorUserId, feePaise: done.feePaise });
+      }
+    });
     return get(viewer, id);
   }
 
@@ -574,6 +595,11 @@ export function createAppointmentService(deps: {
         .update(careAppointments)
         .set({ status: 'cancelled', cancelledAt: now(), cancelledBy: why.actorId, cancelReason: why.reason?.slice(0, 300) ?? null, updatedAt: now() })
         .where(and(eq(careAppointments.orderId, order.id), inArray(careAppointments.status, LIVE_STATUSES)));
+      // A completed consultation whose order is cancelled and refunded: what is still pending for the doctor goes back.
+      if (deps.earnings) {
+        const done = await tx.select({ id: careAppointments.id }).from(careAppointments).where(and(eq(careAppointments.orderId, order.id), eq(careAppointments.status, 'completed')));
+        for (const a of done) await deps.earnings.consultationRefundedIn(tx, a.id);
+      }
     },
     async afterPaid(order) {
       const [a] = await db

@@ -13,7 +13,7 @@ import { directoryRoutes } from './directory.routes.ts';
 import { createDirectoryService } from './directory.service.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
 import { appointmentRoutes } from './appointments.routes.ts';
-import { createAppointmentService } from './appointments.service.ts';
+import { createAppointmentService, type ConsultationEarnings } from './appointments.service.ts';
 import { createScheduleService } from './schedule.service.ts';
 import { createPrescriptionSource } from './prescriptions-for-orders.ts';
 import type { Notifier } from '../notifications/notify.ts';
@@ -37,6 +37,8 @@ export interface CareDeps {
   now?: () => Date;
   /** Reminders go out through the job queue (once, whatever the number of processes). */
   jobs: JobQueue;
+  /** Consultation fees paid online enter the doctor's earnings ledger (decision 072). */
+  consultationEarnings?: ConsultationEarnings;
 }
 
 export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
@@ -53,6 +55,7 @@ export async function careRoutes(app: FastifyInstance, deps: CareDeps) {
     cancelOrder: (orderId, actorId, reason) => deps.afterOrder.cancelForService(orderId, actorId, reason),
     log: app.log,
     onlinePayments: deps.onlinePayments,
+    earnings: deps.consultationEarnings,
     now: deps.now,
   });
   await app.register(appointmentRoutes, { db: deps.db, appointments, publicUrl: deps.publicUrl ?? null, now: deps.now });

@@ -91,8 +91,8 @@ export const sessions = pgTable(
 /** 'appointment' confirms the mobile number of an appointment request (issue 8) without logging anyone in. */
 /** 'delete' confirms deleting one's own account (issue 13); a login code cannot. */
 /** 'cod' confirms a cash-on-delivery order above the configured amount before it is placed (decision 056); 'support' a
- * visitor's mobile on "Need help" (decision 055). */
-export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete', 'cod', 'support'] as const;
+ * visitor's mobile on "Need help" (decision 055); 'payout' a change of one's payout details (decision 072). */
+export const OTP_PURPOSES = ['register', 'login', 'update', 'appointment', 'delete', 'cod', 'support', 'payout'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const otpCodes = pgTable(

@@ -43,6 +43,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   delete: 'to DELETE your Nirog account',
   cod: 'to confirm your cash on delivery order on Nirog',
   support: 'to confirm your request for help from Nirog',
+  payout: 'to change where Nirog pays your earnings',
 };
 
 export function createOtpService(deps: OtpDeps) {

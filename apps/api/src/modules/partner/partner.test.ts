@@ -240,7 +240,17 @@ describe('demo data (part 9)', () => {
     const all = [...first, ...second];
     expect(all.map((o) => (o.order ? o.order.status : o.state === 'sent' && o.linkExpired ? 'expired' : o.state)).sort()).toEqual(['cancelled', 'delivered', 'delivered', 'expired', 'placed', 'sent', 'shipped']);
     const delivered = all.find((o) => o.order?.status === 'delivered')!;
-    expect((await kit.t.app.partner.commissionOfOrder(delivered.order!.id))!.commissionPaise).toBe(delivered.commissionPaise);
+    const commission = (await kit.t.app.partner.commissionOfOrder(delivered.order!.id))!;
+    expect(commission.commissionPaise).toBe(delivered.commissionPaise);
+    // When the delivered order settles, its commission becomes the partner's available earnings, once (decision 072).
+    const before = await kit.t.app.earnings.balances(commission.partnerUserId);
+    expect(await kit.t.app.settlement.settleOne(delivered.order!.id)).toBe(true);
+    expect(await kit.t.app.settlement.settleOne(delivered.order!.id)).toBe(false);
+    const after = await kit.t.app.earnings.balances(commission.partnerUserId);
+    expect(after.availablePaise - before.availablePaise).toBe(commission.keptCommissionPaise);
+    expect(commission.keptCommissionPaise).toBeGreaterThan(0);
+    const ledger = await kit.t.app.earnings.verifyLedger(commission.partnerUserId);
+    expect(ledger).toMatchObject({ availableEntriesPaise: after.availablePaise, pendingEntriesPaise: after.pendingPaise, unbalancedTransactions: [] });
     expect(json(await doctors[0]!('/api/v0/reseller/patients')).entity.total).toBe(2);
   });
 });

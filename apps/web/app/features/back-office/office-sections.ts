@@ -36,6 +36,7 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/returns', label: 'office.nav.returns', icon: Undo2, group: 'sales', roles: ['support'] },
   { to: '/admin/tickets', label: 'support.office.title', icon: LifeBuoy, group: 'sales', roles: ['support'] },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, group: 'sales', roles: ['finance'] },
+  { to: '/admin/payouts', label: 'payouts.admin.title', icon: Banknote, group: 'sales', roles: ['finance'] },
   { to: '/admin/products', label: 'office.nav.products', icon: Pill, group: 'catalog', roles: ['catalog'] },
   { to: '/admin/brands', label: 'office.nav.brands', icon: Tags, group: 'catalog', roles: ['catalog'] },
   { to: '/admin/categories', label: 'office.nav.categories', icon: FolderTree, group: 'catalog', roles: ['catalog'] },

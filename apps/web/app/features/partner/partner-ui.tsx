@@ -9,6 +9,9 @@ const TABS = [
   { to: '/reseller/medicines', label: () => t('partner.nav.medicines') },
   { to: '/reseller/cart', label: () => t('partner.nav.cart') },
   { to: '/reseller/orders', label: () => t('partner.nav.orders') },
+  // Issue 25 parts 6-7 (decision 072): what the partner earned, and where it is paid.
+  { to: '/reseller/earnings', label: () => t('partner.nav.earnings') },
+  { to: '/reseller/bankdetails', label: () => t('partner.nav.bank') },
 ];
 
 export function PartnerNav() {
