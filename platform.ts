@@ -24,6 +24,7 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@nirog/s
 import { isHindiAddress } from '@nirog/shared/messages/locale-path';
 import type { ApiClient, ApiResult } from './apps/web/app/lib/api-client.ts';
 import { CHECKOUT_HOLD_COOKIE, clearHoldCookie, isOtherPage, readHold } from './apps/web/app/features/orders/checkout-hold.ts';
+import { PATIENT_CHOICE_COOKIE, inPatientAddressArea } from '@nirog/shared/partner';
 import { GUEST_CART_COOKIE, GUEST_CART_HEADER } from '@nirog/shared/cart-rules';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -101,6 +102,18 @@ export function inProcessClient(app: FastifyInstance, request: FastifyRequest) {
 }
 
 /** A document load or React Router's data request for a client-side navigation (not an image, script or probe). */
+/**
+ * Spec section 2: the patient a partner chose (the `reseller_patient` cookie, decision 070) is forgotten once they
+ * leave the reseller, partner, patient-address and appointments areas. Any page, or a page's data on a client-side
+ * navigation, outside them drops it: with or without JavaScript, and no script for it on anyone's page.
+ */
+function leavesPatientArea(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || request.cookies[PATIENT_CHOICE_COOKIE] === undefined || !isPageLoad(request)) return false;
+  const pathname = request.url.split('?')[0]!;
+  const page = (pathname === '/_root.data' ? '/' : pathname.replace(/\.data$/, '')).replace(/^\/hi(?=\/|$)/, '') || '/';
+  return !inPatientAddressArea(page);
+}
+
 function isPageLoad(request: FastifyRequest): boolean {
   const dest = request.headers['sec-fetch-dest'];
   if (dest === 'document') return true;
@@ -213,6 +226,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, database
         const response = await render(request, reply, inProcess);
         for (const c of languageCookies(request)) response.headers.append('set-cookie', c);
         if (releasedHold) response.headers.append('set-cookie', clearHoldCookie());
+        if (leavesPatientArea(request)) response.headers.append('set-cookie', `${PATIENT_CHOICE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
         markPrivate(request, response, VIEWER_COOKIES);
         await sendPage(request, reply, response);
       },

@@ -105,4 +105,11 @@ test('a doctor joins, orders for a new patient and sends the link; the patient s
   await expect(order.getByText(/^NA\d{4}-\d{6}/)).toBeVisible();
   await expect(order.getByText('Link sent')).toHaveCount(0);
   await expect(order.getByText(/Commission: ₹/)).toBeVisible();
+
+  // Leaving the partner area forgets the chosen patient (spec section 2): on a client-side step as on a page load.
+  const chosen = async () => (await page.context().cookies()).some((c) => c.name === 'reseller_patient' && c.value !== '');
+  expect(await chosen()).toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Medicines', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/medicines$/);
+  await expect.poll(chosen).toBe(false);
 });

@@ -1,14 +1,14 @@
 /**
  * Which lucide icons travel in the shared "icons" chunk (decision 031): the icons the shop, care and account pages
- * use. Icons only a section of its own uses (the back office, the professional feed, the quizzes, the learning library) are left to the
- * bundler's own chunking, so they load with that section's pages and never on a patient's first page. Read at build
+ * use. Icons only a section of its own uses (the back office, the professional feed, quizzes and the olympiad, the
+ * learning library, webinars, Nirog Partner, the assistant) are left to the bundler's own chunking, so they load with that section's pages and never on a patient's first page. Read at build
  * time from the source: the lucide names each file imports, and lucide's own export list for the module file behind
  * each name (aliases included).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SECTIONS = /[\\/](features[\\/](back-office|catalog-office|feeds|feed-people|quiz|certificates|learning)|routes[\\/](admin|feeds|feeds-people|quiz|certificates|learning))[\\/]/;
+const SECTIONS = /[\\/](features[\\/](back-office|catalog-office|feeds|feed-people|quiz|quiz-author|certificates|learning|webinar|olympiad|partner|payouts|assistant)|routes[\\/](admin|feeds|feeds-people|quiz|certificates|learning|webinar|olympiad|partner|reseller|assistant))[\\/]/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -35,7 +35,6 @@ import { searchTargetOf } from './search-target.ts';
 import { isReadingPage } from './lib/reading-page.ts';
 import { botInfoOf } from './features/chat/chat.server.ts';
 import { ChatWidget } from './features/chat/chat-widget.tsx';
-import { PatientChoiceReset } from './features/partner/patient-choice-reset.tsx';
 import { showsAssistantIcon } from '@nirog/shared/assistant-icon';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -89,7 +88,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.deactivated && <DeactivatedModal />}
         {data?.welcome && user && <SignupSuccessModal name={user.fullName} rewardPaise={data.welcomeRewardPaise} />}
         {!office && <ChatWidget info={data?.botInfo} nonce={nonce} />}
-        <PatientChoiceReset />
         {!office && showsAssistantIcon(!!user, location.pathname, data?.access?.sections.AiAssistant) && (
           // The floating assistant icon (spec sections 2 and 6; decision 071): a plain link, no script of its own.
           <a href="/ai-assistant" aria-label={t('assistant.iconLabel')} data-testid="assistant-icon" className="fixed bottom-4 right-4 z-40 grid h-12 w-12 place-items-center rounded-full bg-brand-700 text-xl text-white shadow-lg">
