@@ -84,16 +84,16 @@ test('a clinic page: address, map, hours, doctors, MedicalClinic data', async ({
 
 test('the search bar on doctor and clinic pages searches doctors and clinics, in the page city', async ({ page }) => {
   await page.goto('/ayurveda/kochi/doctor/dr-anjali-menon');
-  const search = page.getByRole('banner').getByRole('search').getByRole('searchbox');
+  const search = page.getByRole('banner').getByRole('search').getByRole('combobox');
   await expect(search).toHaveAttribute('placeholder', 'Search doctors by name, specialisation or condition');
   await search.fill('Anjali');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/ayurveda\/kochi\/doctors\?search=Anjali$/);
   await expect(page.getByRole('main').getByRole('link', { name: /Anjali Menon/ }).first()).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('search').getByRole('searchbox')).toHaveValue('Anjali');
+  await expect(page.getByRole('banner').getByRole('search').getByRole('combobox')).toHaveValue('Anjali');
 
   await page.goto('/ayurveda/kochi/clinic/kerala-vaidyashala');
-  const clinics = page.getByRole('banner').getByRole('search').getByRole('searchbox');
+  const clinics = page.getByRole('banner').getByRole('search').getByRole('combobox');
   await expect(clinics).toHaveAttribute('placeholder', 'Search clinics by name, locality or service');
   await clinics.fill('Vaidyashala');
   await clinics.press('Enter');

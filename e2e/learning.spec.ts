@@ -62,4 +62,12 @@ test('a doctor enrols, watches, resumes after a reload, and completes a course',
   await page.getByRole('link', { name: 'All courses' }).click();
   const mine = page.getByRole('region', { name: 'My courses' });
   await expect(mine.getByText(/^Completed on /)).toBeVisible();
+
+  // Completing the course earned its certificate (lms context, decision 073): on the profile, as a PDF.
+  await page.goto('/profile');
+  const certificate = page.getByRole('region', { name: 'My certificates' }).getByRole('listitem').filter({ hasText: COURSE });
+  await expect(certificate).toBeVisible();
+  const pdf = await page.request.get((await certificate.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
 });

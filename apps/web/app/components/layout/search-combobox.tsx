@@ -63,8 +63,13 @@ export function SearchCombobox({
     setActive(-1);
   };
 
+  // On a new page the field shows that page's query; but what the person typed before the scripts arrived (the first
+  // run, at hydration) is kept, so a search typed on a slow link is never wiped.
+  const hydrated = useRef(false);
   useEffect(() => {
-    setValue(current);
+    const typed = hydrated.current ? null : (input.current?.value ?? null);
+    hydrated.current = true;
+    setValue(typed !== null && typed !== current ? typed : current);
     close();
     setItems([]);
   }, [current, location.key]);
