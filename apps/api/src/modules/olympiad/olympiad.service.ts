@@ -71,9 +71,15 @@ export function createOlympiadService(deps: OlympiadServiceDeps) {
   const now = deps.now ?? (() => new Date());
   // Leaderboards by edition, board, page and India date: served from here for BOARD_CACHE_MS, dropped at once when
   // this process records an answer to the edition. The rows are materialised, so a miss is an index read anyway.
+  // One read per key at a time: requests that miss together share it (no stampede on the database each second), and
+  // a read that began before this process recorded an answer is not kept (the edition's generation moved on).
   const boardCache = new Map<string, { at: number; endsAt: Date; view: LeaderboardView }>();
+  const boardReads = new Map<string, Promise<LeaderboardView>>();
+  const boardGeneration = new Map<number, number>();
   const dropBoards = (olympiadId: number) => {
+    boardGeneration.set(olympiadId, (boardGeneration.get(olympiadId) ?? 0) + 1);
     for (const key of boardCache.keys()) if (key.startsWith(`${olympiadId}|`)) boardCache.delete(key);
+    for (const key of boardReads.keys()) if (key.startsWith(`${olympiadId}|`)) boardReads.delete(key);
   };
 
   // -------------------------------------------------------------------------------------------------------------
@@ -367,12 +373,25 @@ export function createOlympiadService(deps: OlympiadServiceDeps) {
       if (at >= hit.endsAt) throw new AppError('business_rule', t('olympiad.ended'), { status: 410 });
       return hit.view;
     }
-    const o = await editionRow(olympiadId);
-    if (olympiadStatusAt(o, at) === 'ended') throw new AppError('business_rule', t('olympiad.ended'), { status: 410 });
-    const view = await boardOf(o, q, at);
-    if (boardCache.size >= BOARD_CACHE_MAX) boardCache.clear();
-    boardCache.set(key, { at: at.getTime(), endsAt: o.endsAt, view });
-    return view;
+    const shared = boardReads.get(key);
+    if (shared) return shared;
+    const generation = boardGeneration.get(olympiadId) ?? 0;
+    const read = (async () => {
+      const o = await editionRow(olympiadId);
+      if (olympiadStatusAt(o, at) === 'ended') throw new AppError('business_rule', t('olympiad.ended'), { status: 410 });
+      const view = await boardOf(o, q, at);
+      if ((boardGeneration.get(olympiadId) ?? 0) === generation) {
+        if (boardCache.size >= BOARD_CACHE_MAX) boardCache.clear();
+        boardCache.set(key, { at: at.getTime(), endsAt: o.endsAt, view });
+      }
+      return view;
+    })();
+    boardReads.set(key, read);
+    try {
+      return await read;
+    } finally {
+      if (boardReads.get(key) === read) boardReads.delete(key);
+    }
   }
 
   async function boardOf(o: OlympiadRow, q: LeaderboardQuery, at: Date): Promise<LeaderboardView> {
