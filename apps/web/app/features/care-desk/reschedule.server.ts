@@ -10,14 +10,9 @@ import type { ApiClient } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import { str, withToast } from './desk.server.ts';
 import { MY_UPCOMING, type RescheduleFailure, type RescheduleState } from './reschedule.ts';
+import { idOr404 } from '../../lib/route-params.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function idOf(param: string | undefined) {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
-  return id;
-}
 
 /** Why the signed-in user cannot move this appointment now, in the words the API uses when it refuses. */
 function blockedReason(a: AppointmentView, viewerId: number): string | null {
@@ -36,7 +31,7 @@ async function appointmentOf(api: ApiClient, id: number) {
 
 export async function loadReschedule(api: ApiClient, request: Request, param: string | undefined): Promise<RescheduleState> {
   const user = await requireUser(api, request);
-  const appointment = await appointmentOf(api, idOf(param));
+  const appointment = await appointmentOf(api, idOr404(param));
   const blocked = blockedReason(appointment, user.id);
   if (blocked) return { appointment, blocked, days: [], date: null, slot: null };
 
@@ -55,7 +50,7 @@ export async function loadReschedule(api: ApiClient, request: Request, param: st
 
 export async function rescheduleAction(api: ApiClient, request: Request, param: string | undefined) {
   await requireUser(api, request);
-  const id = idOf(param);
+  const id = idOr404(param);
   const form = await request.formData();
   const startsAt = str(form.get('startsAt')).trim();
   if (!startsAt) return data<RescheduleFailure>({ error: t('care.rule.slotPick'), fields: { startsAt: t('care.rule.slotPick') } }, { status: 400 });

@@ -11,15 +11,9 @@ import type { ApiClient } from '../../lib/api-client.ts';
 import { currentUser, requireUser } from '../../lib/session.server.ts';
 import { loginRedirectUrl } from '../../route-access.ts';
 import { PEOPLE_PAGE, pageOf, type PersonView } from './people-types.ts';
+import { idOr404 } from '../../lib/route-params.ts';
 
 const notFound = () => data(null, { status: 404 });
-
-/** A path id: digits, 1 to 2147483647; anything else is the 404 page. */
-function idOf(raw: string | undefined): number {
-  const n = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (n < 1 || n > 2147483647) throw notFound();
-  return n;
-}
 
 const pagesOf = (total: number) => Math.max(1, Math.ceil(total / PEOPLE_PAGE));
 const paging = (page: number) => `skip=${(page - 1) * PEOPLE_PAGE}&limit=${PEOPLE_PAGE}`;
@@ -35,7 +29,7 @@ export async function peopleLoader(api: ApiClient, request: Request, userIdParam
   const me = await requireUser(api, request);
   const url = new URL(request.url);
   const kind = url.pathname.startsWith('/followings') ? ('followings' as const) : ('followers' as const);
-  const userId = userIdParam === undefined ? me.id : idOf(userIdParam);
+  const userId = userIdParam === undefined ? me.id : idOr404(userIdParam);
   const page = pageOf(url);
   const [res, card] = await Promise.all([
     userIdParam === undefined ? api.get(`/v1/feeds/me/${kind}?${paging(page)}`) : api.get(`/pub/v1/feeds/users/${userId}/${kind}?${paging(page)}`),
@@ -63,7 +57,7 @@ export async function peopleLoader(api: ApiClient, request: Request, userIdParam
 }
 
 export async function likesLoader(api: ApiClient, request: Request, feedIdParam: string | undefined) {
-  const feedId = idOf(feedIdParam);
+  const feedId = idOr404(feedIdParam);
   const url = new URL(request.url);
   const me = await currentUser(api);
   const page = pageOf(url);

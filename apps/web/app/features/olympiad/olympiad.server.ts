@@ -9,8 +9,8 @@ import { fullName, mobileNumber } from '@nirog/shared/schemas/fields';
 import { LEADERBOARDS, olympiadPagePath, type Leaderboard } from '@nirog/shared/olympiad';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/session.server.ts';
+import { positiveId } from '../../lib/route-params.ts';
 
-export const positiveInt = (raw: string | null | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 /** The board a path names; the plain /olympiad shows the all-time board. */
 export function boardOfPath(pathname: string): Leaderboard {
@@ -21,7 +21,7 @@ export function boardOfPath(pathname: string): Leaderboard {
 export async function olympiadPageLoader(api: ApiClient, request: Request) {
   const url = new URL(request.url);
   const board = boardOfPath(url.pathname);
-  const editionId = positiveInt(url.searchParams.get('edition'));
+  const editionId = positiveId(url.searchParams.get('edition'));
   const [picked, user, all] = await Promise.all([
     editionId ? api.get(`/pub/v1/olympiads/${editionId}`) : api.get('/pub/v1/olympiadByDate'),
     currentUser(api),
@@ -63,7 +63,7 @@ const str = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '');
 export async function registerAction(api: ApiClient, request: Request) {
   const form = await request.formData();
   const intent = str(form.get('intent'));
-  const editionId = positiveInt(str(form.get('edition')));
+  const editionId = positiveId(str(form.get('edition')));
   if (!editionId) throw new Response(null, { status: 400 });
   const values = { fullName: str(form.get('fullName')).trim(), mobileNumber: str(form.get('mobileNumber')).trim() };
   const reply = (d: Omit<RegisterActionData, 'values'>, status = 200) => data<RegisterActionData>({ ...d, values }, { status });
@@ -93,7 +93,7 @@ export async function registerAction(api: ApiClient, request: Request) {
 
 export async function answerAction(api: ApiClient, request: Request, olympiadId: number) {
   const form = await request.formData();
-  const questionId = positiveInt(str(form.get('questionId')));
+  const questionId = positiveId(str(form.get('questionId')));
   const options = form.getAll('options').map((v) => Number(v)).filter((n) => Number.isInteger(n) && n >= 0);
   const res = await api.post('/v0/olympiad/answer', { olympiadId, questionId: questionId ?? 0, options });
   if (res.ok) throw redirect(`${olympiadPagePath(olympiadId)}?answered=${res.entity.timeTakenSeconds}`);

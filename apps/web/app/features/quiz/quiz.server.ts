@@ -8,6 +8,7 @@ import { attemptPath, resultPath } from '@nirog/shared/schemas/quiz';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
 import { loadVerification } from '../verification/verification-status.server.ts';
 import { shouldShowVerifyModal } from '../verification/verify-modal.tsx';
+import { positiveId } from '../../lib/route-params.ts';
 
 export type QuizGate = { status: number; reason: string | null; userType: number };
 export interface QuizActionData {
@@ -23,7 +24,6 @@ export async function loadQuizGate(api: ApiClient, user: PublicUser | null): Pro
   return shouldShowVerifyModal(v) ? { status: v.status, reason: v.reason, userType: v.userType } : null;
 }
 
-export const positiveInt = (raw: string | null | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 export async function startAction(request: Request, api: ApiClient, user: PublicUser, quizId: number) {
   await request.formData();
@@ -39,13 +39,13 @@ export async function startAction(request: Request, api: ApiClient, user: Public
 export async function attemptAction(request: Request, api: ApiClient, attemptId: number) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const q = positiveInt(String(form.get('q') ?? '')) ?? 1;
+  const q = positiveId(String(form.get('q') ?? '')) ?? 1;
   if (intent === 'submit') {
     const res = await api.post(`/v1/quiz-attempts/${attemptId}/submitResult`, {});
     if (res.ok || res.httpStatus === 422) throw redirect(resultPath(attemptId));
     return data<QuizActionData>({ error: res.error.error }, { status: res.httpStatus });
   }
-  const questionId = positiveInt(String(form.get('questionId') ?? ''));
+  const questionId = positiveId(String(form.get('questionId') ?? ''));
   const options = form.getAll('options').map((v) => Number(v)).filter((n) => Number.isInteger(n) && n >= 0);
   const res = await api.post(`/v1/quiz-attempts/${attemptId}/submitAnswer`, { questionId: questionId ?? 0, options });
   if (res.ok) {

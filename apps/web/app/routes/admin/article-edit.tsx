@@ -1,6 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -12,24 +11,18 @@ import { ArticleForm } from '../../features/articles-desk/article-form.tsx';
 import { deskAction, deskToast } from '../../features/articles-desk/desk.server.ts';
 import { isoToIndiaTime } from '../../features/articles-desk/india-time.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
-import { notFound, officeGet } from '../../features/back-office/office.server.ts';
+import { officeGet } from '../../features/back-office/office.server.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/article-edit';
+import { optionalIdOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.article ? data.article.title : t('articles.desk.new')), { name: 'robots', content: 'noindex' }];
-
-const idOf = (params: { id?: string }) => {
-  if (params.id === undefined) return null;
-  const id = entityIdParam.safeParse(params.id);
-  if (!id.success) throw notFound();
-  return id.data;
-};
 
 /** A new article (/admin/articles/new) or one being edited (/admin/articles/:id), with its status and revisions. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params);
+  const id = optionalIdOr404(params.id);
   if (id === null) {
     await officeGet(context.api, '/v1/admin/articles?limit=1');
     return { article: null, revisions: [], toast: null };
@@ -39,7 +32,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return deskAction(request, context.api, idOf(params));
+  return deskAction(request, context.api, optionalIdOr404(params.id));
 }
 
 export default function ArticleEdit() {

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from 'react-router';
 import { productPath } from '@nirog/shared/catalog';
 import { t } from '@nirog/shared/messages/catalogue';
-import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +10,7 @@ import { Toast } from '../../components/ui/toast.tsx';
 import { AuditTrail } from '../../features/back-office/audit-list.tsx';
 import { auditOf } from '../../features/back-office/office-list.server.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
-import { notFound, officeGet } from '../../features/back-office/office.server.ts';
+import { officeGet } from '../../features/back-office/office.server.ts';
 import { withoutToast } from '../../features/back-office/office-toasts.ts';
 import { catalogToast, productAction } from '../../features/catalog-office/product-action.server.ts';
 import { ProductForm } from '../../features/catalog-office/product-form.tsx';
@@ -19,18 +18,13 @@ import { imageErrorText } from '../../features/catalog-office/product-images.ser
 import { ProductPictures } from '../../features/catalog-office/product-pictures.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/product-edit';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data ? t('office.products.editTitle', { name: data.product.name }) : t('office.products.title')), { name: 'robots', content: 'noindex' }];
 
-function idOf(raw: string) {
-  const id = entityIdParam.safeParse(raw);
-  if (!id.success) throw notFound();
-  return id.data;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = idOr404(params.id);
   const url = new URL(request.url);
   const [product, brands, categories, history] = await Promise.all([
     officeGet(context.api, `/v1/admin/products/${id}`),
@@ -44,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return productAction(request, context.api, idOf(params.id));
+  return productAction(request, context.api, idOr404(params.id));
 }
 
 export default function EditProduct() {

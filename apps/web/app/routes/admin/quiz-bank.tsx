@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -9,29 +8,24 @@ import { Card, Container } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
-import { notFound, officeGet } from '../../features/back-office/office.server.ts';
+import { officeGet } from '../../features/back-office/office.server.ts';
 import { authorToast, bankAction } from '../../features/quiz-author/author.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/quiz-bank';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.bank.title ?? t('quizAuthor.nav.banks')), { name: 'robots', content: 'noindex' }];
-
-const idOf = (raw: string) => {
-  const id = entityIdParam.safeParse(raw);
-  if (!id.success) throw notFound();
-  return id.data;
-};
 
 /** One bank (decision 066): its title and state, and its current questions in a dense table. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const bank = await officeGet(context.api, `/v1/admin/quiz-banks/${idOf(params.id)}`);
+  const bank = await officeGet(context.api, `/v1/admin/quiz-banks/${idOr404(params.id)}`);
   return { bank, toast: authorToast(new URL(request.url)) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  return bankAction(request, context.api, idOf(params.id));
+  return bankAction(request, context.api, idOr404(params.id));
 }
 
 export default function QuizBank() {

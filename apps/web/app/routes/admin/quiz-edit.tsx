@@ -1,7 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { AUTHOR_RULES } from '@nirog/shared/quiz-author';
-import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -9,24 +8,18 @@ import { Card, Container } from '../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
-import { notFound, officeGet } from '../../features/back-office/office.server.ts';
+import { officeGet } from '../../features/back-office/office.server.ts';
 import { authorToast, quizAction } from '../../features/quiz-author/author.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/quiz-edit';
+import { optionalIdOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.quiz ? data.quiz.title : t('quizAuthor.quiz.newTitle')), { name: 'robots', content: 'noindex' }];
-
-const idOf = (raw: string | undefined) => {
-  if (raw === undefined) return null;
-  const id = entityIdParam.safeParse(raw);
-  if (!id.success) throw notFound();
-  return id.data;
-};
 
 /** A new quiz (/admin/quizzes/new) or one being edited, with the active banks and their questions to choose from. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = optionalIdOr404(params.id);
   const [quiz, list] = await Promise.all([id ? officeGet(context.api, `/v1/admin/quizzes/${id}`) : null, officeGet(context.api, '/v1/admin/quiz-banks?status=active')]);
   const banks = await Promise.all(list.items.slice(0, 40).map((b) => officeGet(context.api, `/v1/admin/quiz-banks/${b.id}`)));
   return {
@@ -43,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  return quizAction(request, context.api, idOf(params.id));
+  return quizAction(request, context.api, optionalIdOr404(params.id));
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));

@@ -1,6 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,21 +11,15 @@ import { authorToast, questionAction } from '../../features/quiz-author/author.s
 import { QuestionForm } from '../../features/quiz-author/question-form.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/quiz-question';
+import { optionalIdOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.question ? t('quizAuthor.question.editTitle') : t('quizAuthor.question.newTitle')), { name: 'robots', content: 'noindex' }];
-
-const idOf = (raw: string | undefined) => {
-  if (raw === undefined) return null;
-  const id = entityIdParam.safeParse(raw);
-  if (!id.success) throw notFound();
-  return id.data;
-};
 
 /** A new question of a bank (/admin/quiz-banks/:id/questions/new) or one being edited (…/questions/:questionId). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const bankId = idOf(params.id)!;
-  const questionId = idOf(params.questionId);
+  const bankId = optionalIdOr404(params.id)!;
+  const questionId = optionalIdOr404(params.questionId);
   const [bank, question] = await Promise.all([officeGet(context.api, `/v1/admin/quiz-banks/${bankId}`), questionId ? officeGet(context.api, `/v1/admin/quiz-questions/${questionId}`) : null]);
   if (question && question.bankId !== bankId) throw notFound();
   return { bank: { id: bank.id, title: bank.title, archived: bank.archived }, question, toast: authorToast(new URL(request.url)) };
@@ -34,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  return questionAction(request, context.api, idOf(params.id)!, idOf(params.questionId));
+  return questionAction(request, context.api, optionalIdOr404(params.id)!, optionalIdOr404(params.questionId));
 }
 
 export default function QuizQuestion() {

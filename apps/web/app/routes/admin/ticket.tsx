@@ -14,17 +14,13 @@ import { StatusBadge } from '../../features/support/ticket-list.tsx';
 import { formatDateTime, formatMobile } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/ticket';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('support.office.title')), { name: 'robots', content: 'noindex' }];
 
-const idOf = (raw: string | undefined) => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response(null, { status: 404 });
-  return Number(raw);
-};
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = idOr404(params.id);
   const [ticket, assignees] = await Promise.all([officeGet(context.api, `/v1/admin/tickets/${id}`), officeGet(context.api, '/v1/admin/tickets/assignees')]);
   return { ticket, assignees, now: new Date().toISOString() };
 }
@@ -32,7 +28,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 /** Assign, answer or note, set status: one form each, each checked by the API's own body schema. */
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.id);
+  const id = idOr404(params.id);
   const form = Object.fromEntries([...(await request.formData()).entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const { intent, ...body } = form;
   const done = (res: { ok: true; message: string } | { ok: false; httpStatus: number; error: { error: string; fields?: Record<string, string> } }) =>

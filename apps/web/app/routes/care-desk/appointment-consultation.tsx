@@ -16,6 +16,7 @@ import { VideoRoom } from '../../features/care-desk/video-room.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/appointment-consultation';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('desk.room.title'));
 
@@ -28,16 +29,10 @@ const TOASTS = {
   completed: 'desk.appt.completed',
 } as const;
 
-const idOf = (params: { apptId?: string }) => {
-  const id = Number(params.apptId);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
-  return id;
-};
-
 /** The consultation room (spec section 2: /appointment-consultation/{apptId}): video, notes and prescription. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
-  const id = idOf(params);
+  const id = idOr404(params.apptId);
   const res = await context.api.get(`/v3/consultations/${id}`);
   if (!res.ok) throw new Response(res.error.error, { status: res.httpStatus === 404 ? 404 : 502 });
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 60);
@@ -51,7 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireUser(context.api, request);
-  const id = idOf(params);
+  const id = idOr404(params.apptId);
   const url = new URL(request.url);
   const page = `${url.pathname}${url.search}`;
   const form = await request.formData();

@@ -9,28 +9,23 @@ import { DeskNav, NotProvider } from '../../features/care-desk/desk-ui.tsx';
 import { PatientForm } from '../../features/care-desk/patient-ui.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/my-patients-edit';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('desk.patients.editTitle'));
-
-const idOf = (params: { patientId?: string }) => {
-  const id = Number(params.patientId);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
-  return id;
-};
 
 /** Edit a patient's details (spec section 2: /my-patients/edit/{patientId}). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
   const { me, reason } = await deskMe(context.api);
   if (!me) return { me, reason, patient: null };
-  const res = await context.api.get(`/v2/patients/${user.id}/${idOf(params)}`);
+  const res = await context.api.get(`/v2/patients/${user.id}/${idOr404(params.patientId)}`);
   if (!res.ok) throw new Response(res.error.error, { status: res.httpStatus === 404 ? 404 : 502 });
   return { me, reason, patient: res.entity };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireUser(context.api, request);
-  const id = idOf(params);
+  const id = idOr404(params.patientId);
   const form = await request.formData();
   const values = formValues(form, ['fullName', 'mobile', 'gender', 'dateOfBirth']);
   const res = await context.api.put(`/v2/patients/${user.id}/${id}`, values);

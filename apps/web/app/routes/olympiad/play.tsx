@@ -6,22 +6,17 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
-import { answerAction, positiveInt } from '../../features/olympiad/olympiad.server.ts';
+import { answerAction } from '../../features/olympiad/olympiad.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/play';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data?.play.olympiad.title ?? t('olympiad.meta.title')), { name: 'robots', content: 'noindex' }];
-
-const idOf = (raw: string | undefined) => {
-  const id = positiveInt(raw);
-  if (!id) throw new Response(null, { status: 404 });
-  return id;
-};
 
 /** Protected (spec section 2): today's question of an edition, one at a time, timed by the server from its first showing. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.olympiadId);
+  const id = idOr404(params.olympiadId);
   const res = await context.api.get(`/v1/olympiads/${id}/play`);
   if (!res.ok) throw new Response(null, { status: res.httpStatus === 403 ? 403 : res.httpStatus === 404 ? 404 : 500 });
   const answered = new URL(request.url).searchParams.get('answered');
@@ -30,7 +25,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  return answerAction(context.api, request, idOf(params.olympiadId));
+  return answerAction(context.api, request, idOr404(params.olympiadId));
 }
 
 /** Seconds on the question, counted from the server's first showing (the server's count is the one that scores). */

@@ -3,16 +3,16 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { olympiadResultPath } from '@nirog/shared/olympiad';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
-import { positiveInt } from '../../features/olympiad/olympiad.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/result';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('olympiad.result.title')), { name: 'robots', content: 'noindex' }];
 
 /** Protected (spec section 2): a participant's result; without `?edition=` the edition running or next. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const editionId = positiveInt(new URL(request.url).searchParams.get('edition'));
+  const editionId = positiveId(new URL(request.url).searchParams.get('edition'));
   if (!editionId) {
     const current = await context.api.get('/pub/v1/olympiadByDate');
     if (current.ok && current.entity) throw redirect(olympiadResultPath(current.entity.id));

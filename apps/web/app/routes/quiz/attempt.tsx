@@ -7,14 +7,15 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Countdown } from '../../features/quiz/countdown.tsx';
-import { attemptAction, positiveInt } from '../../features/quiz/quiz.server.ts';
+import { attemptAction } from '../../features/quiz/quiz.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/attempt';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.attempt.quizTitle ?? t('quiz.attempt.title'));
 
 const attemptIdOf = (request: Request) => {
-  const id = positiveInt(new URL(request.url).searchParams.get('attempt'));
+  const id = positiveId(new URL(request.url).searchParams.get('attempt'));
   if (!id) throw new Response(null, { status: 404 });
   return id;
 };
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (attempt.status === 'finished') throw redirect(resultPath(id));
   const total = attempt.questions.length;
   const firstOpen = attempt.questions.findIndex((q) => q.chosen.length === 0);
-  const asked = positiveInt(new URL(request.url).searchParams.get('q'));
+  const asked = positiveId(new URL(request.url).searchParams.get('q'));
   const n = Math.min(asked ?? (firstOpen >= 0 ? firstOpen + 1 : total), total);
   return { attempt, n };
 }

@@ -8,10 +8,11 @@ import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { useReadOnlyGuard } from '../../features/access/use-section-access.tsx';
 import { DifficultyBadge } from '../../features/quiz/quiz-card.tsx';
-import { loadQuizGate, positiveInt, startAction } from '../../features/quiz/quiz.server.ts';
+import { loadQuizGate, startAction } from '../../features/quiz/quiz.server.ts';
 import { ShareButton } from '../../features/share/share-button.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/quiz';
+import { idOr404 } from '../../lib/route-params.ts';
 
 const loadVerifyModal = () => import('../../features/verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
 const VerifyModal = lazy(loadVerifyModal);
@@ -19,23 +20,17 @@ if (typeof window === 'undefined') void loadVerifyModal();
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.quiz.title ?? t('quiz.meta.listTitle'), data?.quiz.description);
 
-const idOf = (raw: string | undefined) => {
-  const id = positiveInt(raw);
-  if (!id) throw new Response(null, { status: 404 });
-  return id;
-};
-
 /** A quiz's page (protected): facts, the caller's best result, attempts left; Start or Resume. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
-  const res = await context.api.get(`/v1/quizzes/${idOf(params.quizzId)}`);
+  const res = await context.api.get(`/v1/quizzes/${idOr404(params.quizzId)}`);
   if (!res.ok) throw new Response(null, { status: res.httpStatus === 403 ? 403 : res.httpStatus === 404 ? 404 : 500 });
   return { quiz: res.entity, gate: await loadQuizGate(context.api, user) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireUser(context.api, request);
-  return startAction(request, context.api, user, idOf(params.quizzId));
+  return startAction(request, context.api, user, idOr404(params.quizzId));
 }
 
 export default function QuizPage() {

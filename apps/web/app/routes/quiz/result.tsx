@@ -6,17 +6,17 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
-import { positiveInt } from '../../features/quiz/quiz.server.ts';
 import { ShareButton } from '../../features/share/share-button.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/result';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('quiz.result.title'));
 
 /** A finished attempt's result (protected; another's attempt is the 404 page; a running one goes back to it). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = positiveInt(new URL(request.url).searchParams.get('attempt'));
+  const id = positiveId(new URL(request.url).searchParams.get('attempt'));
   if (!id) throw new Response(null, { status: 404 });
   const res = await context.api.get(`/v1/quiz-attempts/${id}/result`);
   if (res.ok) {

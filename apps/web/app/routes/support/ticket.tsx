@@ -12,25 +12,21 @@ import { ticketAction } from '../../features/support/support.server.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/ticket';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('support.centre.title'));
-
-const idOf = (raw: string | undefined) => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new Response(null, { status: 404 });
-  return Number(raw);
-};
 
 /** One of the customer's tickets (protected; anyone else's is the 404 page). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const res = await context.api.get(`/v0/customer-ticket/${idOf(params.id)}`);
+  const res = await context.api.get(`/v0/customer-ticket/${idOr404(params.id)}`);
   if (!res.ok) throw new Response(null, { status: res.httpStatus === 404 ? 404 : 500 });
   return { ticket: res.entity, created: new URL(request.url).searchParams.get('created') === '1' };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   await requireUser(context.api, request);
-  return ticketAction(request, context.api, idOf(params.id));
+  return ticketAction(request, context.api, idOr404(params.id));
 }
 
 export default function TicketPage() {
