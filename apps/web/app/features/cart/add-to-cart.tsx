@@ -1,19 +1,17 @@
 import { CircleCheck, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useReadOnlyGuard } from '../access/use-section-access.tsx';
 import type { AddToCartResult, OrderGate } from './cart-types.ts';
+import { LazyVerifyModal, preloadVerifyModal } from '../verification/lazy-verify-modal.tsx';
 
 /**
  * The verify modal is fetched only for a user it may open for (the product page's first-load budget); the server has
  * it loaded at start, so a no-JavaScript answer that opens it renders it in the HTML.
  */
-const loadVerifyModal = () => import('../verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
-const VerifyModal = lazy(loadVerifyModal);
-if (typeof window === 'undefined') void loadVerifyModal();
 
 /**
  * Quantity and "Add to cart" for the chosen pack: a plain form post to the product page's action that comes back to
@@ -40,7 +38,7 @@ export function AddToCart({ packageId, action, fallback, gate }: { packageId: nu
   };
   const verification = gate ?? refused;
   // Fetched once the page is interactive, so opening it does not wait for the network.
-  useEffect(() => void (gate && loadVerifyModal()), [gate]);
+  useEffect(() => void (gate && preloadVerifyModal()), [gate]);
   return (
     // The post comes back to this panel (#add-to-cart), not the top of the page, when there is no JavaScript yet.
     <div className="scroll-mt-24 space-y-3" id="add-to-cart">
@@ -81,9 +79,7 @@ export function AddToCart({ packageId, action, fallback, gate }: { packageId: nu
         </p>
       )}
       {verification && verifyOpen && (
-        <Suspense fallback={null}>
-          <VerifyModal verification={verification} open onOpenChange={setVerifyOpen} forOrdering />
-        </Suspense>
+        <LazyVerifyModal verification={verification} open onOpenChange={setVerifyOpen} forOrdering />
       )}
     </div>
   );

@@ -3,13 +3,10 @@
  * (useReadOnlyGuard), a user whose verification asks for documents (0, 2, 4) gets the verify modal on post, like and
  * comment. Without JavaScript the API refuses and the action's answer opens the same modal in the HTML.
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { VerificationStatus } from '@nirog/shared/schemas/verification';
 import { useReadOnlyGuard } from '../access/use-section-access.tsx';
-
-const loadVerifyModal = () => import('../verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
-const VerifyModal = lazy(loadVerifyModal);
-if (typeof window === 'undefined') void loadVerifyModal();
+import { LazyVerifyModal, preloadVerifyModal } from '../verification/lazy-verify-modal.tsx';
 
 type Gate = (event: FormEvent, opts?: { verified?: boolean }) => boolean;
 const GateContext = createContext<Gate>(() => true);
@@ -21,7 +18,7 @@ export function FeedGate({ verification, refused, children }: { verification: Ve
   const { guard, popup } = useReadOnlyGuard('Feed');
   const [open, setOpen] = useState(!!refused && !!verification);
   useEffect(() => setOpen(!!refused && !!verification), [refused, verification]);
-  useEffect(() => void (verification && loadVerifyModal()), [verification]);
+  useEffect(() => void (verification && preloadVerifyModal()), [verification]);
   const gate: Gate = (event, opts = {}) => {
     guard(event);
     if (event.defaultPrevented) return false;
@@ -37,9 +34,7 @@ export function FeedGate({ verification, refused, children }: { verification: Ve
       {children}
       {popup}
       {verification && open && (
-        <Suspense fallback={null}>
-          <VerifyModal verification={verification} open onOpenChange={setOpen} />
-        </Suspense>
+        <LazyVerifyModal verification={verification} open onOpenChange={setOpen} />
       )}
     </GateContext.Provider>
   );

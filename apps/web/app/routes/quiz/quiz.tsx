@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { attemptPath, resultPath } from '@nirog/shared/quiz';
@@ -13,10 +13,7 @@ import { ShareButton } from '../../features/share/share-button.tsx';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/quiz';
 import { idOr404 } from '../../lib/route-params.ts';
-
-const loadVerifyModal = () => import('../../features/verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
-const VerifyModal = lazy(loadVerifyModal);
-if (typeof window === 'undefined') void loadVerifyModal();
+import { LazyVerifyModal, preloadVerifyModal } from '../../features/verification/lazy-verify-modal.tsx';
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.quiz.title ?? t('quiz.meta.listTitle'), data?.quiz.description);
 
@@ -41,7 +38,7 @@ export default function QuizPage() {
   const refused = result?.verify;
   const [verifyOpen, setVerifyOpen] = useState(!!refused);
   useEffect(() => setVerifyOpen(!!refused), [refused]);
-  useEffect(() => void (gate && loadVerifyModal()), [gate]);
+  useEffect(() => void (gate && preloadVerifyModal()), [gate]);
   const onSubmit = (event: FormEvent) => {
     if (gate && !quiz.active) {
       event.preventDefault();
@@ -107,9 +104,7 @@ export default function QuizPage() {
         </div>
       </Card>
       {verification && verifyOpen && (
-        <Suspense fallback={null}>
-          <VerifyModal verification={verification} open onOpenChange={setVerifyOpen} />
-        </Suspense>
+        <LazyVerifyModal verification={verification} open onOpenChange={setVerifyOpen} />
       )}
     </Container>
   );
