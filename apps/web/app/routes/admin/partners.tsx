@@ -148,7 +148,7 @@ export default function OfficePartners() {
                 {o.order && (o.order.status === 'delivered' || o.order.status === 'refunded') && o.earning.pendingPaise > 0 && (
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="id" value={o.id} />
-                    <Button name="intent" value="settle" size="sm" variant="secondary" disabled={busy}>{t('partner.office.settle')}</Button>
+                    <Button type="submit" name="intent" value="settle" size="sm" variant="secondary" disabled={busy}>{t('partner.office.settle')}</Button>
                   </Form>
                 )}
               </Card>
@@ -171,7 +171,7 @@ export default function OfficePartners() {
                   <input type="hidden" name="tier" value={r.tier} />
                   <TextField label={t('partner.office.discountBp')} name="discountBp" defaultValue={r.discountBp} inputMode="numeric" required />
                   <TextField label={t('partner.office.commissionBp')} name="commissionBp" defaultValue={r.commissionBp} inputMode="numeric" required />
-                  <Button name="intent" value="rate" size="sm" disabled={busy}>{t('partner.office.save')}</Button>
+                  <Button type="submit" name="intent" value="rate" size="sm" disabled={busy}>{t('partner.office.save')}</Button>
                 </Form>
               </Card>
             </li>
