@@ -111,9 +111,14 @@ test('a doctor orders for a patient, the patient pays by the link, delivered, co
     await patient.getByRole('button', { name: 'Verify and create account' }).click();
     await patient.getByRole('dialog', { name: /Welcome to Nirog/ }).getByRole('button', { name: 'Skip' }).click();
     await expect(patient.getByText('Sandhivata (osteoarthritis of the knee)')).toBeVisible();
+    // The page's scripts in place first (a click while it hydrates can be lost on a cold server).
+    await patient.waitForLoadState('networkidle');
     await patient.getByRole('button', { name: 'Cash on delivery' }).click();
     await expect(patient.getByText('Your order is placed.')).toBeVisible();
     const orderId = Number((await patient.getByRole('link', { name: 'View your order' }).getAttribute('href'))!.match(/\/myorders\/(\d+)/)![1]);
+    // A patient has no earnings area: it leads to the programme's page.
+    await patient.goto('/reseller/earnings');
+    await expect(patient).toHaveURL(/\/reseller$/);
     await phone.close();
 
     // The operator takes it through the pipeline to delivered.
