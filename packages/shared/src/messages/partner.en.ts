@@ -142,6 +142,7 @@ export const partnerEn = {
   'partner.office.partner': 'Partner',
   'partner.office.patient': 'Patient',
   'partner.office.earning': 'In the ledger: pending {pending} · available {available}',
+  'partner.office.windowCloses': 'return window closes {date}',
   'partner.office.settle': 'Settle now',
   'partner.office.settled': 'Order settled: the commission on the kept medicines is available to the partner.',
   'partner.office.notDue': 'This order cannot settle yet: it must be delivered, its return window closed and no return open.',

@@ -144,6 +144,7 @@ export const partnerHi = {
   'partner.office.partner': 'पार्टनर',
   'partner.office.patient': 'मरीज़',
   'partner.office.earning': 'खाते में: लंबित {pending} · उपलब्ध {available}',
+  'partner.office.windowCloses': 'वापसी की अवधि {date} को बंद होगी',
   'partner.office.settle': 'अभी निपटाएँ',
   'partner.office.settled': 'ऑर्डर निपट गया: रखी गई दवाओं का कमीशन अब पार्टनर के लिए उपलब्ध है।',
   'partner.office.notDue': 'यह ऑर्डर अभी नहीं निपट सकता: इसका डिलीवर होना, वापसी की अवधि बंद होना और कोई वापसी खुली न होना ज़रूरी है।',

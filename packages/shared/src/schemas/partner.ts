@@ -143,6 +143,10 @@ export const officePartnerOrder = partnerOrderItem.extend({
   partner: z.object({ userId: int, name: z.string() }),
   /** The commission in the partner's ledger: pending (not yet closed) and made available. */
   earning: z.object({ pendingPaise: int, availablePaise: int }),
+  /** When the order's return windows close (delivery + the longest window); null before delivery. */
+  windowClosesAt: isoDateTime.nullable(),
+  /** Due to settle now (delivered, windows closed, no return open, not settled yet). */
+  settleable: z.boolean(),
 });
 export type OfficePartnerOrder = z.output<typeof officePartnerOrder>;
 

@@ -161,12 +161,12 @@ describe('back office: partners, their orders and settling a due order (decision
     const partners = json(await op.call('GET', `/api/v1/admin/reseller/partners?search=${o.d.user.mobileNumber}`)).entity;
     expect(partners.items).toMatchObject([{ userId: partnerId, orders: 1, placed: 1, commissionPaise: o.commissionPaise, pendingPaise: 0, availablePaise: 0 }]);
     const ordersOf = async () => json(await op.call('GET', `/api/v1/admin/reseller/orders?partnerId=${partnerId}`)).entity.items as Array<{ id: number; partner: { userId: number }; commissionPaise: number; order: { status: string }; earning: { pendingPaise: number; availablePaise: number } }>;
-    expect(await ordersOf()).toMatchObject([{ id: poId, partner: { userId: partnerId }, commissionPaise: o.commissionPaise, order: { status: 'placed' }, earning: { pendingPaise: 0, availablePaise: 0 } }]);
+    expect(await ordersOf()).toMatchObject([{ id: poId, partner: { userId: partnerId }, commissionPaise: o.commissionPaise, order: { status: 'placed' }, earning: { pendingPaise: 0, availablePaise: 0 }, windowClosesAt: null, settleable: false }]);
     const notDue = await op.call('POST', `/api/v1/admin/reseller/orders/${poId}/settle`, {});
     expect(notDue.statusCode).toBe(422);
     expect(json(notDue).message.error).toBe('This order cannot settle yet: it must be delivered, its return window closed and no return open.');
     await deliver(o.orderId);
-    expect((await ordersOf())[0]!.earning).toEqual({ pendingPaise: o.commissionPaise, availablePaise: 0 });
+    expect((await ordersOf())[0]).toMatchObject({ earning: { pendingPaise: o.commissionPaise, availablePaise: 0 }, settleable: false, windowClosesAt: new Date(kit.t.clock.now.getTime() + 7 * DAY).toISOString() });
     // Delivered but the window is open: still refused, nothing moves.
     expect((await op.call('POST', `/api/v1/admin/reseller/orders/${poId}/settle`, {})).statusCode).toBe(422);
     expect(await balances(o.d.call)).toEqual({ pending: o.commissionPaise, available: 0 });
@@ -175,9 +175,10 @@ describe('back office: partners, their orders and settling a due order (decision
     try {
       // Operator sessions are short: a fresh operator once the clock has moved.
       const later = await kit.operator();
+      expect(json(await later.call('GET', `/api/v1/admin/reseller/orders?partnerId=${partnerId}`)).entity.items[0].settleable).toBe(true);
       const settled = await later.call('POST', `/api/v1/admin/reseller/orders/${poId}/settle`, {});
       expect(settled.statusCode, settled.body).toBe(200);
-      expect(json(settled).entity.earning).toEqual({ pendingPaise: 0, availablePaise: o.commissionPaise });
+      expect(json(settled).entity).toMatchObject({ earning: { pendingPaise: 0, availablePaise: o.commissionPaise }, settleable: false });
       // Once: a second settle finds nothing due.
       expect((await later.call('POST', `/api/v1/admin/reseller/orders/${poId}/settle`, {})).statusCode).toBe(422);
     } finally {

@@ -667,6 +667,10 @@ export function createPartnerService(deps: {
         (SELECT coalesce(sum(t.amount_paise), 0) FROM earning_transactions t WHERE t.kind = 'pending' AND t.source = 'partner_order' AND t.source_id = x.order_id
            AND NOT EXISTS (SELECT 1 FROM earning_transactions c WHERE c.settles_id = t.id))::bigint AS earning_pending,
         (SELECT coalesce(sum(t.amount_paise), 0) FROM earning_transactions t WHERE t.kind = 'release' AND t.source = 'partner_order' AND t.source_id = x.order_id)::bigint AS earning_available,
+        (SELECT min(e.created_at) FROM order_events e WHERE e.order_id = x.order_id AND e.event = 'delivered')
+          + make_interval(days => (SELECT coalesce(max(p.return_window_days), 0)::int FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = x.order_id)) AS window_closes,
+        EXISTS (SELECT 1 FROM order_returns r WHERE r.order_id = x.order_id AND r.status IN ('requested', 'approved', 'received')) AS return_open,
+        EXISTS (SELECT 1 FROM order_settlements st WHERE st.order_id = x.order_id) AS settled,
         count(*) OVER ()::int AS total
       FROM (${orderSelect} WHERE ${q.partnerId ? sql`po.partner_user_id = ${q.partnerId}` : sql`true`} AND ${q.id ? sql`po.id = ${q.id}` : sql`true`}) x
       JOIN partner_orders po2 ON po2.id = x.id JOIN users u ON u.id = po2.partner_user_id
@@ -676,6 +680,10 @@ export function createPartnerService(deps: {
         ...toOrder(r),
         partner: { userId: Number(r.partner_user_id), name: displayName({ fullName: String(r.partner_name), salutation: r.partner_salutation == null ? null : Number(r.partner_salutation) }) },
         earning: { pendingPaise: Number(r.earning_pending), availablePaise: Number(r.earning_available) },
+        windowClosesAt: iso(r.window_closes as Date | string | null),
+        // What the settlement job would settle now: delivered (or refunded), windows closed, no return open.
+        settleable:
+          !r.settled && !r.return_open && (r.order_status === 'delivered' || r.order_status === 'refunded') && r.window_closes != null && new Date(r.window_closes as string).getTime() <= now().getTime(),
       })),
       total: Number(found[0]?.total ?? 0),
     };

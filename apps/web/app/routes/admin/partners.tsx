@@ -142,10 +142,13 @@ export default function OfficePartners() {
                   {t('partner.orders.amount')}: <strong>{formatRupees(o.order?.totalPaise ?? o.itemsTotalPaise)}</strong> · {t('partner.orders.commission')}: <strong>{formatRupees(o.commissionPaise)}</strong>
                 </p>
                 {o.order && (
-                  <p className="mt-1 text-sm text-muted">{t('partner.office.earning', { pending: formatRupees(o.earning.pendingPaise), available: formatRupees(o.earning.availablePaise) })}</p>
+                  <p className="mt-1 text-sm text-muted">
+                    {t('partner.office.earning', { pending: formatRupees(o.earning.pendingPaise), available: formatRupees(o.earning.availablePaise) })}
+                    {o.windowClosesAt ? ` · ${t('partner.office.windowCloses', { date: formatDate(o.windowClosesAt) })}` : ''}
+                  </p>
                 )}
                 {errorFor('settle', o.id) && <Alert tone="error" className="mt-2">{errorFor('settle', o.id)}</Alert>}
-                {o.order && (o.order.status === 'delivered' || o.order.status === 'refunded') && o.earning.pendingPaise > 0 && (
+                {o.settleable && (
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="id" value={o.id} />
                     <Button type="submit" name="intent" value="settle" size="sm" variant="secondary" disabled={busy}>{t('partner.office.settle')}</Button>
