@@ -80,6 +80,7 @@ import { createCertificateService } from './modules/certificates/certificates.se
 import { createCertificateSweep } from './modules/certificates/certificate-sweep.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { createPartnerService, type PartnerService } from './modules/partner/partner.service.ts';
+import { partnerCommissionHooks } from './modules/partner/partner-earnings.ts';
 import { createPatientsService } from './modules/care/patients.service.ts';
 import websocket from '@fastify/websocket';
 import { webinarRoutes } from './modules/webinars/webinars.routes.ts';
@@ -121,7 +122,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { createEarningsService, RELEASE_JOB, WEEKLY_PAYOUT_JOB } from './modules/payouts/earnings.service.ts';
 import { createPayoutService } from './modules/payouts/payouts.service.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
-import { requireWriteAccess } from './modules/identity/access.service.ts';
+import { payoutAccess } from './modules/payouts/payout-access.ts';
 import { jobRoutes } from './jobs/jobs.routes.ts';
 import { BACK_IN_STOCK_JOB, STOCK_IMPORT_JOB, createStockService } from './modules/stock/stock.service.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -426,7 +427,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       app.decorate('earnings', earnings);
       jobs.define(RELEASE_JOB, { everyMs: 15 * 60_000, run: async () => void (await earnings.releaseDue()) });
       jobs.define(WEEKLY_PAYOUT_JOB, { everyMs: 7 * 24 * 3_600_000, run: async () => void (await payoutService.weeklyRun()) });
-      await api.register(payoutRoutes, { payouts: payoutService, earnings, requireWrite: (request) => requireWriteAccess(database.db, request, 'NirogPartner') });
+      await api.register(payoutRoutes, { payouts: payoutService, earnings, access: payoutAccess(database.db) });
       await api.register(careRoutes, { db: database.db, uploads, sms: providers.sms, notifier, otp, cart, catalog, orders, afterOrder: after, onlinePayments, now: opts.now, jobs, publicUrl: config.publicUrl, consultationEarnings: payoutService });
       // Issue 8, parts 6-8: requests and leads, the doctor's desk, consultations.
       // The consultation rooms are relayed between processes over LISTEN/NOTIFY (decision 022).
@@ -480,14 +481,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         now: opts.now,
       });
       app.decorate('partner', partner);
-      // A partner order's commission enters the partner's earnings when the order settles (its return window closed,
-      // no return open; decision 072): the commission on the units the patient kept, nothing for a full return.
-      settlement.onSettled('partner-commission', async (tx, settled) => {
-        const c = await partner.commissionOfOrder(settled.orderId, tx);
-        if (!c) return;
-        await earnings.settleWithin(tx, { source: 'partner_order', sourceId: settled.orderId, earnerId: c.partnerUserId, keepPaise: settled.outcome === 'returned' ? 0 : c.keptCommissionPaise, reason: 'Order settled' });
-      });
-      await api.register(partnerRoutes, { db: database.db, partner });
+      // A partner order's commission (decisions 072, 076): pending from delivery, re-pended on the kept units when a
+      // return comes back, available when the order settles (return window closed, no return open).
+      const commissionHooks = partnerCommissionHooks({ partner, earnings });
+      after.onDelivered('partner-commission', commissionHooks.delivered);
+      after.onReturnReceived('partner-commission', commissionHooks.returnReceived);
+      settlement.onSettled('partner-commission', commissionHooks.settled);
+      await api.register(partnerRoutes, { db: database.db, partner, settle: settlement.settleIfDue });
       // Issue 24 parts 2-6 (decision 069): webinars; the live pages relayed between processes over LISTEN/NOTIFY.
       const webinarBus = await createPubSub<LiveEvent>(database, 'nirog_webinar_live', app.log);
       app.addHook('onClose', async () => webinarBus.close());

@@ -185,6 +185,8 @@ export default [
       route('admin/payments', 'routes/admin/payments.tsx'),
       // Decision 072: payouts to partners, doctors and clinics; the consultation fee and TDS settings.
       route('admin/payouts', 'routes/admin/payouts.tsx'),
+      // Decision 076: Nirog Partners, their orders (settle a due one now) and the rates per tier.
+      route('admin/partners', 'routes/admin/partners.tsx'),
       // Background jobs that ran out of attempts, and their retry (issue 16; decision 021).
       route('admin/jobs', 'routes/admin/jobs.tsx'),
       // Issue 18: the audit trail, and the CSV export of any back-office list (decision 033).

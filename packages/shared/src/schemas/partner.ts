@@ -21,6 +21,9 @@
  *   GET  /v0/reseller/links/:token                  the payment link for its patient
  *   POST /v0/reseller/links/:token/pay              place the order: cash on delivery (1) or online (2)
  *   GET  /v1/admin/reseller/rates, PUT /v1/admin/reseller/rates/:tier   operators set the rates
+ *   GET  /v1/admin/reseller/partners                operators: partners with their orders' counts and earnings
+ *   GET  /v1/admin/reseller/orders?partnerId=       operators: partner orders with the commission's ledger state
+ *   POST /v1/admin/reseller/orders/:id/settle       operators: settle a due order now (its commission available)
  */
 import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
@@ -123,6 +126,30 @@ export const tokenParam = z.object({ token: z.string().max(64) });
 export const payLinkBody = z.strictObject({ paymentMethod: z.union([z.literal(1), z.literal(2)]) });
 export const linkPlaced = z.object({ orderId: int, orderNumber: z.string(), paymentMethod: int, totalPaise: int });
 
+export const officePartnerQuery = partnerPageQuery.extend({ partnerId: z.preprocess(blank, z.coerce.number().int().min(1).max(2_147_483_647).optional()) });
+export const officePartnerItem = z.object({
+  userId: int,
+  name: z.string(),
+  mobile: z.string(),
+  tier: int,
+  joinedAt: isoDateTime,
+  orders: int,
+  placed: int,
+  commissionPaise: int,
+  pendingPaise: int,
+  availablePaise: int,
+});
+export const officePartnerOrder = partnerOrderItem.extend({
+  partner: z.object({ userId: int, name: z.string() }),
+  /** The commission in the partner's ledger: pending (not yet closed) and made available. */
+  earning: z.object({ pendingPaise: int, availablePaise: int }),
+  /** When the order's return windows close (delivery + the longest window); null before delivery. */
+  windowClosesAt: isoDateTime.nullable(),
+  /** Due to settle now (delivered, windows closed, no return open, not settled yet). */
+  settleable: z.boolean(),
+});
+export type OfficePartnerOrder = z.output<typeof officePartnerOrder>;
+
 export const PARTNER_ROUTES = {
   'GET /pub/v0/reseller/rates': tierRates,
   'GET /v0/reseller/me': partnerMe,
@@ -143,4 +170,7 @@ export const PARTNER_ROUTES = {
   'POST /v0/reseller/links/:token/pay': linkPlaced,
   'GET /v1/admin/reseller/rates': tierRates,
   'PUT /v1/admin/reseller/rates/:tier': tierRates,
+  'GET /v1/admin/reseller/partners': pageOf(officePartnerItem),
+  'GET /v1/admin/reseller/orders': pageOf(officePartnerOrder),
+  'POST /v1/admin/reseller/orders/:id/settle': officePartnerOrder,
 } as const;

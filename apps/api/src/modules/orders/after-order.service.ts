@@ -76,6 +76,12 @@ export interface ReturnRequest {
 
 const OPEN_RETURN = ['requested', 'approved', 'received'] as const;
 
+/**
+ * Runs inside the transaction of an order's step (decision 076): what other areas keep in step with the order (a
+ * partner's commission pending from delivery, cancelled by a return) commits or rolls back with the step itself.
+ */
+export type AfterOrderHook = (tx: Tx, event: { orderId: number; orderNumber: string; at: Date; returnId?: number }) => Promise<void>;
+
 export function createAfterOrderService(deps: {
   db: Db;
   orders: OrderService;
@@ -91,6 +97,16 @@ export function createAfterOrderService(deps: {
 }) {
   const { db, wallet, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const hooks: Record<'delivered' | 'returnReceived', Array<{ name: string; run: AfterOrderHook }>> = { delivered: [], returnReceived: [] };
+
+  /** Other areas register here (app.ts): run in order, inside the transaction that delivers the order. */
+  function onDelivered(name: string, run: AfterOrderHook) {
+    hooks.delivered.push({ name, run });
+  }
+  /** ...and inside the transaction that records a return's units as received (they are back: `returned_quantity`). */
+  function onReturnReceived(name: string, run: AfterOrderHook) {
+    hooks.returnReceived.push({ name, run });
+  }
 
   async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -169,6 +185,7 @@ export function createAfterOrderService(deps: {
       }
       const note = to === 'shipped' ? t('order.shippedNote', { courier: details.courier!, awb: details.awb! }) : (details.note ?? null);
       await move(tx, o, to, operatorId, note, extra);
+      if (to === 'delivered') for (const h of hooks.delivered) await h.run(tx, { orderId, orderNumber: o.orderNumber, at: now() });
       await recordAudit(tx, {
         actorId: operatorId,
         entity: 'order',
@@ -585,6 +602,7 @@ export function createAfterOrderService(deps: {
         // The goods are back: a GST credit note against the invoice, in this transaction.
         await issueCreditNoteIn(tx, { kind: 'return', orderId: o.id, returnId: r.id, at: now() });
         await move(tx, o, 'returned', operatorId, note ?? null);
+        for (const h of hooks.returnReceived) await h.run(tx, { orderId: o.id, orderNumber: o.orderNumber, at: now(), returnId: r.id });
       }
       const after = { approve: 'approved', reject: 'rejected', receive: 'received' }[decision];
       await recordAudit(tx, { actorId: operatorId, entity: 'return', entityId: r.id, action: decision, before: { status: r.status }, after: { status: after }, reason: note ?? null });
@@ -717,7 +735,7 @@ export function createAfterOrderService(deps: {
     };
   }
 
-  return { advance, listForOperator, cancel, cancelForService, reviewPrescription, processRefund, pendingRefunds, retryRefund, retryStaleRefunds, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
+  return { onDelivered, onReturnReceived, advance, listForOperator, cancel, cancelForService, reviewPrescription, processRefund, pendingRefunds, retryRefund, retryStaleRefunds, markGatewayRefundProcessed, requestReturn, decideReturn, refundReturn, returnView, afterSales, returnsForOperator, track };
 }
 
 export type AfterOrderService = ReturnType<typeof createAfterOrderService>;

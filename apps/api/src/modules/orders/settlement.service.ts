@@ -38,10 +38,10 @@ export function createSettlementService(deps: { db: Db; log: FastifyBaseLogger; 
   }
 
   /** Orders due to settle at `at`: delivered, windows closed, no open return, not settled yet. */
-  async function due(at: Date, limit = BATCH): Promise<number[]> {
+  async function due(at: Date, limit = BATCH, orderId?: number): Promise<number[]> {
     const rows = await db.execute<{ id: number }>(sql`
       SELECT o.id FROM orders o
-      WHERE o.status IN ('delivered', 'refunded') AND o.order_type NOT IN (${ORDER_TYPE_APPOINTMENT}, ${ORDER_TYPE_COURSE})
+      WHERE ${orderId === undefined ? sql`true` : sql`o.id = ${orderId}`} AND o.status IN ('delivered', 'refunded') AND o.order_type NOT IN (${ORDER_TYPE_APPOINTMENT}, ${ORDER_TYPE_COURSE})
         AND NOT EXISTS (SELECT 1 FROM order_settlements s WHERE s.order_id = o.id)
         AND NOT EXISTS (SELECT 1 FROM order_returns r WHERE r.order_id = o.id AND r.status IN ('requested', 'approved', 'received'))
         AND (SELECT min(e.created_at) FROM order_events e WHERE e.order_id = o.id AND e.event = 'delivered')
@@ -77,6 +77,15 @@ export function createSettlementService(deps: { db: Db; log: FastifyBaseLogger; 
     });
   }
 
+  /**
+   * An operator settles one order now instead of at the job's next pass (decision 076): only if it is due (delivered,
+   * every return window closed, no return open); false when it is not (or was settled already).
+   */
+  async function settleIfDue(orderId: number): Promise<boolean> {
+    if ((await due(now(), 1, orderId)).length === 0) return false;
+    return settleOne(orderId);
+  }
+
   /** One pass of the job: settles every order due now. Returns the ids settled by this call. */
   async function settleDue(): Promise<number[]> {
     const settled: number[] = [];
@@ -102,7 +111,7 @@ export function createSettlementService(deps: { db: Db; log: FastifyBaseLogger; 
     jobs.define(SETTLE_JOB, { everyMs, run: async () => void (await settleDue()) });
   }
 
-  return { onSettled, due, settleOne, settleDue, settlementsOf, defineJob };
+  return { onSettled, due, settleOne, settleIfDue, settleDue, settlementsOf, defineJob };
 }
 
 export type SettlementService = ReturnType<typeof createSettlementService>;

@@ -11,6 +11,7 @@ import { patientBody } from '@nirog/shared/care-desk';
 import {
   cartLineBody,
   cartQuery,
+  officePartnerQuery,
   partnerPageQuery,
   payLinkBody,
   prescriptionQuery,
@@ -33,7 +34,7 @@ const ADDRESS_KEYS = ['contact_person_name', 'contact_person_phone', 'alt_mobile
 /** Address fields are checked by the address service with the spec's rules; only known keys pass. */
 const addressBody = z.strictObject(Object.fromEntries(ADDRESS_KEYS.map((k) => [k, z.unknown().optional()])) as Record<(typeof ADDRESS_KEYS)[number], z.ZodOptional<z.ZodUnknown>>);
 
-export async function partnerRoutes(app: FastifyInstance, { db, partner }: { db: Db; partner: PartnerService }) {
+export async function partnerRoutes(app: FastifyInstance, { db, partner, settle }: { db: Db; partner: PartnerService; settle: (orderId: number) => Promise<boolean> }) {
   const r = app.withTypeProvider<ContractTypeProvider>();
   /** The partner area: NirogPartner write access (read-only users get the alert text), then the caller. */
   const partnerUser = async (request: Parameters<typeof requireUser>[0]) => {
@@ -128,5 +129,21 @@ export async function partnerRoutes(app: FastifyInstance, { db, partner }: { db:
   r.put('/v1/admin/reseller/rates/:tier', { schema: { response: responsesOf('PUT /v1/admin/reseller/rates/:tier'), tags, summary: "Operators (finance): set a tier's partner discount and commission (basis points, 0-5000). Orders already sent keep theirs.", params: z.object({ tier: z.coerce.number().int().min(0).max(6) }), body: tierRateBody } }, async (request) => {
     const { user } = requireRole(request, 'finance');
     return ok({ items: await partner.setRate(user.id, request.params.tier as ResellerTier, request.body) }, t('partner.ratesSaved'));
+  });
+
+  // Back office (decision 076): partners and their orders, for the finance desk (which also sets the rates above).
+  r.get('/v1/admin/reseller/partners', { schema: { response: responsesOf('GET /v1/admin/reseller/partners'), tags, summary: 'Operators (finance): Nirog Partner members, newest first, by name or mobile, with their orders, commission and earnings.', querystring: partnerPageQuery } }, async (request) => {
+    requireRole(request, 'finance');
+    return ok(await partner.officePartners(request.query));
+  });
+
+  r.get('/v1/admin/reseller/orders', { schema: { response: responsesOf('GET /v1/admin/reseller/orders'), tags, summary: "Operators (finance): partner orders, newest first (one partner's with partnerId): state, patient, amount, commission and where the commission is in the ledger.", querystring: officePartnerQuery } }, async (request) => {
+    requireRole(request, 'finance');
+    return ok(await partner.officeOrders(request.query));
+  });
+
+  r.post('/v1/admin/reseller/orders/:id/settle', { schema: { response: responsesOf('POST /v1/admin/reseller/orders/:id/settle'), tags, summary: "Operators (finance): settle a delivered partner order now (its return windows closed, no return open): the commission on the kept units becomes available. 422 when it is not due.", params: idParam } }, async (request) => {
+    requireRole(request, 'finance');
+    return ok(await partner.officeSettle(request.params.id, settle), t('partner.office.settled'));
   });
 }

@@ -31,6 +31,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
+import { likePattern } from '../../lib/office-list.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { NOTIFY_MODULE } from '@nirog/shared/notifications';
@@ -627,9 +628,85 @@ export function createPartnerService(deps: {
     };
   }
 
+  // --- back office (decision 076) ---
+
+  /** Operators: partners (members), newest first, by name or mobile, with their orders' counts and earnings. */
+  async function officePartners(q: { search?: string; offset: number; limit: number }) {
+    const like = q.search ? likePattern(q.search) : null;
+    const rows = ((await db.execute(sql`
+      SELECT m.user_id, u.full_name, u.salutation, u.mobile_number, u.doctor_category, m.joined_at,
+        (SELECT count(*) FROM partner_orders po WHERE po.partner_user_id = m.user_id)::int AS orders,
+        (SELECT count(*) FROM partner_orders po WHERE po.partner_user_id = m.user_id AND po.state = 'placed')::int AS placed,
+        (SELECT coalesce(sum(po.commission_paise), 0) FROM partner_orders po WHERE po.partner_user_id = m.user_id AND po.state = 'placed')::bigint AS commission,
+        coalesce(b.pending_paise, 0)::bigint AS pending, coalesce(b.available_paise, 0)::bigint AS available,
+        count(*) OVER ()::int AS total
+      FROM partner_members m JOIN users u ON u.id = m.user_id LEFT JOIN earning_balances b ON b.user_id = m.user_id
+      WHERE ${like ? sql`(u.full_name ILIKE ${like} OR u.mobile_number LIKE ${like})` : sql`true`}
+      ORDER BY m.joined_at DESC, m.user_id DESC OFFSET ${q.offset} LIMIT ${q.limit}`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    return {
+      items: rows.map((r) => ({
+        userId: Number(r.user_id),
+        name: displayName({ fullName: String(r.full_name), salutation: r.salutation == null ? null : Number(r.salutation) }),
+        mobile: String(r.mobile_number),
+        tier: resellerTierOf(Number(r.doctor_category)),
+        joinedAt: iso(r.joined_at as Date | string)!,
+        orders: Number(r.orders),
+        placed: Number(r.placed),
+        commissionPaise: Number(r.commission),
+        pendingPaise: Number(r.pending),
+        availablePaise: Number(r.available),
+      })),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  /** Operators: partner orders, newest first (one partner's with `partnerId`), with the commission's place in the ledger. */
+  async function officeOrders(q: { partnerId?: number; id?: number; offset: number; limit: number }) {
+    const found = ((await db.execute(sql`
+      SELECT x.*, u.full_name AS partner_name, u.salutation AS partner_salutation, po2.partner_user_id,
+        (SELECT coalesce(sum(t.amount_paise), 0) FROM earning_transactions t WHERE t.kind = 'pending' AND t.source = 'partner_order' AND t.source_id = x.order_id
+           AND NOT EXISTS (SELECT 1 FROM earning_transactions c WHERE c.settles_id = t.id))::bigint AS earning_pending,
+        (SELECT coalesce(sum(t.amount_paise), 0) FROM earning_transactions t WHERE t.kind = 'release' AND t.source = 'partner_order' AND t.source_id = x.order_id)::bigint AS earning_available,
+        (SELECT min(e.created_at) FROM order_events e WHERE e.order_id = x.order_id AND e.event = 'delivered')
+          + make_interval(days => (SELECT coalesce(max(p.return_window_days), 0)::int FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = x.order_id)) AS window_closes,
+        EXISTS (SELECT 1 FROM order_returns r WHERE r.order_id = x.order_id AND r.status IN ('requested', 'approved', 'received')) AS return_open,
+        EXISTS (SELECT 1 FROM order_settlements st WHERE st.order_id = x.order_id) AS settled,
+        count(*) OVER ()::int AS total
+      FROM (${orderSelect} WHERE ${q.partnerId ? sql`po.partner_user_id = ${q.partnerId}` : sql`true`} AND ${q.id ? sql`po.id = ${q.id}` : sql`true`}) x
+      JOIN partner_orders po2 ON po2.id = x.id JOIN users u ON u.id = po2.partner_user_id
+      ORDER BY x.created_at DESC, x.id DESC OFFSET ${q.offset} LIMIT ${q.limit}`)) as unknown as { rows: Array<OrderRowView & Record<string, unknown>> }).rows;
+    return {
+      items: found.map((r) => ({
+        ...toOrder(r),
+        partner: { userId: Number(r.partner_user_id), name: displayName({ fullName: String(r.partner_name), salutation: r.partner_salutation == null ? null : Number(r.partner_salutation) }) },
+        earning: { pendingPaise: Number(r.earning_pending), availablePaise: Number(r.earning_available) },
+        windowClosesAt: iso(r.window_closes as Date | string | null),
+        // What the settlement job would settle now: delivered (or refunded), windows closed, no return open.
+        settleable:
+          !r.settled && !r.return_open && (r.order_status === 'delivered' || r.order_status === 'refunded') && r.window_closes != null && new Date(r.window_closes as string).getTime() <= now().getTime(),
+      })),
+      total: Number(found[0]?.total ?? 0),
+    };
+  }
+
+  /**
+   * Operators settle a delivered partner order now rather than at the settlement job's next pass: only once its
+   * return windows have closed with no return open (`settle` is the orders' settlement, which runs the ledger hooks).
+   */
+  async function officeSettle(id: number, settle: (orderId: number) => Promise<boolean>) {
+    const [po] = await db.select({ orderId: partnerOrders.orderId }).from(partnerOrders).where(eq(partnerOrders.id, id));
+    if (!po) throw notFound();
+    if (!po.orderId || !(await settle(po.orderId))) throw AppError.of('business_rule', 'partner.office.notDue');
+    const { items } = await officeOrders({ id, offset: 0, limit: 1 });
+    return items[0]!;
+  }
+
   return {
+    officeSettle,
     rates,
     setRate,
+    officePartners,
+    officeOrders,
     me,
     join,
     patients,

@@ -1,7 +1,8 @@
 /**
  * Payout calls of spec section 7 (`/v0/payout`, ledger) and the back office's payouts (issue 25 parts 6-8, decision
- * 072). Everything of an earner is read from the session: another person's payout answers 404. Changing payout details
- * and requesting a payout need NirogPartner write access; the back office needs the finance role.
+ * 072). Everything of an earner is read from the session: another person's payout answers 404. Reading needs the
+ * NirogPartner section; changing payout details and requesting a payout need write access and a verified account
+ * (payout-access.ts, decision 076); the back office needs the finance role.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,13 +32,17 @@ const idParam = z.object({ id: entityIdParam });
 
 export async function payoutRoutes(
   app: FastifyInstance,
-  { payouts, earnings, requireWrite }: { payouts: PayoutService; earnings: EarningsService; requireWrite: (request: FastifyRequest) => Promise<void> },
+  { payouts, earnings, access }: { payouts: PayoutService; earnings: EarningsService; access: { read: (request: FastifyRequest) => Promise<void>; write: (request: FastifyRequest) => Promise<void> } },
 ) {
+  const requireWrite = access.write;
   const r = app.withTypeProvider<ContractTypeProvider>();
 
   r.get('/v0/payout', {
     schema: { response: responsesOf('GET /v0/payout'), tags, summary: "The caller's earnings: pending and available balances, payouts in flight, this financial year's payouts and TDS (section 194H), the payout details (account masked, 24-hour hold) and the last 10 payouts." },
-  }, async (request) => ok(await payouts.summary(requireUser(request).user.id)));
+  }, async (request) => {
+    await access.read(request);
+    return ok(await payouts.summary(requireUser(request).user.id));
+  });
 
   r.post('/v0/payout', {
     schema: { response: responsesOf('POST /v0/payout'), tags, summary: 'A payout of the available balance (or amountPaise of it) to the verified payout details, TDS withheld. 201 when made; the same idempotencyKey answers 200 with the first payout. Never more than the available balance (422).', body: payoutRequestBody },
@@ -51,11 +56,15 @@ export async function payoutRoutes(
 
   r.get('/v0/payout/ledger', {
     schema: { response: responsesOf('GET /v0/payout/ledger'), tags, summary: "The caller's ledger, newest first: earnings (pending, available or cancelled), releases, cancellations, adjustments, payouts.", querystring: pagingQuery },
-  }, async (request) => ok(await earnings.history(requireUser(request).user.id, request.query)));
+  }, async (request) => {
+    await access.read(request);
+    return ok(await earnings.history(requireUser(request).user.id, request.query));
+  });
 
   r.get('/v0/payout/statements/:month', {
     schema: { response: nonJsonResponse('application/pdf', 'A monthly statement (PDF, or CSV with format=csv).'), tags, summary: "The caller's statement of one month (India time): movements, payouts and TDS.", params: statementParams, querystring: statementQuery },
   }, async (request, reply) => {
+    await access.read(request);
     const csv = request.query.format === 'csv';
     const body = await payouts.statement(requireUser(request).user.id, request.params.month, request.query.format);
     return reply
@@ -67,7 +76,10 @@ export async function payoutRoutes(
 
   r.get('/v0/payout/:id', {
     schema: { response: responsesOf('GET /v0/payout/:id'), tags, summary: "One of the caller's payouts; another's: 404.", params: idParam },
-  }, async (request) => ok(await payouts.mine(requireUser(request).user.id, request.params.id)));
+  }, async (request) => {
+    await access.read(request);
+    return ok(await payouts.mine(requireUser(request).user.id, request.params.id));
+  });
 
   r.get('/v0/payout/ifsc/:ifsc', {
     schema: { response: responsesOf('GET /v0/payout/ifsc/:ifsc'), tags, summary: "The bank of an IFSC, checked offline against Razorpay's IFSC list (npm ifsc).", params: ifscParams },

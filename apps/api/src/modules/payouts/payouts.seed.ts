@@ -2,11 +2,12 @@
  * Demo earnings (issue 25 part 9, decision 072): Dr. Vikram Joshi (9000001001) was paid online for past video
  * consultations with Asha Verma (9000000001); the fees, less the platform's, are in his ledger in every state
  * (available, pending, cancelled by a refund), paid out once to his bank account (with its bank reference), and he
- * has verified bank details past their hold. Seeded once: a doctor with demo earnings is left alone.
+ * has verified bank details past their hold. Seeded once: a doctor with demo earnings is left alone. The demo partners
+ * get verified payout details too (decision 076).
  */
 import { and, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { DEMO_OPERATOR } from '../../db/demo-accounts.ts';
+import { DEMO_OPERATOR, DEMO_PARTNER_MOBILES } from '../../db/demo-accounts.ts';
 import { careAppointments } from '../care/appointments.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { createEarningsService } from './earnings.service.ts';
@@ -18,6 +19,20 @@ const FEE = 50_000;
 
 export async function seedDemoPayouts(db: Db, now = new Date()) {
   const idOf = async (mobile: string) => (await db.select({ id: users.id }).from(users).where(and(eq(users.mobileNumber, mobile), eq(users.status, 1))))[0]?.id;
+  // The demo partners (decision 076) have verified payout details past their hold: their commission, available once
+  // their delivered demo orders settle, can be paid out. Left alone when they have details.
+  for (const [i, mobile] of DEMO_PARTNER_MOBILES.entries()) {
+    const id = await idOf(mobile);
+    if (!id) continue;
+    await db
+      .insert(payoutMethods)
+      .values(
+        i === 0
+          ? { userId: id, type: 'upiId', accountHolder: 'Demo Partner', upiId: `partner${mobile.slice(-4)}@okaxis`, verification: 1, verifiedName: 'DEMO PARTNER', verifiedBy: 'demo', holdUntil: new Date(now.getTime() - 29 * DAY), createdAt: new Date(now.getTime() - 30 * DAY) }
+          : { userId: id, type: 'bankAccount', accountHolder: 'Demo Partner', accountNumber: `5010023456${mobile.slice(-4)}`, ifsc: 'SBIN0000001', bankName: 'State Bank of India', pan: 'ABCPD1234K', verification: 1, verifiedName: 'DEMO PARTNER', verifiedBy: 'demo', holdUntil: new Date(now.getTime() - 29 * DAY), createdAt: new Date(now.getTime() - 30 * DAY) },
+      )
+      .onConflictDoNothing();
+  }
   const [doctorId, patientId, operatorId] = [await idOf('9000001001'), await idOf('9000000001'), await idOf(DEMO_OPERATOR.mobile)];
   if (!doctorId || !patientId || !operatorId) return;
   const [seeded] = await db.select({ id: earningTransactions.id }).from(earningTransactions).where(and(eq(earningTransactions.userId, doctorId), like(earningTransactions.idempotencyKey, 'demo:%'))).limit(1);

@@ -3,7 +3,7 @@
  * checks the same role on every call, so a hidden link is a courtesy, not the guard. Add a section here when you add
  * its page (and its path to route-access.ts).
  */
-import { ArrowLeftRight, Award, Trophy, Library, ListChecks, Flag, GraduationCap, Gift, LifeBuoy, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Video, Zap, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Award, Trophy, Library, ListChecks, Flag, GraduationCap, Gift, LifeBuoy, Newspaper, BadgeCheck, Banknote, Boxes, FileUp, FolderTree, Handshake, History, LayoutDashboard, ListRestart, PackageSearch, Percent, Pill, ShieldCheck, Tag, Tags, TicketPercent, Undo2, Users, Video, Zap, type LucideIcon } from 'lucide-react';
 import { roleAllows, type OperatorRole } from '@nirog/shared/codes/operator-roles';
 import type { MessageKey } from '@nirog/shared/messages/catalogue';
 
@@ -37,6 +37,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/tickets', label: 'support.office.title', icon: LifeBuoy, group: 'sales', roles: ['support'] },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, group: 'sales', roles: ['finance'] },
   { to: '/admin/payouts', label: 'payouts.admin.title', icon: Banknote, group: 'sales', roles: ['finance'] },
+  // Decision 076: Nirog Partners and their orders; the discount and commission per tier.
+  { to: '/admin/partners', label: 'partner.office.title', icon: Handshake, group: 'sales', roles: ['finance'] },
   { to: '/admin/products', label: 'office.nav.products', icon: Pill, group: 'catalog', roles: ['catalog'] },
   { to: '/admin/brands', label: 'office.nav.brands', icon: Tags, group: 'catalog', roles: ['catalog'] },
   { to: '/admin/categories', label: 'office.nav.categories', icon: FolderTree, group: 'catalog', roles: ['catalog'] },

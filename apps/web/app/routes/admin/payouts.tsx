@@ -115,24 +115,24 @@ export default function OfficePayouts() {
               ) : null}
               <div className="mt-2 flex flex-wrap items-end gap-2">
                 {p.status === 'requested' && (
-                  <Form method="post"><input type="hidden" name="id" value={p.id} /><Button name="intent" value="approve" size="sm" disabled={busy}>{t('payouts.admin.approve')}</Button></Form>
+                  <Form method="post"><input type="hidden" name="id" value={p.id} /><Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>{t('payouts.admin.approve')}</Button></Form>
                 )}
                 {p.status === 'approved' && (
                   <Form method="post" className="flex items-end gap-2">
                     <input type="hidden" name="id" value={p.id} />
                     <TextField label={t('payouts.admin.bankReference')} name="bankReference" required maxLength={40} />
-                    <Button name="intent" value="paid" size="sm" disabled={busy}>{t('payouts.admin.markPaid')}</Button>
+                    <Button type="submit" name="intent" value="paid" size="sm" disabled={busy}>{t('payouts.admin.markPaid')}</Button>
                   </Form>
                 )}
                 {(p.status === 'requested' || p.status === 'approved') && (
                   <Form method="post" className="flex items-end gap-2">
                     <input type="hidden" name="id" value={p.id} />
                     <TextField label={t('payouts.admin.failReason')} name="reason" required maxLength={200} />
-                    <Button name="intent" value="fail" size="sm" variant="danger" disabled={busy}>{t('payouts.admin.fail')}</Button>
+                    <Button type="submit" name="intent" value="fail" size="sm" variant="danger" disabled={busy}>{t('payouts.admin.fail')}</Button>
                   </Form>
                 )}
                 {p.status === 'failed' && (
-                  <Form method="post"><input type="hidden" name="id" value={p.id} /><Button name="intent" value="retry" size="sm" disabled={busy}>{t('payouts.admin.retry')}</Button></Form>
+                  <Form method="post"><input type="hidden" name="id" value={p.id} /><Button type="submit" name="intent" value="retry" size="sm" disabled={busy}>{t('payouts.admin.retry')}</Button></Form>
                 )}
               </div>
             </Card>
@@ -156,7 +156,7 @@ export default function OfficePayouts() {
                 <input type="hidden" name="key" value={`office-${e.userId}-${e.updatedAt.replace(/[^0-9]/g, '')}`} />
                 <TextField label={t('payouts.admin.adjustAmount')} name="amountPaise" inputMode="numeric" required />
                 <TextField label={t('payouts.admin.adjustReason')} name="reason" required maxLength={200} />
-                <Button name="intent" value="adjust" size="sm" variant="secondary" disabled={busy}>{t('payouts.admin.adjust')}</Button>
+                <Button type="submit" name="intent" value="adjust" size="sm" variant="secondary" disabled={busy}>{t('payouts.admin.adjust')}</Button>
               </Form>
             </Card>
           </li>
@@ -172,7 +172,7 @@ export default function OfficePayouts() {
           <TextField label={t('payouts.admin.tdsBps')} name="tdsRateBps" defaultValue={settings.tdsRateBps} inputMode="numeric" />
           <TextField label={t('payouts.admin.tdsNoPanBps')} name="tdsNoPanRateBps" defaultValue={settings.tdsNoPanRateBps} inputMode="numeric" />
           <TextField label={t('payouts.admin.thresholdPaise')} name="tdsThresholdPaise" defaultValue={settings.tdsThresholdPaise} inputMode="numeric" />
-          <div className="flex items-end"><Button name="intent" value="settings" disabled={busy}>{t('payouts.admin.save')}</Button></div>
+          <div className="flex items-end"><Button type="submit" name="intent" value="settings" disabled={busy}>{t('payouts.admin.save')}</Button></div>
         </Form>
       </Card>
     </Container>

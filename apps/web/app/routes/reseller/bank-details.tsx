@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { PAYOUT_PATHS } from '@nirog/shared/payouts';
 import { pageMeta } from '../../components/layout/page-title.tsx';
@@ -23,6 +23,8 @@ export const meta: Route.MetaFunction = () => pageMeta(t('payouts.bank.title'), 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
   const res = await context.api.get('/v0/payout');
+  // No NirogPartner section (a patient): the programme's page, as the partner area does (decision 076).
+  if (!res.ok && res.httpStatus === 403) throw redirect('/reseller');
   if (!res.ok) throw new Response(null, { status: 500 });
   return { method: res.entity.method, noPanRateBps: res.entity.tds.noPanRateBps, mobileEnd: user.mobileNumber.slice(-4), saved: new URL(request.url).searchParams.get('saved') === '1', gate: await loadQuizGate(context.api, user) };
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { PAYOUT_PATHS } from '@nirog/shared/payouts';
 import { pageMeta } from '../../components/layout/page-title.tsx';
@@ -26,6 +26,8 @@ function recentMonths(now: Date) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const [summary, ledger] = await Promise.all([context.api.get('/v0/payout'), context.api.get('/v0/payout/ledger?limit=20')]);
+  // No NirogPartner section (a patient): the programme's page, as the partner area does (decision 076).
+  if (!summary.ok && summary.httpStatus === 403) throw redirect('/reseller');
   if (!summary.ok || !ledger.ok) throw new Response(null, { status: 500 });
   return { s: summary.entity, ledger: ledger.entity, months: recentMonths(new Date()), key: `web-${crypto.randomUUID()}`, requested: new URL(request.url).searchParams.get('requested') === '1' };
 }
