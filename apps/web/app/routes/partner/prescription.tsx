@@ -21,8 +21,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { rx: res.entity };
 }
 
+// The address holds the link's secret: no other site is told it (`same-origin`). Not `no-referrer`: with it the
+// browser sends `Origin: null` on this page's form posts, which the same-site check refuses, so a tap before the
+// scripts have loaded (a plain form post) would fail.
 export function headers() {
-  return { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' };
+  return { 'cache-control': 'private, no-store', 'referrer-policy': 'same-origin' };
 }
 
 export default function PartnerPrescriptionPage() {
