@@ -171,6 +171,29 @@ export function createRetrieval({ db, now = () => new Date() }: { db: DbOrTx; no
     return out;
   }
 
+  /**
+   * Of the cited passages, those whose record still exists and is still the viewer's to see (`kind:ref` keys): an
+   * answer's citations are checked again when it is complete (decision 077), since a model may take seconds.
+   */
+  async function stillVisible(viewer: Viewer, passages: readonly Passage[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    const refs = (kind: SourceKind) => passages.filter((p) => p.kind === kind).map((p) => p.ref);
+    const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+    const checks: Array<[SourceKind, (r: string[]) => SQL]> = [
+      ['glossary', (r) => sql`SELECT id::text AS ref FROM knowledge_glossary WHERE id::text IN (${list(r)})`],
+      ['condition', (r) => sql`SELECT id::text AS ref FROM knowledge_conditions WHERE id::text IN (${list(r)})`],
+      ['treatment', (r) => sql`SELECT slug AS ref FROM knowledge_categories WHERE slug IN (${list(r)})`],
+      ['article', (r) => sql`SELECT id::text AS ref FROM articles WHERE id::text IN (${list(r)}) AND status <> 'draft' AND publish_at <= ${now()}`],
+      ['post', (r) => sql`SELECT p.id::text AS ref FROM feed_posts p JOIN users au ON au.id = p.author_id
+        WHERE p.id::text IN (${list(r)}) AND au.status = 1 AND au.deactivated_at IS NULL AND p.hidden_at IS NULL ${viewer.seesPractitionerPosts ? sql`` : sql`AND NOT p.practitioners_only`}`],
+    ];
+    for (const [kind, query] of checks) {
+      const r = refs(kind);
+      if (r.length) for (const row of await rows(db, query(r))) out.add(`${kind}:${row.ref}`);
+    }
+    return out;
+  }
+
   /** Top listed doctors by rating, for the assistant's "top vaidyas" when no doctor matches the question. */
   async function topDoctors(limit: number): Promise<Passage[]> {
     return (await rows(db, sql`SELECT d.user_id, d.city_slug, d.slug, d.city, u.full_name, u.salutation, d.headline FROM care_doctors d JOIN users u ON u.id = d.user_id JOIN doctor_profiles dp ON dp.user_id = d.user_id
@@ -179,7 +202,7 @@ export function createRetrieval({ db, now = () => new Date() }: { db: DbOrTx; no
     }));
   }
 
-  return { terms, search, topDoctors };
+  return { terms, search, topDoctors, stillVisible };
 }
 
 export type Retrieval = ReturnType<typeof createRetrieval>;
