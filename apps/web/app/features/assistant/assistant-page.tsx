@@ -125,7 +125,23 @@ function LiveAnswer({ question, text }: { question: string; text: string }) {
       </h2>
       <p className="mt-1 text-sm font-medium">{question}</p>
       <div className="mt-3 space-y-3 text-[15px] leading-relaxed" aria-live="polite" data-testid="assistant-live">
-        {text ? text.split(/\n\n+/).map((para, i) => <p key={i}>{para}</p>) : <p className="text-muted">{t('assistant.writing')}</p>}
+        {text ? (
+          text.split(/\n\n+/).map((para, i) => (
+            <p key={i}>
+              {para.split(/(\[\d+\])/).map((part, j) =>
+                /^\[\d+\]$/.test(part) ? (
+                  <span key={j} className="align-super text-xs font-semibold text-brand-700">
+                    {part}
+                  </span>
+                ) : (
+                  <span key={j}>{part}</span>
+                ),
+              )}
+            </p>
+          ))
+        ) : (
+          <p className="text-muted">{t('assistant.writing')}</p>
+        )}
       </div>
     </section>
   );
