@@ -2,11 +2,13 @@
  * Composing an answer from retrieved passages (decision 071). Pure functions, no database:
  * - `safetyOf`: an emergency (chest pain, stroke signs, suicidal thoughts, poisoning...) gets advice to seek care now
  *   and no answer; a question on doses for children or in pregnancy gets a caution shown above the answer.
- * - `extractiveAnswer`: without a language model, the sentences of the best passages that share the most words with
- *   the question, each followed by its source's number [n]; every sentence comes from a passage, so every claim cites.
- * - `llmMessages` + `checkedCitations`: with a model, it sees only the numbered passages and is told to answer from
- *   them alone and cite [n]; numbers that name no passage are removed, and an answer left citing nothing is replaced by
- *   the extractive one, so no answer is shown without its sources.
+ * - `extractiveParts`: without a language model, the sentences of the passages ranked near the best (`answerPassages`)
+ *   that share the most words with the question, each followed by its source's number [n]; every sentence comes from
+ *   a passage, so every claim cites.
+ * - `llmMessages` + `CitationStream` + `keepSupported` (decision 077): with a model, it sees only the numbered passages
+ *   and is told to answer from them alone and cite [n]; its reply streams with markers renumbered as they come and
+ *   numbers that name no passage never shown; at the end a claim citing nothing that still exists is dropped, and an
+ *   answer left citing nothing is replaced by the extractive one, so no answer is shown without its sources.
  */
 import type { ChatMessage } from '../../providers/llm/llm.provider.ts';
 import type { Passage } from './retrieval.ts';
