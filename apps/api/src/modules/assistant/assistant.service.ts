@@ -205,7 +205,7 @@ export function createAssistantService({ db, retrieval, llm, now = () => new Dat
           outcome = 'emergency';
           answer = t('assistant.answer.emergency');
         } else {
-          const found = await retrieval.search(viewer, question, ASK_KINDS, SECTION_SIZE);
+          const found = await retrieval.search(viewer, question, ASK_KINDS, SECTION_SIZE, { semantic: true });
           const ranked = citable(found);
           const words = (await retrieval.terms(question)).words.map((w) => w.fix ?? w.word);
           const composed = ranked.length ? await compose(viewer, question, ranked, words, live) : null;
