@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { makeDoctor, makePatient, type Actor } from '../care/care-test-kit.ts';
 import { seedDemoKnowledge } from '../knowledge/knowledge.seed.ts';
+import { embeddingConfig } from '../../config.ts';
 import { EMBED_JOB } from './embeddings.ts';
 
 const DIMS = 16;
@@ -146,5 +147,19 @@ describe('vector similarity with an OpenAI-compatible embedding model', () => {
     } finally {
       down = false;
     }
+  });
+});
+
+describe('EMBEDDING_* configuration', () => {
+  it('off without EMBEDDING_BASE_URL; an address needs a model; a bad address is refused', () => {
+    expect(embeddingConfig({})).toBeNull();
+    expect(embeddingConfig({ EMBEDDING_BASE_URL: 'https://api.openai.com/v1/', EMBEDDING_MODEL: 'text-embedding-3-small', EMBEDDING_API_KEY: ' sk-x ' })).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'text-embedding-3-small',
+      apiKey: 'sk-x',
+    });
+    expect(() => embeddingConfig({ EMBEDDING_BASE_URL: 'https://api.openai.com/v1' })).toThrow(/EMBEDDING_MODEL/);
+    expect(() => embeddingConfig({ EMBEDDING_BASE_URL: 'ftp://example.com', EMBEDDING_MODEL: 'm' })).toThrow(/http\(s\)/);
+    expect(() => embeddingConfig({ EMBEDDING_BASE_URL: 'not a url', EMBEDDING_MODEL: 'm' })).toThrow(/EMBEDDING_BASE_URL/);
   });
 });
