@@ -17,7 +17,10 @@ test('a doctor asks an example prompt, sees the sections in order and rates the 
   await expect(page.getByTestId('assistant-icon')).toHaveCount(0);
   await expect(page.getByText(/supplementary tool and does not replace clinical judgment/)).toBeVisible();
 
+  // With JavaScript the answer is read as it is written (decision 077), then the stored answer opens.
+  const streamed = page.waitForResponse((r) => r.url().endsWith('/api/pub/v1/assistant/ask/stream'));
   await page.getByRole('button', { name: 'Which herbs support liver health?' }).click();
+  expect((await streamed).headers()['content-type']).toMatch(/^text\/event-stream/);
   await expect(page).toHaveURL(/\/ai-assistant\?answer=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Answer' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sources', exact: true })).toBeVisible();
@@ -36,6 +39,19 @@ test('a doctor asks an example prompt, sees the sections in order and rates the 
   await page.getByLabel('Missed classical references').check();
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('status')).toHaveText('Thank you for your feedback.');
+});
+
+test('without JavaScript a visitor asks on /bot and gets the answer with its sources (the form posts)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/bot');
+  await page.getByLabel('Your question').fill('What is Triphala?');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(page).toHaveURL(/\/bot\?answer=\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Answer' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sources', exact: true })).toBeVisible();
+  await expect(page.locator('[id^=source-]').getByRole('link', { name: /Triphala/ }).first()).toBeVisible();
+  await context.close();
 });
 
 test('a visitor searches "aswagandha" from the header and lands on the product', async ({ page }) => {

@@ -93,9 +93,10 @@ import { olympiadRoutes } from './modules/olympiad/olympiad.routes.ts';
 import { createOlympiadService } from './modules/olympiad/olympiad.service.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
+import { createEmbeddingIndex } from './modules/assistant/embeddings.ts';
 import { createRetrieval } from './modules/assistant/retrieval.ts';
 import { createSearchService } from './modules/assistant/search.service.ts';
-import { llmProvider } from './providers/providers.ts';
+import { embeddingProvider, llmProvider } from './providers/providers.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 import { createIllustrations } from './modules/knowledge/knowledge-illustrations.ts';
@@ -507,7 +508,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // Issue 23 part 2 (decision 065): the olympiad, its materialised leaderboards and the OTP registration.
       await api.register(olympiadRoutes, { olympiad: createOlympiadService({ db: database.db, now: opts.now }), db: database.db, otp, sessions, secureCookies: config.secureCookies });
       // Issue 26 (decision 071): the Vaidya assistant and universal search.
-      const retrieval = createRetrieval({ db: database.db, now: opts.now });
+      // Issue 26 part 1 (decision 077): with an embedding model, passages are embedded by a job and retrieval adds
+      // vector similarity to the text ranking.
+      const embedder = embeddingProvider(config);
+      const vectors = embedder ? createEmbeddingIndex({ db: database.db, provider: embedder, now: opts.now }) : null;
+      vectors?.schedule(jobs);
+      const retrieval = createRetrieval({ db: database.db, now: opts.now, vectors, onVectorError: (err) => app.log.warn({ err }, 'assistant: the question could not be embedded; text ranking only') });
       await api.register(assistantRoutes, {
         db: database.db,
         assistant: createAssistantService({ db: database.db, retrieval, llm: opts.llm !== undefined ? opts.llm : llmProvider(config), now: opts.now }),

@@ -70,6 +70,8 @@ export interface Config {
   webPush: WebPushConfig;
   /** The assistant's language model (see llmConfig); null: answers are composed from the passages (extractive). */
   llm: LlmConfig | null;
+  /** The assistant's embedding model (see embeddingConfig); null: retrieval is full-text and name likeness only. */
+  embeddings: LlmConfig | null;
 }
 
 export interface LlmConfig {
@@ -96,6 +98,27 @@ export function llmConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
   const model = env.LLM_MODEL?.trim() || '';
   if (!model) throw new Error('LLM_BASE_URL is set: set LLM_MODEL too (the model name the endpoint expects).');
   return { baseUrl, model, apiKey: env.LLM_API_KEY?.trim() || null };
+}
+
+/**
+ * The assistant's embedding model (issue 26, decision 077): any OpenAI-compatible embeddings endpoint,
+ * EMBEDDING_BASE_URL (e.g. https://api.openai.com/v1) with EMBEDDING_MODEL and, when needed, EMBEDDING_API_KEY. Without
+ * EMBEDDING_BASE_URL nothing is embedded and retrieval is full-text plus name likeness, as before.
+ */
+export function embeddingConfig(env: NodeJS.ProcessEnv): LlmConfig | null {
+  const baseUrl = env.EMBEDDING_BASE_URL?.trim().replace(/\/+$/, '') || '';
+  if (!baseUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error(`EMBEDDING_BASE_URL must be an http(s) address such as https://api.openai.com/v1 (it is "${baseUrl}").`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('EMBEDDING_BASE_URL must be an http(s) address.');
+  const model = env.EMBEDDING_MODEL?.trim() || '';
+  if (!model) throw new Error('EMBEDDING_BASE_URL is set: set EMBEDDING_MODEL too (the embedding model the endpoint expects).');
+  if (model.length > 100) throw new Error('EMBEDDING_MODEL must be at most 100 characters.');
+  return { baseUrl, model, apiKey: env.EMBEDDING_API_KEY?.trim() || null };
 }
 
 /** The chat widget's provider: its script's origin (`host`), the bot's id, and the script's full URL on that host. */
@@ -307,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsDltTemplates: overrides.smsDltTemplates ?? smsDltTemplates(env),
     webPush: overrides.webPush ?? webPushConfig(env, publicUrl),
     llm: overrides.llm !== undefined ? overrides.llm : llmConfig(env),
+    embeddings: overrides.embeddings !== undefined ? overrides.embeddings : embeddingConfig(env),
   };
   if (!Number.isInteger(config.databasePoolMax) || config.databasePoolMax < 2) throw new Error('DATABASE_POOL_MAX must be a whole number of at least 2 (the startup lock holds one connection while migrations use another).');
   if (!Number.isInteger(config.pgliteSharedBuffersMB) || config.pgliteSharedBuffersMB < 16 || config.pgliteSharedBuffersMB > 4096) {

@@ -30,7 +30,7 @@ export function responsesOf<K extends ApiRouteKey>(key: K): { '2xx': z.ZodObject
  * document names the content type (binary, or text for a page); failures that reach the error handler are the JSON
  * error envelope. Such a reply is never serialised (Fastify sends strings and Buffers as they are).
  */
-export function nonJsonResponse(contentType: 'application/pdf' | 'text/html' | 'text/calendar' | 'text/csv' | 'video/mp4', description: string) {
+export function nonJsonResponse(contentType: 'application/pdf' | 'text/html' | 'text/calendar' | 'text/csv' | 'text/event-stream' | 'video/mp4', description: string) {
   const body = { description, content: { [contentType]: { schema: contentType === 'application/pdf' || contentType === 'video/mp4' ? z.string().meta({ format: 'binary' }) : z.string() } } };
   return contentType === 'text/html' ? { '2xx': body, '4xx': body, '5xx': errorEnvelope } : { '2xx': body, '4xx': errorEnvelope, '5xx': errorEnvelope };
 }

@@ -18,6 +18,8 @@ import { LocalGateway, localGatewayCredentials } from './payments/local-gateway.
 import { RazorpayGateway } from './payments/razorpay-gateway.ts';
 import type { LlmProvider } from './llm/llm.provider.ts';
 import { OpenAiLlmProvider } from './llm/openai-llm.provider.ts';
+import type { EmbeddingProvider } from './llm/embedding.provider.ts';
+import { OpenAiEmbeddingProvider } from './llm/openai-embedding.provider.ts';
 
 export interface Providers {
   sms: SmsProvider;
@@ -82,4 +84,9 @@ export async function createPaymentGateway(config: Config, db: Db, appSecret: st
 /** The assistant's language model as config.llm names it (LLM_BASE_URL ...), or null: extractive answers. */
 export function llmProvider(config: Pick<Config, 'llm'>): LlmProvider | null {
   return config.llm ? new OpenAiLlmProvider(config.llm.baseUrl, config.llm.model, config.llm.apiKey) : null;
+}
+
+/** The assistant's embedding model as config.embeddings names it (EMBEDDING_BASE_URL ...), or null: no vectors. */
+export function embeddingProvider(config: Pick<Config, 'embeddings'>): EmbeddingProvider | null {
+  return config.embeddings ? new OpenAiEmbeddingProvider(config.embeddings.baseUrl, config.embeddings.model, config.embeddings.apiKey) : null;
 }

@@ -57,6 +57,7 @@ export const assistantEn = {
   'assistant.section.medicines': 'Medicines',
   'assistant.section.vaidyas': 'Top vaidyas',
   'assistant.section.blogs': 'Blogs',
+  'assistant.writing': 'Writing the answer from our texts…',
   'assistant.sources': 'Sources',
   'assistant.historyHeading': 'Your recent questions',
   'assistant.historyEmpty': 'Your questions will appear here.',

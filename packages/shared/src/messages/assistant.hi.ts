@@ -59,6 +59,7 @@ export const assistantHi: Record<keyof typeof assistantEn, string> = {
   'assistant.section.medicines': 'दवाइयां',
   'assistant.section.vaidyas': 'शीर्ष वैद्य',
   'assistant.section.blogs': 'ब्लॉग',
+  'assistant.writing': 'हमारे ग्रंथों से उत्तर लिखा जा रहा है…',
   'assistant.sources': 'स्रोत',
   'assistant.historyHeading': 'आपके हाल के प्रश्न',
   'assistant.historyEmpty': 'आपके प्रश्न यहां दिखेंगे।',

@@ -2,14 +2,15 @@
  * The Vaidya assistant and universal search (issue 26, decision 071; spec section 7: universal search, AI assistant
  * calls). The route list is in packages/shared/src/schemas/assistant.ts.
  */
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { ASSISTANT_FEEDBACK_OPTIONS, adminFeedbackQuery, askBody, feedbackBody, searchQuery } from '@nirog/shared/schemas/assistant';
-import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
+import { nonJsonResponse, responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/errors.ts';
+import { AppError, ok } from '../../plugins/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { accessMap } from '../identity/access.service.ts';
 import type { AssistantService, Asker } from './assistant.service.ts';
@@ -30,6 +31,51 @@ export async function assistantRoutes(app: FastifyInstance, { assistant, search,
   }, async (request, reply) => {
     reply.status(201);
     return ok(await assistant.ask(askerOf(request), request.body.question));
+  });
+
+  /**
+   * The same ask, streamed as server-sent events (decision 077): `start` {id} once the question is accepted, `token`
+   * {text} for each piece of the answer as the model (or the extractive composer) writes it, `reset` {} when what was
+   * streamed is replaced, then `done` with the whole answer as POST /pub/v1/assistant/ask returns it (its citations
+   * checked to exist; the page shows that text), or `error` {error}. Refusals before the start (validation, quota,
+   * access) are the usual JSON error with its status.
+   */
+  r.post('/pub/v1/assistant/ask/stream', {
+    schema: { response: nonJsonResponse('text/event-stream', 'Server-sent events: start {id}, token {text}..., reset {}, then done {the answer as POST /pub/v1/assistant/ask returns it} or error {error}.'), tags, summary: 'Ask the assistant with the answer streamed (text/event-stream) as it is written; the same rules and quota as POST /pub/v1/assistant/ask.', body: askBody },
+  }, async (request, reply) => {
+    const stream = new PassThrough();
+    stream.on('error', () => {});
+    const send = (event: string, data: unknown) => {
+      if (!stream.destroyed && !stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    let started = false;
+    let onStart!: () => void;
+    const accepted = new Promise<void>((resolve) => (onStart = resolve));
+    const run = assistant.ask(askerOf(request), request.body.question, {
+      start: (id) => {
+        started = true;
+        send('start', { id });
+        onStart();
+      },
+      token: (text) => send('token', { text }),
+      reset: () => send('reset', {}),
+    });
+    run.then(
+      (answer) => {
+        send('done', answer);
+        stream.end();
+      },
+      (err: unknown) => {
+        if (!started) return;
+        request.log.error({ err }, 'assistant stream failed');
+        send('error', { error: err instanceof AppError ? err.message : t('error.internal') });
+        stream.end();
+      },
+    );
+    // Until the question is accepted a refusal is an ordinary error reply; after it, the events say how it ends.
+    await Promise.race([accepted, run]);
+    reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store, no-transform').header('x-accel-buffering', 'no');
+    return reply.send(stream);
   });
 
   r.get('/pub/v1/assistant/quota', {

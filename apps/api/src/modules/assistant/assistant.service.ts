@@ -21,12 +21,24 @@ import { AppError } from '../../plugins/errors.ts';
 import type { LlmProvider } from '../../providers/llm/llm.provider.ts';
 import { accessMap } from '../identity/access.service.ts';
 import { users } from '../identity/identity.tables.ts';
-import { checkedCitations, extractiveAnswer, llmMessages, safetyOf } from './answer.ts';
+import { answerPassages, CitationStream, extractiveParts, keepSupported, llmMessages, safetyOf } from './answer.ts';
 import { assistantFeedback, assistantQuestions } from './assistant.tables.ts';
 import type { Passage, Retrieval, Viewer } from './retrieval.ts';
 
 /** Who asks: a user (by session) or a visitor (by a daily key of their address). */
 export type Asker = { user: { id: number; userType: number } } | { visitorIp: string };
+
+/**
+ * What an ask streams as it goes (decision 077; the SSE route): `start` once the question is reserved (quota and
+ * rate limit passed), `token` for each piece of the answer as it is composed, `reset` when what was streamed is
+ * replaced (the model failed or cited nothing, and the extractive answer follows). The complete answer, with its
+ * citations checked, is what `ask` returns.
+ */
+export interface AskLive {
+  start(id: number): void;
+  token(text: string): void;
+  reset(): void;
+}
 
 type QuestionRow = typeof assistantQuestions.$inferSelect;
 type Sections = AnswerView['sections'];
@@ -95,23 +107,40 @@ export function createAssistantService({ db, retrieval, llm, now = () => new Dat
     return { used, limit, remaining: Math.max(0, limit - used), visitor: !('user' in asker) };
   }
 
-  async function compose(question: string, passages: Passage[], words: string[]): Promise<{ text: string; composer: 'extractive' | 'llm'; cited: Passage[] }> {
+  /**
+   * The answer from the passages: the model's when one is configured and it cites a passage, else the extractive one.
+   * Either way, as it streams (`live`), and at the end with its citations checked against the records as they are now
+   * (a sentence citing only what no longer exists is dropped, numbers renumbered); nothing left cited: null.
+   */
+  async function compose(viewer: Viewer, question: string, passages: Passage[], words: string[], live?: AskLive): Promise<{ text: string; composer: 'extractive' | 'llm'; cited: Passage[] } | null> {
+    const checked = async (text: string, cited: Passage[]) => {
+      const visible = await retrieval.stillVisible(viewer, cited);
+      const kept = keepSupported(text, (n) => n >= 1 && n <= cited.length && visible.has(`${cited[n - 1]!.kind}:${cited[n - 1]!.ref}`));
+      return kept.cited.length ? { text: kept.text, cited: kept.cited.map((n) => cited[n - 1]!) } : null;
+    };
     if (llm) {
+      const stream = new CitationStream(passages.length);
+      let streamed = false;
       try {
-        let text = '';
-        for await (const piece of llm.stream(llmMessages(question, passages))) text += piece;
-        const checked = checkedCitations(text, passages.length);
-        if (checked) {
-          // Renumber to the passages actually cited, in order, so [n] always names the n-th citation shown.
-          const order = checked.cited;
-          const renumbered = checked.text.replace(/\[(\d{1,2})\]/g, (_m, n: string) => `[${order.indexOf(Number(n)) + 1}]`);
-          return { text: renumbered, composer: 'llm', cited: order.map((n) => passages[n - 1]!) };
+        for await (const piece of llm.stream(llmMessages(question, passages))) {
+          const shown = stream.push(piece);
+          if (shown) (streamed = true), live?.token(shown);
+        }
+        const rest = stream.end();
+        if (rest) (streamed = true), live?.token(rest);
+        if (!stream.refused) {
+          const kept = await checked(stream.marked, stream.order.map((n) => passages[n - 1]!));
+          if (kept) return { ...kept, composer: 'llm' };
         }
       } catch {
         // The model is down or timed out: the extractive answer below still answers, from the same passages.
       }
+      if (streamed) live?.reset();
     }
-    return { text: extractiveAnswer(words, passages), composer: 'extractive', cited: passages };
+    const { parts, cited } = extractiveParts(words, answerPassages(passages));
+    parts.forEach((part, i) => live?.token(i ? `\n\n${part}` : part));
+    const kept = await checked(parts.join('\n\n'), cited);
+    return kept && { ...kept, composer: 'extractive' };
   }
 
   function view(row: QuestionRow, feedback: typeof assistantFeedback.$inferSelect | null): AnswerView {
@@ -144,7 +173,7 @@ export function createAssistantService({ db, retrieval, llm, now = () => new Dat
   return {
     quota,
 
-    async ask(asker: Asker, question: string): Promise<AskResult> {
+    async ask(asker: Asker, question: string, live?: AskLive): Promise<AskResult> {
       if ('user' in asker) {
         const level = (await accessMap(db, asker.user)).AiAssistant;
         if (level === 2) throw new AppError('forbidden', readOnlyAlert('AiAssistant').message);
@@ -164,6 +193,7 @@ export function createAssistantService({ db, retrieval, llm, now = () => new Dat
         const [row] = await tx.insert(assistantQuestions).values({ ...owner, question, createdAt: at }).returning({ id: assistantQuestions.id });
         return row!.id;
       });
+      live?.start(id);
       try {
         const safety = safetyOf(question);
         let outcome: AnswerView['outcome'] = 'answered';
@@ -175,14 +205,14 @@ export function createAssistantService({ db, retrieval, llm, now = () => new Dat
           outcome = 'emergency';
           answer = t('assistant.answer.emergency');
         } else {
-          const found = await retrieval.search(viewer, question, ASK_KINDS, SECTION_SIZE);
+          const found = await retrieval.search(viewer, question, ASK_KINDS, SECTION_SIZE, { semantic: true });
           const ranked = citable(found);
-          if (!ranked.length) {
+          const words = (await retrieval.terms(question)).words.map((w) => w.fix ?? w.word);
+          const composed = ranked.length ? await compose(viewer, question, ranked, words, live) : null;
+          if (!composed) {
             outcome = 'no_sources';
             answer = t('assistant.answer.noSources');
           } else {
-            const words = (await retrieval.terms(question)).words.map((w) => w.fix ?? w.word);
-            const composed = await compose(question, ranked, words);
             answer = composed.text;
             composer = composed.composer;
             citations = composed.cited.map((p, i) => ({ ...item(p), n: i + 1 }));

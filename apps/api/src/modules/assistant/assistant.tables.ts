@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.tables.ts';
 
 /**
@@ -58,4 +58,24 @@ export const assistantFeedback = pgTable(
     check('assistant_feedback_reaction_ck', sql`reaction IN (0, 1)`),
     index('assistant_feedback_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * The retrieval passages' embeddings (decision 077), filled by the `assistant.embed` job when an embedding model is
+ * configured: one row per (passage kind, record ref, model). `embedding` is the model's vector scaled to unit length
+ * (a plain `real[]`, so the same migration runs with or without pgvector; cosine similarity is then a dot product);
+ * `content_hash` is the sha256 of the text embedded, so a changed text is embedded again. A row whose record is gone
+ * is deleted by the job; visibility is never decided here but by the retrieval's own queries, per asker.
+ */
+export const assistantEmbeddings = pgTable(
+  'assistant_embeddings',
+  {
+    kind: varchar('kind', { length: 12 }).notNull(),
+    ref: varchar('ref', { length: 64 }).notNull(),
+    model: varchar('model', { length: 100 }).notNull(),
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+    embedding: real('embedding').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.kind, t.ref] }), check('assistant_embeddings_dims_ck', sql`cardinality(embedding) > 0`)],
 );

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_RULES } from '@nirog/shared/assistant';
+import { askResult } from '@nirog/shared/schemas/assistant';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, makeDoctor, makePatient, type Actor } from '../care/care-test-kit.ts';
 import { seedDemoKnowledge } from '../knowledge/knowledge.seed.ts';
@@ -168,33 +169,85 @@ describe('feedback, history, sharing and the back office', () => {
   });
 });
 
+/** The events of a text/event-stream body, in order. */
+function eventsOf(body: string): Array<{ event: string; data: any }> {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return { event, data: JSON.parse(data) };
+    });
+}
+
+describe('the answer streamed (decision 077): POST /pub/v1/assistant/ask/stream, offline', () => {
+  it('streams the extractive answer piece by piece, then the whole answer with its checked citations', async () => {
+    t.clock.now = new Date(t.clock.now.getTime() + 13_000);
+    const res = await t.app.inject({ method: 'POST', url: '/api/pub/v1/assistant/ask/stream', payload: { question: 'Which herbs support liver health?' }, headers: { 'access-token': doctor.token } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = eventsOf(res.body);
+    expect(events[0]!.event).toBe('start');
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(askResult.safeParse(done.data).success).toBe(true);
+    expect(done.data.id).toBe(events[0]!.data.id);
+    const tokens = events.filter((e) => e.event === 'token').map((e) => e.data.text as string);
+    expect(tokens.length).toBeGreaterThan(1);
+    expect(tokens.join('')).toBe(done.data.answer);
+    expect(done.data.citations.length).toBeGreaterThan(0);
+    // The streamed answer is stored as any other: the page reads it back by id.
+    const stored = await call(t, doctor, 'GET', `/api/pub/v1/assistant/questions/${done.data.id}`);
+    expect(stored.body.entity.answer).toBe(done.data.answer);
+  });
+
+  it('a refusal before the answer starts is the usual JSON error (a visitor over the quota)', async () => {
+    for (let i = 0; i < 3; i++) expect((await ask(null, 'What is Kapha?', '10.0.0.78')).status).toBe(201);
+    const res = await t.app.inject({ method: 'POST', url: '/api/pub/v1/assistant/ask/stream', payload: { question: 'What is Kapha?' }, remoteAddress: '10.0.0.78' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message.error).toMatch(/Log in to ask more/);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/pub/v1/assistant/ask/stream', payload: { question: 'x' }, remoteAddress: '10.0.0.79' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('an OpenAI-compatible model (loopback server speaking the streaming chat-completions format)', () => {
   let server: http.Server;
   let llmApp: TestApp;
+  let apiBase: string;
   let seen: { auth?: string; body?: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> } } = {};
+  /** What the loopback model does with the next request: write SSE lines to res (and end it). */
+  let script: (res: http.ServerResponse, body: { messages: Array<{ content: string }> }) => Promise<void> = async () => {};
+  const chunk = (content: string) => `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let raw = '';
       req.on('data', (c) => (raw += c));
       req.on('end', () => {
         seen = { auth: req.headers.authorization, body: JSON.parse(raw) };
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        const pieces = ['Ashwagandha is a ', 'Rasayana herb [1]. ', 'It is also said to cure everything [9].'];
-        for (const p of pieces) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: p } }] })}\n\n`);
-        res.end('data: [DONE]\n\n');
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        void script(res, seen.body!).catch(() => res.destroy());
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     llmApp = await createTestApp({ llm: { baseUrl: `http://127.0.0.1:${port}/v1`, model: 'test-model', apiKey: 'sk-test' } });
     await seedDemoKnowledge(llmApp.db.database);
+    // Our API on a real socket too, so the test reads its stream as a browser does.
+    apiBase = await llmApp.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
     await llmApp.close();
     server.close();
   });
 
-  it('sends only the retrieved passages, streams the reply, and drops citations that name no passage', async () => {
+  it('sends only the retrieved passages, and keeps only claims citing a passage that exists', async () => {
+    script = async (res) => {
+      for (const p of ['Ashwagandha is a ', 'Rasayana herb [1]. ', 'It is also said to cure everything [9].']) res.write(chunk(p));
+      res.end('data: [DONE]\n\n');
+    };
     const who = await makeDoctor(llmApp, '9855500101');
     const res = await call(llmApp, who, 'POST', '/api/pub/v1/assistant/ask', { question: 'What is ashwagandha?' });
     expect(res.status, res.raw.body).toBe(201);
@@ -203,8 +256,113 @@ describe('an OpenAI-compatible model (loopback server speaking the streaming cha
     expect(seen.body!.messages[0]!.content).toMatch(/\[1\] Ashwagandha/);
     const a = res.body.entity;
     expect(a.composer).toBe('llm');
-    expect(a.answer).toBe('Ashwagandha is a Rasayana herb [1]. It is also said to cure everything .');
+    expect(a.answer).toBe('Ashwagandha is a Rasayana herb [1].');
     expect(a.citations).toHaveLength(1);
     expect(a.citations[0].path).toBe('/ayurveda/glossary/ashwagandha');
+  });
+
+  it("streams the model's tokens to the page as they come, renumbered, with the checked citations at the end", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    script = async (res, body) => {
+      // Cite the second passage sent first: the page shows it as [1].
+      const second = /\[2\] ([^\n(]+)/.exec(body.messages[0]!.content)![1]!.trim();
+      res.write(chunk(`${second} is one of the three doshas `));
+      res.write(chunk('[2'));
+      res.write(chunk(']. '));
+      // The rest waits until the test has seen the first words arrive through our API.
+      await held;
+      res.write(chunk('Vata moves [1].'));
+      res.end('data: [DONE]\n\n');
+    };
+    const who = await makeDoctor(llmApp, '9855500102');
+    const res = await fetch(`${apiBase}/api/pub/v1/assistant/ask/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'access-token': who.token, platform: 'web' },
+      body: JSON.stringify({ question: 'What does Vata dosha govern?' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    // Read until the first token is in, while the model still holds back the rest of its reply.
+    while (!/event: token\ndata: .*\[1\]/.test(text)) {
+      const { value, done } = await reader.read();
+      expect(done, `the stream ended before the first words: ${text}`).toBe(false);
+      text += decoder.decode(value, { stream: true });
+    }
+    const early = eventsOf(text.slice(0, text.lastIndexOf('\n\n') + 2));
+    expect(early.map((e) => e.event)).not.toContain('done');
+    expect(early.filter((e) => e.event === 'token').map((e) => e.data.text).join('')).toMatch(/ is one of the three doshas \[1\]\. ?$/);
+    release();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const events = eventsOf(text);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data.composer).toBe('llm');
+    expect(events.filter((e) => e.event === 'token').map((e) => e.data.text).join('')).toBe(done.data.answer);
+    expect(done.data.answer).toMatch(/doshas \[1\]\. Vata moves \[2\]\.$/);
+    expect(done.data.citations.map((c: { n: number }) => c.n)).toEqual([1, 2]);
+    for (const c of done.data.citations) expect((await call(llmApp, null, 'GET', `/api/pub/v1/knowledge/glossary/${c.path.split('/').pop()}`)).status).toBe(200);
+  });
+
+  it('a source that stops existing while the model writes is not cited: its claim is dropped', async () => {
+    const author = await makeDoctor(llmApp, '9855500103');
+    const [post] = await llmApp.db.database.query<{ id: number }>(`INSERT INTO feed_posts (author_id, text, practitioners_only, created_at) VALUES ($1, 'Quorbite case: Punarnava eased the quorbite swelling in two weeks.', false, now()) RETURNING id`, [author.id]);
+    script = async (res, body) => {
+      const n = /\[(\d)\] [^\n]*Quorbite/.exec(body.messages[0]!.content)![1];
+      res.write(chunk(`A colleague reports Punarnava eased quorbite swelling [${n}]. `));
+      // The post is hidden by a moderator before the answer is complete.
+      await llmApp.db.database.query(`UPDATE feed_posts SET hidden_at = now() WHERE id = $1`, [post!.id]);
+      res.write(chunk('Nothing else is known.'));
+      res.end('data: [DONE]\n\n');
+    };
+    const who = await makeDoctor(llmApp, '9855500104');
+    const res = await llmApp.app.inject({ method: 'POST', url: '/api/pub/v1/assistant/ask/stream', payload: { question: 'quorbite swelling' }, headers: { 'access-token': who.token } });
+    const events = eventsOf(res.body);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(JSON.stringify(done.data.citations)).not.toContain(`/feeds/${post!.id}`);
+    expect(done.data.answer).not.toMatch(/Punarnava eased/);
+    // Left citing nothing, the model's answer gives way to the extractive one, from the passages that still exist.
+    expect(done.data.composer).toBe('extractive');
+    expect(events.map((e) => e.event)).toContain('reset');
+  });
+
+  it('the model citing nothing, or down: the extractive answer is streamed (after a reset of what was shown)', async () => {
+    const tokensAfterReset = (events: Array<{ event: string; data: any }>) => {
+      const names = events.map((e) => e.event);
+      return events.slice(names.lastIndexOf('reset') + 1).filter((e) => e.event === 'token').map((e) => e.data.text).join('');
+    };
+    const askVata = async (mobile: string) => {
+      const who = await makeDoctor(llmApp, mobile);
+      const res = await llmApp.app.inject({ method: 'POST', url: '/api/pub/v1/assistant/ask/stream', payload: { question: 'What does Vata dosha govern?' }, headers: { 'access-token': who.token } });
+      return eventsOf(res.body);
+    };
+    script = async (res) => {
+      res.write(chunk('Vata is the wind of the body.'));
+      res.end('data: [DONE]\n\n');
+    };
+    const uncited = await askVata('9855500105');
+    expect(uncited.map((e) => e.event)).toEqual(['start', 'token', 'reset', ...uncited.slice(3, -1).map(() => 'token'), 'done']);
+    expect(uncited[1]!.data.text).toBe('Vata is the wind of the body.');
+    const done = uncited.at(-1)!.data;
+    expect(done.composer).toBe('extractive');
+    expect(tokensAfterReset(uncited)).toBe(done.answer);
+    expect(done.citations[0].path).toBe('/ayurveda/glossary/vata');
+
+    script = async (res) => {
+      res.write(chunk('Vata is '));
+      res.destroy();
+    };
+    const down = await askVata('9855500106');
+    expect(down.at(-1)!.event).toBe('done');
+    expect(down.at(-1)!.data.composer).toBe('extractive');
+    expect(tokensAfterReset(down)).toBe(down.at(-1)!.data.answer);
   });
 });

@@ -12,8 +12,12 @@
  * - Visibility is applied in SQL, per asker: articles only once published; posts never hidden, never by a deactivated
  *   author, and practitioners-only posts only for a viewer whose Feed access is read or write (the feeds module's rule);
  *   products only active; doctors and clinics only listed (the care directory's own conditions).
- * Vector similarity is not used: no embedding provider is configured here, and the PostgreSQL server has no pgvector
- * (decision 071).
+ * - Vector similarity (decision 077), for the assistant's questions when an embedding model is configured: each kind's
+ *   passages closest to the question (embeddings.ts) are fetched through the same kind's query, its visibility
+ *   conditions unchanged, by id instead of by text match, and fused with the text ranking: a passage's score is its
+ *   text score plus VECTOR_WEIGHT times its cosine similarity, so a passage sharing no word with the question but
+ *   close in meaning is found, and one found both ways ranks above either alone. Without a model, or when it fails,
+ *   the ranking is the text ranking alone.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SourceKind } from '@nirog/shared/assistant';
@@ -22,6 +26,10 @@ import { doctorPath, clinicPath } from '@nirog/shared/care';
 import type { DbOrTx } from '../../db/client.ts';
 import { closestWord, dictionaryOf, type Dictionary } from '../catalog/spelling.ts';
 import { listedClinic, listedDoctor } from '../care/directory.service.ts';
+import type { EmbeddingIndex, Near } from './embeddings.ts';
+
+/** A passage's score gains this much per unit of cosine similarity (text scores run from about 0.05 to 1.5). */
+export const VECTOR_WEIGHT = 0.25;
 
 export interface Passage {
   kind: SourceKind;
@@ -58,7 +66,16 @@ export interface QueryTerms {
   text: string;
 }
 
-export function createRetrieval({ db, now = () => new Date() }: { db: DbOrTx; now?: () => Date }) {
+export interface RetrievalDeps {
+  db: DbOrTx;
+  now?: () => Date;
+  /** The passage embeddings when an embedding model is configured (decision 077). */
+  vectors?: EmbeddingIndex | null;
+  /** Where a failed question embedding is reported (the text ranking still answers). */
+  onVectorError?: (err: unknown) => void;
+}
+
+export function createRetrieval({ db, now = () => new Date(), vectors = null, onVectorError }: RetrievalDeps) {
   let dict: { at: number; value: Promise<Dictionary> } | null = null;
 
   function dictionary(): Promise<Dictionary> {
@@ -95,7 +112,7 @@ export function createRetrieval({ db, now = () => new Date() }: { db: DbOrTx; no
   }
 
   /** Each kind's best rows for the query, at most `limit` each, best first. */
-  async function search(viewer: Viewer, query: string, kinds: readonly SourceKind[], limit: number): Promise<Record<SourceKind, Passage[]>> {
+  async function search(viewer: Viewer, query: string, kinds: readonly SourceKind[], limit: number, opts: { semantic?: boolean } = {}): Promise<Record<SourceKind, Passage[]>> {
     const out = { glossary: [], condition: [], treatment: [], article: [], post: [], product: [], doctor: [], clinic: [] } as Record<SourceKind, Passage[]>;
     const q = await terms(query);
     if (!q.tsquery) return out;
@@ -111,63 +128,109 @@ export function createRetrieval({ db, now = () => new Date() }: { db: DbOrTx; no
     const score = (vector: SQL, name: SQL) => sql`(ts_rank(${vector}, ${tsq}) + 0.5 * (${likeness(name)} >= 0.8)::int + 0.3 * ${likeness(name)})`;
     const at = now();
 
-    const queries: Partial<Record<SourceKind, () => Promise<Passage[]>>> = {
-      glossary: async () =>
+    /** A kind's query: its rows matching the text, or (cond) those whose id the condition names, visibility unchanged. */
+    const queries: Partial<Record<SourceKind, (cond?: (id: SQL) => SQL) => Promise<Passage[]>>> = {
+      glossary: async (cond) =>
         (await rows(db, sql`SELECT id, slug, name, devanagari, summary, body, ${score(sql`search_vector`, sql`name`)} AS score FROM knowledge_glossary
-          WHERE ${matches(sql`search_vector`, sql`name`)} OR devanagari = ${query.trim()} ORDER BY score DESC, name LIMIT ${limit}`)).map((r) => ({
+          WHERE ${cond?.(sql`id`) ?? sql`(${matches(sql`search_vector`, sql`name`)} OR devanagari = ${query.trim()})`} ORDER BY score DESC, name LIMIT ${limit}`)).map((r) => ({
           kind: 'glossary', ref: String(r.id), title: `${r.name} (${r.devanagari})`, path: glossaryPath(String(r.slug)), text: `${r.summary} ${r.body}`, score: Number(r.score),
         })),
-      condition: async () =>
+      condition: async (cond) =>
         (await rows(db, sql`SELECT id, slug, name, summary, about, care, ${score(sql`search_vector`, sql`name`)} AS score FROM knowledge_conditions
-          WHERE ${matches(sql`search_vector`, sql`name`)} ORDER BY score DESC, name LIMIT ${limit}`)).map((r) => ({
+          WHERE ${cond?.(sql`id`) ?? matches(sql`search_vector`, sql`name`)} ORDER BY score DESC, name LIMIT ${limit}`)).map((r) => ({
           kind: 'condition', ref: String(r.id), title: String(r.name), path: healthConditionPath(String(r.slug)), text: `${r.summary} ${r.about} ${r.care}`, score: Number(r.score),
         })),
-      treatment: async () =>
+      treatment: async (cond) =>
         (await rows(db, sql`SELECT slug, name, summary, body, ${score(sql`search_vector`, sql`name`)} AS score FROM knowledge_categories
-          WHERE ${matches(sql`search_vector`, sql`name`)} ORDER BY score DESC, sort_order LIMIT ${limit}`)).map((r) => ({
+          WHERE ${cond?.(sql`slug`) ?? matches(sql`search_vector`, sql`name`)} ORDER BY score DESC, sort_order LIMIT ${limit}`)).map((r) => ({
           kind: 'treatment', ref: String(r.slug), title: String(r.name), path: treatmentCategoryPath(String(r.slug)), text: `${r.summary} ${r.body}`, score: Number(r.score),
         })),
-      article: async () =>
+      article: async (cond) =>
         (await rows(db, sql`SELECT id, media_type, language, category, slug, title, summary, body_text, ${score(sql`search_vector`, sql`title`)} AS score FROM articles
-          WHERE status <> 'draft' AND publish_at <= ${at} AND ${matches(sql`search_vector`, sql`title`)} ORDER BY score DESC, publish_at DESC LIMIT ${limit}`)).map((r) => ({
+          WHERE status <> 'draft' AND publish_at <= ${at} AND ${cond?.(sql`id`) ?? matches(sql`search_vector`, sql`title`)} ORDER BY score DESC, publish_at DESC LIMIT ${limit}`)).map((r) => ({
           kind: 'article', ref: String(r.id), title: String(r.title), path: `/${r.media_type}/${r.language}/${r.category}/${r.slug}`, text: `${r.summary} ${r.body_text}`, score: Number(r.score),
         })),
-      post: async () => {
+      post: async (cond) => {
         const vector = sql`to_tsvector('english', p.text)`;
         return (await rows(db, sql`SELECT p.id, p.text, au.full_name, ts_rank(${vector}, ${tsq}) AS score FROM feed_posts p JOIN users au ON au.id = p.author_id
           WHERE au.status = 1 AND au.deactivated_at IS NULL AND p.hidden_at IS NULL ${viewer.seesPractitionerPosts ? sql`` : sql`AND NOT p.practitioners_only`}
-            AND ${vector} @@ ${tsq} ORDER BY score DESC, p.likes_count DESC, p.id DESC LIMIT ${limit}`)).map((r) => ({
+            AND ${cond?.(sql`p.id`) ?? sql`${vector} @@ ${tsq}`} ORDER BY score DESC, p.likes_count DESC, p.id DESC LIMIT ${limit}`)).map((r) => ({
           kind: 'post', ref: String(r.id), title: `${r.full_name}: ${String(r.text).slice(0, 80)}`, path: `/feeds/${r.id}`, text: String(r.text), score: Number(r.score),
         }));
       },
-      product: async () => {
+      product: async (cond) => {
         const s = q.words.map((w) => w.fix ?? w.word).join(' ');
         return (await rows(db, sql`SELECT p.id, p.slug, p.name, p.search_text, ts_rank(p.search_vector, ${tsq}) + 0.3 * greatest(word_similarity(${s}, p.name), word_similarity(lower(p.name), ${q.text})) AS score FROM products p
-          WHERE p.active AND (p.search_vector @@ ${tsq} OR ${s} <% p.name) ORDER BY score DESC, p.sold_count DESC, p.id LIMIT ${limit}`)).map((r) => ({
+          WHERE p.active AND ${cond?.(sql`p.id`) ?? sql`(p.search_vector @@ ${tsq} OR ${s} <% p.name)`} ORDER BY score DESC, p.sold_count DESC, p.id LIMIT ${limit}`)).map((r) => ({
           kind: 'product', ref: String(r.id), title: String(r.name), path: `/medicines/${r.slug}`, text: String(r.search_text).slice(0, 400), score: Number(r.score),
         }));
       },
-      doctor: async () => {
+      doctor: async (cond) => {
         const doc = sql`(u.full_name || ' ' || coalesce(d.headline, '') || ' ' || d.city || ' ' || coalesce((SELECT string_agg(pe.data->>'name', ' ') FROM profile_entries pe WHERE pe.user_id = d.user_id AND pe.section = 'specializations'), ''))`;
         const vector = sql`to_tsvector('english', ${doc})`;
         return (await rows(db, sql`SELECT d.user_id, d.city_slug, d.slug, d.city, u.full_name, u.salutation, d.headline, ${doc} AS doc, ${score(vector, sql`u.full_name`)} AS score
           FROM care_doctors d JOIN users u ON u.id = d.user_id JOIN doctor_profiles dp ON dp.user_id = d.user_id
-          WHERE ${listedDoctor} AND ${matches(vector, sql`u.full_name`)} ORDER BY score DESC, d.rating_count DESC, d.user_id LIMIT ${limit}`)).map((r) => ({
+          WHERE ${listedDoctor} AND ${cond?.(sql`d.user_id`) ?? matches(vector, sql`u.full_name`)} ORDER BY score DESC, d.rating_count DESC, d.user_id LIMIT ${limit}`)).map((r) => ({
           kind: 'doctor', ref: String(r.user_id), title: `${r.salutation === 1 ? 'Dr. ' : ''}${r.full_name}`, path: doctorPath(String(r.city_slug), String(r.slug)), text: `${r.headline ?? ''} · ${r.city}`, score: Number(r.score),
         }));
       },
-      clinic: async () => {
+      clinic: async (cond) => {
         const doc = sql`(c.name || ' ' || c.city || ' ' || coalesce(c.locality, '') || ' ' || array_to_string(c.services, ' ') || ' ' || coalesce(c.about, ''))`;
         const vector = sql`to_tsvector('english', ${doc})`;
         return (await rows(db, sql`SELECT c.id, c.city_slug, c.slug, c.name, c.city, c.locality, ${score(vector, sql`c.name`)} AS score
           FROM care_clinics c JOIN users ou ON ou.id = c.owner_user_id JOIN doctor_profiles op ON op.user_id = c.owner_user_id
-          WHERE ${listedClinic} AND ${matches(vector, sql`c.name`)} ORDER BY score DESC, c.rating_count DESC, c.id LIMIT ${limit}`)).map((r) => ({
+          WHERE ${listedClinic} AND ${cond?.(sql`c.id`) ?? matches(vector, sql`c.name`)} ORDER BY score DESC, c.rating_count DESC, c.id LIMIT ${limit}`)).map((r) => ({
           kind: 'clinic', ref: String(r.id), title: String(r.name), path: clinicPath(String(r.city_slug), String(r.slug)), text: [r.locality, r.city].filter(Boolean).join(', '), score: Number(r.score),
         }));
       },
     };
+    let near: Partial<Record<SourceKind, Near[]>> = {};
+    if (opts.semantic && vectors) {
+      try {
+        near = await vectors.nearest(query, kinds, limit);
+      } catch (err) {
+        onVectorError?.(err);
+      }
+    }
     // One connection on PGlite: run the kinds one after another (they are small, indexed queries).
-    for (const kind of kinds) out[kind] = (await queries[kind]?.()) ?? [];
+    for (const kind of kinds) {
+      const byText = (await queries[kind]?.()) ?? [];
+      const close = near[kind] ?? [];
+      if (!close.length) {
+        out[kind] = byText;
+        continue;
+      }
+      // The close passages the asker may see, by id through the same query; score: text score + weighted similarity.
+      const sim = new Map(close.map((n) => [n.ref, n.sim]));
+      const list = sql.join(close.map((n) => sql`${n.ref}`), sql`, `);
+      const byVector = (await queries[kind]!((id) => sql`(${id})::text IN (${list})`)).map((p) => ({ ...p, score: p.score + VECTOR_WEIGHT * sim.get(p.ref)! }));
+      const fused = new Map(byText.map((p) => [p.ref, p]));
+      for (const p of byVector) fused.set(p.ref, p);
+      out[kind] = [...fused.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+    }
+    return out;
+  }
+
+  /**
+   * Of the cited passages, those whose record still exists and is still the viewer's to see (`kind:ref` keys): an
+   * answer's citations are checked again when it is complete (decision 077), since a model may take seconds.
+   */
+  async function stillVisible(viewer: Viewer, passages: readonly Passage[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    const refs = (kind: SourceKind) => passages.filter((p) => p.kind === kind).map((p) => p.ref);
+    const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+    const checks: Array<[SourceKind, (r: string[]) => SQL]> = [
+      ['glossary', (r) => sql`SELECT id::text AS ref FROM knowledge_glossary WHERE id::text IN (${list(r)})`],
+      ['condition', (r) => sql`SELECT id::text AS ref FROM knowledge_conditions WHERE id::text IN (${list(r)})`],
+      ['treatment', (r) => sql`SELECT slug AS ref FROM knowledge_categories WHERE slug IN (${list(r)})`],
+      ['article', (r) => sql`SELECT id::text AS ref FROM articles WHERE id::text IN (${list(r)}) AND status <> 'draft' AND publish_at <= ${now()}`],
+      ['post', (r) => sql`SELECT p.id::text AS ref FROM feed_posts p JOIN users au ON au.id = p.author_id
+        WHERE p.id::text IN (${list(r)}) AND au.status = 1 AND au.deactivated_at IS NULL AND p.hidden_at IS NULL ${viewer.seesPractitionerPosts ? sql`` : sql`AND NOT p.practitioners_only`}`],
+    ];
+    for (const [kind, query] of checks) {
+      const r = refs(kind);
+      if (r.length) for (const row of await rows(db, query(r))) out.add(`${kind}:${row.ref}`);
+    }
     return out;
   }
 
@@ -179,7 +242,7 @@ export function createRetrieval({ db, now = () => new Date() }: { db: DbOrTx; no
     }));
   }
 
-  return { terms, search, topDoctors };
+  return { terms, search, topDoctors, stillVisible };
 }
 
 export type Retrieval = ReturnType<typeof createRetrieval>;

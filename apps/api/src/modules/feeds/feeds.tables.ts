@@ -52,6 +52,8 @@ export const feedPosts = pgTable(
     index('feed_posts_author_idx').on(t.authorId, t.id),
     index('feed_posts_created_idx').on(t.createdAt),
     index('feed_posts_tags_idx').using('gin', t.tags),
+    // The assistant's retrieval and universal search (decisions 071, 077) match posts by this expression.
+    index('feed_posts_text_search_idx').using('gin', sql`to_tsvector('english', ${t.text})`),
     check('feed_posts_media_ck', sql.raw(`media_type IS NULL OR media_type IN (${sqlTextList(FEED_MEDIA_TYPES)})`)),
     check('feed_posts_video_ck', sql`(media_type = 'video') = (video_url IS NOT NULL)`),
     check('feed_posts_counts_ck', sql`likes_count >= 0 AND comments_count >= 0 AND bookmarks_count >= 0`),

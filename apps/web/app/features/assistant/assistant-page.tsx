@@ -2,16 +2,18 @@
  * The assistant page, shared by /ai-assistant and /bot (spec section 2): the ask form and the six example prompts,
  * then the sections in the spec's order (answer, clinical discussions, medicines, top vaidyas, blogs), the rating with
  * the spec's reasons (section 9), the disclaimer, the quota, and the user's recent questions. Works without
- * JavaScript: every control is a form.
+ * JavaScript: every control is a form. With it, asking reads the answer as it is written (decision 077) and then opens
+ * the stored answer, with its sources and sections, as the form post would.
  */
-import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Form, Link, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ASSISTANT_FEEDBACK_OPTIONS, EXAMPLE_PROMPT_KEYS } from '@nirog/shared/assistant';
 import type { AnswerView, QuotaView } from '@nirog/shared/schemas/assistant';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import type { AssistantActionData } from './assistant.server.ts';
+import { askStreaming } from './ask-stream.ts';
 
 type Item = AnswerView['sections']['medicines'][number];
 
@@ -114,14 +116,77 @@ function Feedback({ answer, result }: { answer: AnswerView; result: AssistantAct
   );
 }
 
+/** The answer as it streams in: plain paragraphs (its sources are listed once it is complete). */
+function LiveAnswer({ question, text }: { question: string; text: string }) {
+  return (
+    <section aria-labelledby="answer" data-section="answer" data-streaming="true" className="mt-8 rounded-xl border border-line bg-white p-4 shadow-sm">
+      <h2 id="answer" className="text-lg font-semibold text-brand-900">
+        {t('assistant.section.answer')}
+      </h2>
+      <p className="mt-1 text-sm font-medium">{question}</p>
+      <div className="mt-3 space-y-3 text-[15px] leading-relaxed" aria-live="polite" data-testid="assistant-live">
+        {text ? (
+          text.split(/\n\n+/).map((para, i) => (
+            <p key={i}>
+              {para.split(/(\[\d+\])/).map((part, j) =>
+                /^\[\d+\]$/.test(part) ? (
+                  <span key={j} className="align-super text-xs font-semibold text-brand-700">
+                    {part}
+                  </span>
+                ) : (
+                  <span key={j}>{part}</span>
+                ),
+              )}
+            </p>
+          ))
+        ) : (
+          <p className="text-muted">{t('assistant.writing')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
 export function AssistantPage({ page, quota, history, answer, mine, signedIn, result }: AssistantPageProps) {
   const navigation = useNavigation();
-  const asking = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'ask';
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  const [live, setLive] = useState<{ question: string; text: string; id: number | null } | null>(null);
+  const [liveError, setLiveError] = useState<string | null>(null);
+  const asking = (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'ask') || !!live;
+  // The stored answer has arrived: it replaces the streamed text.
+  useEffect(() => {
+    if (live?.id && answer?.id === live.id) setLive(null);
+  }, [answer?.id, live?.id]);
+
+  /** With JavaScript, the answer is read as it is written; the form posts as without it if streaming cannot start. */
+  async function ask(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (typeof TextDecoderStream === 'undefined') return;
+    event.preventDefault();
+    if (asking) return;
+    const question = String(new FormData(form).get('question') ?? '').trim();
+    setLiveError(null);
+    setLive({ question, text: '', id: null });
+    const outcome = await askStreaming(question, {
+      start: (id) => setLive((l) => l && { ...l, id }),
+      token: (text) => setLive((l) => l && { ...l, text: l.text + text }),
+      reset: () => setLive((l) => l && { ...l, text: '' }),
+    });
+    // Complete, or accepted and then cut off: the stored answer is opened (asking again would spend the quota twice).
+    if ((outcome.kind === 'ok' || outcome.kind === 'broken') && outcome.id) {
+      navigate(`${page}?answer=${outcome.id}`, { preventScrollReset: true });
+      return;
+    }
+    setLive(null);
+    if (outcome.kind === 'refused') setLiveError(outcome.error);
+    else submit(form);
+  }
   return (
     <Container className="py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{answer && !mine ? t('assistant.sharedHeading') : t('assistant.heading')}</h1>
       <p className="mt-2 max-w-2xl text-[15px] text-muted">{t('assistant.intro')}</p>
-      <Form method="post" className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <Form method="post" onSubmit={ask} className="mt-5 flex flex-col gap-2 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="ask" />
         <label className="flex-1 text-sm font-medium">
           {t('assistant.askLabel')}
@@ -131,10 +196,16 @@ export function AssistantPage({ page, quota, history, answer, mine, signedIn, re
           {t('assistant.askButton')}
         </Button>
       </Form>
-      {(result?.error || (result?.fieldError && !result.rated && !answer)) && (
+      {liveError ? (
         <p className="mt-2 text-sm text-red-700" role="alert">
-          {result.error ?? result.fieldError}
+          {liveError}
         </p>
+      ) : (
+        (result?.error || (result?.fieldError && !result.rated && !answer)) && (
+          <p className="mt-2 text-sm text-red-700" role="alert">
+            {result.error ?? result.fieldError}
+          </p>
+        )
       )}
       {quota && (
         <p className="mt-2 text-sm text-muted" data-testid="assistant-quota">
@@ -156,7 +227,7 @@ export function AssistantPage({ page, quota, history, answer, mine, signedIn, re
         </h2>
         <div className="mt-2 flex flex-wrap gap-2">
           {EXAMPLE_PROMPT_KEYS.map((key) => (
-            <Form method="post" key={key}>
+            <Form method="post" key={key} onSubmit={ask}>
               <input type="hidden" name="intent" value="ask" />
               <input type="hidden" name="question" value={t(key)} />
               <button type="submit" className="rounded-full border border-line bg-white px-3 py-1 text-left text-sm hover:bg-brand-50">
@@ -167,7 +238,8 @@ export function AssistantPage({ page, quota, history, answer, mine, signedIn, re
         </div>
       </section>
 
-      {answer && (
+      {live && <LiveAnswer question={live.question} text={live.text} />}
+      {answer && !live && (
         <article aria-labelledby="answer" className="mt-8">
           <section aria-labelledby="answer" data-section="answer" className="rounded-xl border border-line bg-white p-4 shadow-sm">
             <h2 id="answer" className="text-lg font-semibold text-brand-900">

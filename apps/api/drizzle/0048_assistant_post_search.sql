@@ -1,0 +1,1 @@
+CREATE INDEX "feed_posts_text_search_idx" ON "feed_posts" USING gin (to_tsvector('english', "text"));
