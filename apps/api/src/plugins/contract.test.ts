@@ -24,6 +24,8 @@ const NOT_JSON: Record<string, string[]> = {
   'text/calendar': ['/api/v3/appointments/{id}/calendar.ics'],
   // A course video's bytes, with range requests (decision 068).
   'video/mp4': ['/api/v1/learning/videos/{id}/file'],
+  // The assistant's answer as it is written: server-sent events (decision 077).
+  'text/event-stream': ['/api/pub/v1/assistant/ask/stream'],
 };
 /** Redirects, no body: the browser coming back from the gateway goes on to the order page; a medical record's file
  * opens at its signed link. */
