@@ -499,7 +499,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const webinars = createWebinarService({ db: database.db, stream, notify, jobs, hub: webinarHub, log: app.log, now: opts.now });
       await api.register(webinarRoutes, { webinars, hub: webinarHub, publicUrl: config.publicUrl });
       // Issue 24 (decision 068): the learning library; paid courses are orders of type 6 through the gateway.
-      const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now });
+      const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now, storage: providers.storage });
       app.decorate('learning', learning);
       await api.register(learningRoutes, { learning });
       // Certificates for what ended or was completed (decision 073): a course at once, through its completion

@@ -43,7 +43,8 @@ export function pageCsp(nonce: string, opts: PageCspOptions = {}): string {
     `img-src 'self' data: blob:${imageSources.map((o) => ` ${o}`).join('')}${chat}`,
     "font-src 'self' data:",
     // Course videos (decision 068): our files, and HLS through hls.js, which plays from MediaSource blob: URLs.
-    "media-src 'self' blob:",
+    // Uploaded topic videos in a bucket (decision 075) play from its signed URLs: the same origins as pictures.
+    `media-src 'self' blob:${imageSources.map((o) => ` ${o}`).join('')}`,
     // An article's video plays in YouTube's privacy-enhanced player, loaded only when the reader presses play (decision 046).
     `frame-src https://www.youtube-nocookie.com${chat}`,
     `connect-src 'self'${chat}${connectSources.map((o) => ` ${o}`).join('')}${dev ? ' ws: wss:' : ''}`,
