@@ -109,4 +109,5 @@ export const learningEn = {
   'learning.office.view': 'View on the site',
   'learning.office.upload': 'Or upload an MP4 video',
   'learning.office.uploadHint': 'At most 50 MB. Uploading replaces the file name, path or link above.',
+  'learning.course.invoice': 'Download the tax invoice (PDF)',
 } as const;

@@ -69,6 +69,8 @@ export const enrolmentFacts = z.object({
   totalVideos: int,
   /** The order to pay (paid course awaiting payment). */
   orderId: int.nullable(),
+  /** The paid order of a bought course: its GST tax invoice is at /api/v1/orders/{id}/invoice (decision 075). */
+  paidOrderId: int.nullable(),
   /** The first video not yet watched (or the first one): where "Continue" goes. */
   nextPath: z.string().nullable(),
 });

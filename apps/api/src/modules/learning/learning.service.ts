@@ -226,6 +226,7 @@ export function createLearningService(deps: LearningServiceDeps) {
       watchedVideos: e ? watched : 0,
       totalVideos: all.length,
       orderId: e && !isActive(e) ? e.orderId : null,
+      paidOrderId: e?.paidAt && e.orderId ? e.orderId : null,
       nextPath: next ? videoPath(categoryId, courseId, next.topicId, next.id) : null,
     };
   }

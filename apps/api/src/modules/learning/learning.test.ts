@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, makeDoctor, makePatient, type Actor } from '../care/care-test-kit.ts';
 import { throughLocalCheckout } from '../payments/payment-test-kit.ts';
 import { byteRange } from './learning.routes.ts';
+import { inclusiveTax } from '../invoices/invoices.service.ts';
 import { seedDemoLearning } from './learning.seed.ts';
 import { DEMO_LEARNING } from './learning-demo.data.ts';
 import { learningCourses, learningEnrolments } from './learning.tables.ts';
@@ -147,6 +148,9 @@ describe('a paid course (order type 6 through the gateway)', () => {
     expect((await call(t, buyer, 'GET', `/api/v1/learning/videos/${video}`)).status).toBe(403);
     expect((await save(buyer, video!, 4)).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/learning/videos/${video}/file`, headers: { 'access-token': buyer.token } })).statusCode).toBe(403);
+    // No tax invoice before it is paid (decision 075).
+    expect(opened.body.entity.enrolment.paidOrderId).toBeNull();
+    expect((await call(t, buyer, 'GET', `/api/v1/orders/${orderId}/invoice/meta`)).status).toBe(422);
     // Someone else cannot pay (or see) this order.
     expect((await call(t, doctor, 'POST', '/api/v2/orders/payment/online', { orderId })).status).toBe(404);
 
@@ -158,6 +162,22 @@ describe('a paid course (order type 6 through the gateway)', () => {
     expect(page.body.entity.enrolment.state).toBe('active');
     expect((await call(t, buyer, 'GET', `/api/v1/learning/videos/${video}`)).status).toBe(200);
     expect((await save(buyer, video!, 4)).status).toBe(200);
+    // Paid: a GST tax invoice (SAC 999293, 18 % inside the price, CGST + SGST from the registered office in Delhi),
+    // reachable from the course page, the same number every time; nobody else's.
+    expect(page.body.entity.enrolment.paidOrderId).toBe(orderId);
+    const meta = await call(t, buyer, 'GET', `/api/v1/orders/${orderId}/invoice/meta`);
+    expect(meta.status, meta.raw.body).toBe(200);
+    expect(meta.body.entity.invoiceNumber).toMatch(/07/);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/invoice`, headers: { 'access-token': buyer.token } });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/invoice`, headers: { 'access-token': buyer.token } });
+    expect(Buffer.compare(again.rawPayload, pdf.rawPayload)).toBe(0);
+    expect((await call(t, buyer, 'GET', `/api/v1/orders/${orderId}/invoice/meta`)).body.entity.invoiceNumber).toBe(meta.body.entity.invoiceNumber);
+    expect((await call(t, doctor, 'GET', `/api/v1/orders/${orderId}/invoice/meta`)).status).toBe(404);
+    expect(inclusiveTax(49_900, 1800)).toEqual({ taxablePaise: 42_288, cgstPaise: 3806, sgstPaise: 3806, igstPaise: 0 });
+    expect(inclusiveTax(100, 1800)).toEqual({ taxablePaise: 85, cgstPaise: 7, sgstPaise: 8, igstPaise: 0 });
     // Course orders are not listed among medicine orders.
     const list = await call(t, buyer, 'GET', '/api/v3/orders');
     expect(list.body.entity.items.map((o: { id: number }) => o.id)).not.toContain(orderId);
