@@ -12,7 +12,7 @@ import type { Database } from './db/client.ts';
 import { registerAuth, PUBLIC_ROUTE } from './plugins/auth.ts';
 import { AppError, registerErrorHandling } from './plugins/errors.ts';
 import { checkResponse, contractSerializerCompiler } from './plugins/contract.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { liveKitOrigins, registerSecurity } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { healthRoutes, type Lifecycle } from './modules/health/health.routes.ts';
 import { identityRoutes, sessionStarter } from './modules/identity/identity.routes.ts';
@@ -292,6 +292,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     formTargets: config.payments.gateway === 'razorpay' ? ['https://api.razorpay.com'] : [],
     imageSources: providers.storage.direct ? [providers.storage.direct.origin] : [],
     chatHost: config.chatBot?.host ?? null,
+    // The live page's LiveKit client calls the media server (wss, and https for its checks); decision 075.
+    connectSources: config.livekit ? liveKitOrigins(config.livekit.url) : [],
   });
   registerErrorHandling(app);
 
@@ -493,10 +495,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       const webinarBus = await createPubSub<LiveEvent>(database, 'nirog_webinar_live', app.log);
       app.addHook('onClose', async () => webinarBus.close());
       const webinarHub = createLiveHub({ bus: webinarBus });
-      const webinars = createWebinarService({ db: database.db, stream: new UrlStreamProvider(), notify, jobs, hub: webinarHub, log: app.log, now: opts.now });
+      // LiveKit's rooms when configured (its SDK loaded only then; decision 075), else HLS addresses and video links.
+      const stream = config.livekit ? new (await import('./providers/stream/livekit-stream.provider.ts')).LiveKitStreamProvider(config.livekit, opts.now) : new UrlStreamProvider();
+      const webinars = createWebinarService({ db: database.db, stream, notify, jobs, hub: webinarHub, log: app.log, now: opts.now });
       await api.register(webinarRoutes, { webinars, hub: webinarHub, publicUrl: config.publicUrl });
       // Issue 24 (decision 068): the learning library; paid courses are orders of type 6 through the gateway.
-      const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now });
+      const learning = createLearningService({ db: database.db, orders: onlinePayments ? orders : null, log: app.log, now: opts.now, storage: providers.storage });
       app.decorate('learning', learning);
       await api.register(learningRoutes, { learning });
       // Certificates for what ended or was completed (decision 073): a course at once, through its completion

@@ -72,6 +72,41 @@ export interface Config {
   llm: LlmConfig | null;
   /** The assistant's embedding model (see embeddingConfig); null: retrieval is full-text and name likeness only. */
   embeddings: LlmConfig | null;
+  /** The webinars' LiveKit media server (see liveKitConfig); null: webinars play an HLS address or a video link. */
+  livekit: LiveKitConfig | null;
+}
+
+export interface LiveKitConfig {
+  /** The media server's WebSocket address, wss://… (ws:// only on this machine). */
+  url: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/**
+ * LiveKit for live webinars (decision 075): LIVEKIT_URL (the server's wss:// address), LIVEKIT_API_KEY and
+ * LIVEKIT_API_SECRET, all three or none. With them, a webinar without a stream address is a LiveKit room: the API
+ * mints short-lived tokens (presenters publish, participants only subscribe). Without them nothing changes.
+ */
+export function liveKitConfig(env: NodeJS.ProcessEnv): LiveKitConfig | null {
+  const names = ['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const;
+  const set = names.filter((n) => env[n]?.trim());
+  if (!set.length) return null;
+  if (set.length < names.length) throw new Error(`LiveKit is only partly configured: set all of ${names.join(', ')}, or none (${names.filter((n) => !set.includes(n)).join(', ')} missing).`);
+  const url = env.LIVEKIT_URL!.trim().replace(/\/+$/, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`LIVEKIT_URL must be the media server's address such as wss://live.example.com (it is "${url}").`);
+  }
+  const local = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1';
+  if (!(parsed.protocol === 'wss:' || (local && parsed.protocol === 'ws:')) || parsed.username || parsed.password) {
+    throw new Error(`LIVEKIT_URL must be a wss:// address (ws:// only on this machine), such as wss://live.example.com (it is "${url}").`);
+  }
+  const apiSecret = env.LIVEKIT_API_SECRET!.trim();
+  if (apiSecret.length < 32) throw new Error('LIVEKIT_API_SECRET must have at least 32 characters (the secret the LiveKit server was given for LIVEKIT_API_KEY).');
+  return { url, apiKey: env.LIVEKIT_API_KEY!.trim(), apiSecret };
 }
 
 export interface LlmConfig {
@@ -331,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webPush: overrides.webPush ?? webPushConfig(env, publicUrl),
     llm: overrides.llm !== undefined ? overrides.llm : llmConfig(env),
     embeddings: overrides.embeddings !== undefined ? overrides.embeddings : embeddingConfig(env),
+    livekit: overrides.livekit !== undefined ? overrides.livekit : liveKitConfig(env),
   };
   if (!Number.isInteger(config.databasePoolMax) || config.databasePoolMax < 2) throw new Error('DATABASE_POOL_MAX must be a whole number of at least 2 (the startup lock holds one connection while migrations use another).');
   if (!Number.isInteger(config.pgliteSharedBuffersMB) || config.pgliteSharedBuffersMB < 16 || config.pgliteSharedBuffersMB > 4096) {

@@ -23,10 +23,18 @@ export interface PageCspOptions {
   imageSources?: readonly string[];
   /** The chat widget's origin (config.chatBot): its script, its calls, its frames and pictures; no other. */
   chatHost?: string | null;
+  /** Other origins the pages' scripts may call (LiveKit's media server for live webinars, decision 075). */
+  connectSources?: readonly string[];
+}
+
+/** The origins a LiveKit client reaches for a server address: its WebSocket and the same host over http(s). */
+export function liveKitOrigins(url: string): string[] {
+  const u = new URL(url);
+  return [`${u.protocol}//${u.host}`, `${u.protocol === 'wss:' ? 'https:' : 'http:'}//${u.host}`];
 }
 
 export function pageCsp(nonce: string, opts: PageCspOptions = {}): string {
-  const { dev = false, formTargets = [], imageSources = [], chatHost = null } = opts;
+  const { dev = false, formTargets = [], imageSources = [], chatHost = null, connectSources = [] } = opts;
   const chat = chatHost ? ` ${chatHost}` : '';
   return [
     "default-src 'self'",
@@ -35,10 +43,11 @@ export function pageCsp(nonce: string, opts: PageCspOptions = {}): string {
     `img-src 'self' data: blob:${imageSources.map((o) => ` ${o}`).join('')}${chat}`,
     "font-src 'self' data:",
     // Course videos (decision 068): our files, and HLS through hls.js, which plays from MediaSource blob: URLs.
-    "media-src 'self' blob:",
+    // Uploaded topic videos in a bucket (decision 075) play from its signed URLs: the same origins as pictures.
+    `media-src 'self' blob:${imageSources.map((o) => ` ${o}`).join('')}`,
     // An article's video plays in YouTube's privacy-enhanced player, loaded only when the reader presses play (decision 046).
     `frame-src https://www.youtube-nocookie.com${chat}`,
-    `connect-src 'self'${chat}${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${chat}${connectSources.map((o) => ` ${o}`).join('')}${dev ? ' ws: wss:' : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     `form-action 'self'${formTargets.map((o) => ` ${o}`).join('')}`,

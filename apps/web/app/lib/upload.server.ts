@@ -6,7 +6,7 @@
 import { t } from '@nirog/shared/messages/catalogue';
 import type { ApiClient, ApiResult } from './api-client.ts';
 
-export type UploadPurpose = 'document' | 'profile_pic' | 'prescription' | 'product_image' | 'article_image' | 'ticket_photo' | 'feed_image' | 'feed_document' | 'quiz_image';
+export type UploadPurpose = 'document' | 'profile_pic' | 'prescription' | 'product_image' | 'article_image' | 'ticket_photo' | 'feed_image' | 'feed_document' | 'quiz_image' | 'course_video';
 
 /** The upload's id, or the API's refusal (of the slot or of the bytes). */
 export async function uploadFile(api: ApiClient, file: File, purpose: UploadPurpose): Promise<ApiResult<{ uploadId: string }>> {

@@ -1363,6 +1363,7 @@ export const en = {
   'invoice.col.total': 'Total',
   'invoice.amountsIn': 'Amounts in ₹',
   'invoice.packDetail': '{brand} · {label}',
+  'invoice.courseLine': 'Online course: commercial training and coaching',
   'invoice.deliveryLine': 'Delivery charges',
   'invoice.deliveryDetail': 'Courier service',
   'invoice.totals.taxable': 'Total taxable value',

@@ -107,4 +107,7 @@ export const learningEn = {
   'learning.office.enrolments': 'Enrolments',
   'learning.office.open': 'Open',
   'learning.office.view': 'View on the site',
+  'learning.office.upload': 'Or upload an MP4 video',
+  'learning.office.uploadHint': 'At most 50 MB. Uploading replaces the file name, path or link above.',
+  'learning.course.invoice': 'Download the tax invoice (PDF)',
 } as const;

@@ -109,4 +109,7 @@ export const learningHi = {
   'learning.office.enrolments': 'नामांकन',
   'learning.office.open': 'खोलें',
   'learning.office.view': 'साइट पर देखें',
+  'learning.office.upload': 'या एक MP4 वीडियो अपलोड करें',
+  'learning.office.uploadHint': 'अधिकतम 50 MB। अपलोड करने पर ऊपर दिया फ़ाइल नाम, पाथ या लिंक बदल जाता है।',
+  'learning.course.invoice': 'टैक्स इनवॉइस डाउनलोड करें (PDF)',
 } satisfies Record<keyof typeof learningEn, string>;

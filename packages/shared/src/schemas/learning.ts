@@ -69,6 +69,8 @@ export const enrolmentFacts = z.object({
   totalVideos: int,
   /** The order to pay (paid course awaiting payment). */
   orderId: int.nullable(),
+  /** The paid order of a bought course: its GST tax invoice is at /api/v1/orders/{id}/invoice (decision 075). */
+  paidOrderId: int.nullable(),
   /** The first video not yet watched (or the first one): where "Continue" goes. */
   nextPath: z.string().nullable(),
 });
@@ -156,6 +158,8 @@ export type TopicInput = z.output<typeof topicBody>;
  * A video: a file shipped with the platform (its name in the library's media folder), an HLS playlist on this site
  * (a path ending .m3u8), or a video platform link under spec section 5's rule (watch, embed, short or v link).
  */
+/** A file video uploaded from the back office (decision 075): `upload:{the upload's id}`, purpose course_video. */
+export const UPLOADED_VIDEO = /^upload:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const videoBody = z
   .strictObject({
     title: text(LEARNING_RULES.titleMax, 'learning.rule.title'),
@@ -166,7 +170,7 @@ export const videoBody = z
   })
   .superRefine((v, ctx) => {
     const ok =
-      v.kind === 'platform' ? videoIdOf(v.source) !== null : v.kind === 'hls' ? /^\/(?!\/)[A-Za-z0-9._~\/-]+\.m3u8$/.test(v.source) : /^[a-z0-9][a-z0-9-]*\.mp4$/.test(v.source);
+      v.kind === 'platform' ? videoIdOf(v.source) !== null : v.kind === 'hls' ? /^\/(?!\/)[A-Za-z0-9._~\/-]+\.m3u8$/.test(v.source) : /^[a-z0-9][a-z0-9-]*\.mp4$/.test(v.source) || UPLOADED_VIDEO.test(v.source);
     if (!ok) ctx.addIssue({ code: 'custom', path: ['source'], message: t(v.kind === 'platform' ? 'learning.rule.videoLink' : v.kind === 'hls' ? 'learning.rule.hlsPath' : 'learning.rule.fileName') });
   });
 export type VideoInput = z.output<typeof videoBody>;

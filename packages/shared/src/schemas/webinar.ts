@@ -74,6 +74,11 @@ export const playback = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hls'), url: z.string() }),
   z.object({ kind: z.literal('embed'), url: z.string() }),
   z.object({ kind: z.literal('none') }),
+  /**
+   * A LiveKit room (decision 075): the media server's address, the room and a short-lived token for this person;
+   * `canPublish` only for the host, co-hosts and presenters (the token's grants say the same, the server enforces them).
+   */
+  z.object({ kind: z.literal('livekit'), url: z.string(), room: z.string(), token: z.string(), canPublish: z.boolean(), expiresAt: isoDateTime }),
 ]);
 export type Playback = z.output<typeof playback>;
 
@@ -105,6 +110,8 @@ export const webinarView = webinarSummary.extend({
   recordingSource: z.object({ kind: z.enum(STREAM_KINDS), url: z.string() }).nullable(),
   myMinutes: int.nullable(),
   qualifies: z.boolean().nullable(),
+  /** LiveKit is configured (decision 075): a webinar without a stream address is a live room presented from the page. */
+  liveRooms: z.boolean(),
 });
 export type WebinarView = z.output<typeof webinarView>;
 

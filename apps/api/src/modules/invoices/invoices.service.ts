@@ -10,12 +10,13 @@
  * series, the document layout and the kept PDF defined here).
  */
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_METHODS } from '@nirog/shared/codes/tables';
 import { labelOf } from '@nirog/shared/codes/code-table';
 import { currentLocale, t } from '@nirog/shared/messages/catalogue';
-import { DELIVERY_GST_RATE_BP, DELIVERY_SAC, PAYMENT_METHOD_COD, PAYMENT_METHOD_POSTPAID, type OrderStatus } from '@nirog/shared/orders';
+import { DELIVERY_GST_RATE_BP, DELIVERY_SAC, ORDER_TYPE_COURSE, PAYMENT_METHOD_COD, PAYMENT_METHOD_POSTPAID, type OrderStatus } from '@nirog/shared/orders';
+import { makeGstin } from '@nirog/shared/schemas/gstin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inEnglish, inLocale } from '../../lib/locale-context.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -24,7 +25,8 @@ import type { UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
 import { warehouses } from '../location/location.tables.ts';
 import { nextSerial } from '../orders/number-series.ts';
-import { SELLER_LEGAL_NAME, type OrderService } from '../orders/orders.service.ts';
+import { SELLER_LEGAL_NAME, SELLER_PAN, type OrderService } from '../orders/orders.service.ts';
+import { learningCourses, learningEnrolments } from '../learning/learning.tables.ts';
 import { invoices, orders, type AddressSnapshot } from '../orders/orders.tables.ts';
 import { renderInvoicePdf, type InvoiceDocument, type InvoiceLine, type InvoiceParty } from './invoice-pdf.ts';
 
@@ -35,6 +37,23 @@ type OrderDetail = Awaited<ReturnType<OrderService['detail']>>;
 export const NOT_INVOICEABLE: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['pending_payment', 'cancelled']);
 
 const TZ = 'Asia/Kolkata';
+
+/**
+ * A paid course (order type 6, decision 075) is an online training service supplied from the registered office:
+ * SAC 999293 (commercial training and coaching) at 18 % GST, included in the course's price. The learner gives no
+ * address, so the place of supply is the supplier's location (IGST Act s. 12(2)(b)(ii)): CGST + SGST.
+ */
+export const COURSE_SAC = '999293';
+export const COURSE_GST_RATE_BP = 1800;
+export const REGISTERED_OFFICE = { addressLines: ['3rd Floor, 14 Community Centre', 'Saket, New Delhi - 110017'], stateName: 'Delhi', stateCode: '07' } as const;
+
+/** The tax inside a GST-inclusive price: taxable value and the two halves (CGST gets the smaller when odd). */
+export function inclusiveTax(pricePaise: number, rateBp: number) {
+  const taxablePaise = Math.round((pricePaise * 10_000) / (10_000 + rateBp));
+  const tax = pricePaise - taxablePaise;
+  const cgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+}
 
 /** The Indian financial year (April to March, India time) a moment falls in, e.g. '2026-27'. */
 export function financialYearOf(at: Date): string {
@@ -248,6 +267,49 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
     return party;
   }
 
+  /** The registered office as the seller of courses (decision 075). */
+  function officeSeller(): InvoiceParty & { pan: string } {
+    return { name: SELLER_LEGAL_NAME, attention: null, addressLines: [...REGISTERED_OFFICE.addressLines], gstin: makeGstin(REGISTERED_OFFICE.stateCode, SELLER_PAN), stateName: REGISTERED_OFFICE.stateName, stateCode: REGISTERED_OFFICE.stateCode, pan: SELLER_PAN };
+  }
+
+  /** A paid course's invoice (order type 6): issued once the order is paid, numbered in the office's series. */
+  async function courseInvoiceFor(viewer: UserRow, order: OrderDetail) {
+    const existing = await byOrder(order.id);
+    if (!existing) refuseUnlessInvoiceable(order.status);
+    const seller = officeSeller();
+    const invoice = existing ?? (await issue(order.id, seller.stateCode));
+    const [course] = await db
+      .select({ title: learningCourses.title, buyer: sql<string>`(SELECT u.full_name FROM users u WHERE u.id = ${learningEnrolments.userId})` })
+      .from(learningEnrolments)
+      .innerJoin(learningCourses, eq(learningCourses.id, learningEnrolments.courseId))
+      .where(eq(learningEnrolments.orderId, order.id));
+    return { order, seller, invoice, course: { title: course?.title ?? t('invoice.courseLine'), buyer: course?.buyer ?? viewer.fullName } };
+  }
+
+  function courseDocumentOf(invoice: InvoiceRow, order: OrderDetail, seller: InvoiceParty & { pan: string }, course: { title: string; buyer: string }): InvoiceDocument {
+    const price = order.amounts.totalPaise + order.amounts.nirogMoneyPaise;
+    const tax = inclusiveTax(price, COURSE_GST_RATE_BP);
+    const buyer: InvoiceParty = { name: course.buyer, attention: null, addressLines: [], gstin: null, stateName: seller.stateName, stateCode: seller.stateCode };
+    const method = labelOf(PAYMENT_METHODS, order.paymentMethod as 1 | 2 | 4);
+    return {
+      invoiceNumber: invoice.invoiceNumber,
+      issuedAt: invoice.issuedAt,
+      orderNumber: order.orderNumber,
+      orderedAt: new Date(order.createdAt),
+      paymentMethod: method,
+      seller,
+      billTo: buyer,
+      shipTo: buyer,
+      placeOfSupply: { stateName: seller.stateName, stateCode: seller.stateCode },
+      intraState: true,
+      couponCode: null,
+      lines: [{ description: course.title, detail: t('invoice.courseLine'), hsn: COURSE_SAC, quantity: 1, ratePaise: price, discountPaise: 0, gstRateBp: COURSE_GST_RATE_BP, ...tax, totalPaise: price }],
+      totals: { ...tax, invoicePaise: price },
+      nirogMoneyPaise: order.amounts.nirogMoneyPaise,
+      balance: { label: t('invoice.balance.paid', { method }), paise: order.amounts.totalPaise },
+    };
+  }
+
   /** The order, checked against the viewer (its buyer or an operator; anyone else gets 404), with its invoice. */
   async function invoiceFor(viewer: UserRow, orderId: number) {
     const order = await deps.orders.detail(viewer, orderId);
@@ -307,20 +369,32 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
     const record = await inEnglish(() => recordPdf(viewer, orderId));
     if (reader === 'en') return record;
     return inLocale(reader, async () => {
-      const { order, seller, invoice } = await invoiceFor(viewer, orderId);
-      const bytes = await renderInvoicePdf(documentOf(invoice, order, seller));
+      const bytes = await renderInvoicePdf(await drawable(viewer, orderId));
+      const { invoice } = record;
       return { invoice, bytes, fileName: readerCopyFileName(invoiceFileName(invoice.invoiceNumber), reader) };
     });
   }
 
   /** The English invoice, the record: drawn on the first download and kept; every download serves the same bytes. */
+  /** The document of an order's invoice (a course's, or goods and delivery), issuing the invoice when it is due. */
+  async function invoiceAndDocument(viewer: UserRow, orderId: number): Promise<{ invoice: InvoiceRow; document: InvoiceDocument }> {
+    const order = await deps.orders.detail(viewer, orderId);
+    if (order.orderType === ORDER_TYPE_COURSE) {
+      const c = await courseInvoiceFor(viewer, order);
+      return { invoice: c.invoice, document: courseDocumentOf(c.invoice, c.order, c.seller, c.course) };
+    }
+    const { seller, invoice } = await invoiceFor(viewer, orderId);
+    return { invoice, document: documentOf(invoice, order, seller) };
+  }
+  const drawable = async (viewer: UserRow, orderId: number) => (await invoiceAndDocument(viewer, orderId)).document;
+
   async function recordPdf(viewer: UserRow, orderId: number): Promise<{ invoice: InvoiceRow; bytes: Buffer; fileName: string }> {
-    const { order, seller, invoice } = await invoiceFor(viewer, orderId);
+    const { invoice, document } = await invoiceAndDocument(viewer, orderId);
     const bytes = await keptPdf(storage, deps.log, {
       name: `Invoice ${invoice.invoiceNumber}`,
       storageKey: invoice.storageKey,
       keyPrefix: `invoices/${invoice.financialYear}/${invoice.invoiceNumber.toLowerCase().replace(/\//g, '-')}`,
-      draw: () => renderInvoicePdf(documentOf(invoice, order, seller)),
+      draw: () => renderInvoicePdf(document),
       record: async (key, previous) =>
         (
           await db
@@ -347,7 +421,7 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
 
   /** Number, date and financial year of the order's invoice (issuing it if it is due), for the order page. */
   async function meta(viewer: UserRow, orderId: number) {
-    const { invoice } = await invoiceFor(viewer, orderId);
+    const { invoice } = await invoiceAndDocument(viewer, orderId);
     return { invoiceNumber: invoice.invoiceNumber, issuedAt: invoice.issuedAt.toISOString(), financialYear: invoice.financialYear };
   }
 

@@ -68,7 +68,10 @@ export async function learningRoutes(app: FastifyInstance, { learning }: { learn
   r.get('/v1/learning/videos/:id/file', {
     schema: { response: nonJsonResponse('video/mp4', 'The video file, whole (200) or the range asked for (206).'), tags, summary: "A file video's bytes, with range requests (206). Enrolled, and paid for a paid course (else 403).", params: idParam },
   }, async (request, reply) => {
-    const file = await learning.videoFile(requireUser(request).user, request.params.id);
+    const where = await learning.videoFile(requireUser(request).user, request.params.id);
+    // An uploaded video in a bucket: its signed URL (the bucket answers the ranges), never cached past its life.
+    if ('redirect' in where) return reply.header('cache-control', 'private, no-store').redirect(where.redirect, 302);
+    const file = where.path;
     const size = (await fs.promises.stat(file)).size;
     const range = byteRange(request.headers.range, size);
     reply.type('video/mp4').header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=3600').header('content-encoding', 'identity');

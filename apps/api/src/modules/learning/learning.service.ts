@@ -52,8 +52,11 @@ import {
   type VideoInput,
   type VideoKind,
 } from '@nirog/shared/schemas/learning';
+import { UPLOADED_VIDEO } from '@nirog/shared/schemas/learning';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { moduleDataFile } from '../../paths.ts';
+import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
+import { uploads } from '../profile/profile.tables.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { accessMap } from '../identity/access.service.ts';
 import { buyerOf } from '../catalog/catalog.service.ts';
@@ -80,6 +83,8 @@ export interface LearningServiceDeps {
   now?: () => Date;
   /** Where shipped video files live (tests may point elsewhere). */
   mediaDir?: string;
+  /** Where uploaded topic videos live (decision 075): on disk they are served here, in a bucket by a signed URL. */
+  storage?: StorageProvider;
 }
 
 /** The folder of the library's shipped videos (`data/make-videos.sh` makes them). */
@@ -107,6 +112,9 @@ export async function publishedLearningPath(db: DbOrTx, type: 'lms_category' | '
     .limit(1);
   return v ? videoPath(v.categoryId, v.courseId, v.topicId, v.id) : null;
 }
+
+/** How long a bucket's signed URL for an uploaded video lives (a long video keeps asking for ranges while it plays). */
+const VIDEO_URL_TTL_SECONDS = 4 * 60 * 60;
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -218,6 +226,7 @@ export function createLearningService(deps: LearningServiceDeps) {
       watchedVideos: e ? watched : 0,
       totalVideos: all.length,
       orderId: e && !isActive(e) ? e.orderId : null,
+      paidOrderId: e?.paidAt && e.orderId ? e.orderId : null,
       nextPath: next ? videoPath(categoryId, courseId, next.topicId, next.id) : null,
     };
   }
@@ -364,13 +373,33 @@ export function createLearningService(deps: LearningServiceDeps) {
     };
   }
 
-  /** The file of a file video the caller may watch (its absolute path on disk). */
-  async function videoFile(user: Actor, videoId: number): Promise<string> {
+  /** A stored course-video upload named by a video's source `upload:{id}`, or null. */
+  async function uploadedVideo(source: string) {
+    const id = UPLOADED_VIDEO.exec(source)?.[1];
+    if (!id) return null;
+    const [u] = await db.select({ storageKey: uploads.storageKey }).from(uploads).where(and(eq(uploads.id, id), eq(uploads.status, 'stored'), eq(uploads.purpose, 'course_video')));
+    return u ?? null;
+  }
+
+  /**
+   * Where the bytes of a file video the caller may watch are: a shipped file or an upload on this machine's disk (the
+   * route serves it with ranges), or a short-lived signed URL of the bucket (which serves ranges itself).
+   */
+  async function videoFile(user: Actor, videoId: number): Promise<{ path: string } | { redirect: string }> {
     const p = await playable(user, videoId);
     if (p.video.kind !== 'file') throw AppError.of('not_found', 'learning.error.videoNotFound');
+    if (UPLOADED_VIDEO.test(p.video.source)) {
+      const u = await uploadedVideo(p.video.source);
+      const storage = deps.storage;
+      if (!u || !storage) throw AppError.of('not_found', 'learning.error.videoNotFound');
+      if (storage.direct) return { redirect: await storage.direct.downloadUrl(u.storageKey, VIDEO_URL_TTL_SECONDS, 'video/mp4') };
+      const file = storage.localPath?.(u.storageKey);
+      if (!file || !fs.existsSync(file)) throw AppError.of('not_found', 'learning.error.videoNotFound');
+      return { path: file };
+    }
     const file = path.join(mediaDir, path.basename(p.video.source));
     if (!fs.existsSync(file)) throw AppError.of('not_found', 'learning.error.videoNotFound');
-    return file;
+    return { path: file };
   }
 
   /**
@@ -554,7 +583,7 @@ export function createLearningService(deps: LearningServiceDeps) {
   }
 
   async function saveVideo(topicId: number | null, videoId: number | null, input: VideoInput): Promise<AdminCourse> {
-    if (input.kind === 'file' && !mediaFiles().includes(input.source)) throw AppError.field('source', t('learning.error.fileMissing'));
+    if (input.kind === 'file' && (UPLOADED_VIDEO.test(input.source) ? !(await uploadedVideo(input.source)) : !mediaFiles().includes(input.source))) throw AppError.field('source', t('learning.error.fileMissing'));
     try {
       if (videoId) {
         const [row] = await db.update(learningVideos).set(input).where(eq(learningVideos.id, videoId)).returning();

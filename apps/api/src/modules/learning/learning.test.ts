@@ -4,6 +4,8 @@
  * 6) is paid through the gateway; the Learning access map (none, read) and verification; completion recorded once;
  * share links for the four learning levels; the back office's publishing rule.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOnlyAlert } from '@nirog/shared/codes/access';
 import { eq } from 'drizzle-orm';
@@ -11,10 +13,11 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { call, makeDoctor, makePatient, type Actor } from '../care/care-test-kit.ts';
 import { throughLocalCheckout } from '../payments/payment-test-kit.ts';
 import { byteRange } from './learning.routes.ts';
+import { inclusiveTax } from '../invoices/invoices.service.ts';
 import { seedDemoLearning } from './learning.seed.ts';
 import { DEMO_LEARNING } from './learning-demo.data.ts';
 import { learningCourses, learningEnrolments } from './learning.tables.ts';
-import type { CourseCompleted } from './learning.service.ts';
+import { learningMediaDir, type CourseCompleted } from './learning.service.ts';
 import { makeOperator } from '../../test-support/operators.ts';
 
 let t: TestApp;
@@ -145,6 +148,9 @@ describe('a paid course (order type 6 through the gateway)', () => {
     expect((await call(t, buyer, 'GET', `/api/v1/learning/videos/${video}`)).status).toBe(403);
     expect((await save(buyer, video!, 4)).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/learning/videos/${video}/file`, headers: { 'access-token': buyer.token } })).statusCode).toBe(403);
+    // No tax invoice before it is paid (decision 075).
+    expect(opened.body.entity.enrolment.paidOrderId).toBeNull();
+    expect((await call(t, buyer, 'GET', `/api/v1/orders/${orderId}/invoice/meta`)).status).toBe(422);
     // Someone else cannot pay (or see) this order.
     expect((await call(t, doctor, 'POST', '/api/v2/orders/payment/online', { orderId })).status).toBe(404);
 
@@ -156,6 +162,22 @@ describe('a paid course (order type 6 through the gateway)', () => {
     expect(page.body.entity.enrolment.state).toBe('active');
     expect((await call(t, buyer, 'GET', `/api/v1/learning/videos/${video}`)).status).toBe(200);
     expect((await save(buyer, video!, 4)).status).toBe(200);
+    // Paid: a GST tax invoice (SAC 999293, 18 % inside the price, CGST + SGST from the registered office in Delhi),
+    // reachable from the course page, the same number every time; nobody else's.
+    expect(page.body.entity.enrolment.paidOrderId).toBe(orderId);
+    const meta = await call(t, buyer, 'GET', `/api/v1/orders/${orderId}/invoice/meta`);
+    expect(meta.status, meta.raw.body).toBe(200);
+    expect(meta.body.entity.invoiceNumber).toMatch(/07/);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/invoice`, headers: { 'access-token': buyer.token } });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}/invoice`, headers: { 'access-token': buyer.token } });
+    expect(Buffer.compare(again.rawPayload, pdf.rawPayload)).toBe(0);
+    expect((await call(t, buyer, 'GET', `/api/v1/orders/${orderId}/invoice/meta`)).body.entity.invoiceNumber).toBe(meta.body.entity.invoiceNumber);
+    expect((await call(t, doctor, 'GET', `/api/v1/orders/${orderId}/invoice/meta`)).status).toBe(404);
+    expect(inclusiveTax(49_900, 1800)).toEqual({ taxablePaise: 42_288, cgstPaise: 3806, sgstPaise: 3806, igstPaise: 0 });
+    expect(inclusiveTax(100, 1800)).toEqual({ taxablePaise: 85, cgstPaise: 7, sgstPaise: 8, igstPaise: 0 });
     // Course orders are not listed among medicine orders.
     const list = await call(t, buyer, 'GET', '/api/v3/orders');
     expect(list.body.entity.items.map((o: { id: number }) => o.id)).not.toContain(orderId);
@@ -208,5 +230,55 @@ describe('share links and the back office', () => {
     await enrol(doctor, id);
     const play = await call(t, doctor, 'GET', `/api/v1/learning/videos/${video.body.entity.topics[0].videos[0].id}`);
     expect(play.body.entity.source).toEqual({ kind: 'platform', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0' });
+  });
+  it('an editor uploads a topic video (MP4) through the uploads; the enrolled play it with range requests, others are refused', async () => {
+    const editor = await makeDoctor(t, '9866600010', { fullName: 'Video Editor' });
+    await makeOperator(t.db.database.db, editor.id, ['editor']);
+    const mp4 = fs.readFileSync(path.join(learningMediaDir(), 'nadi-1.mp4'));
+    const upload = async (bytes: Buffer, purpose = 'course_video') => {
+      const slot = await call(t, editor, 'POST', '/api/v1/uploads/presign', { purpose, fileName: 'lesson.mp4' });
+      expect(slot.status, slot.raw.body).toBe(201);
+      expect(slot.body.entity).toMatchObject({ maxBytes: 50 * 1024 * 1024, accepted: ['video/mp4'] });
+      const put = await t.app.inject({ method: 'PUT', url: slot.body.entity.uploadUrl, payload: bytes, headers: { 'content-type': 'application/octet-stream' } });
+      return { id: slot.body.entity.uploadId as string, put };
+    };
+    // Not an MP4 (a PDF's bytes) is refused in the spec's words, and cannot be named by a video.
+    const pdf = await upload(Buffer.from('%PDF-1.4 not a video'));
+    expect(pdf.put.statusCode).toBe(400);
+    expect(pdf.put.body).toContain('Upload an MP4 video.');
+    const good = await upload(mp4);
+    expect(good.put.statusCode, good.put.body).toBe(200);
+    expect(good.put.json().entity).toMatchObject({ contentType: 'video/mp4', size: mp4.length });
+
+    const cat = await call(t, editor, 'POST', '/api/v1/admin/learning/categories', { title: 'Uploaded lessons', description: 'Videos uploaded by the editors.' });
+    const body = { categoryId: cat.body.entity.id, title: 'Pulse in practice', summary: 'A filmed lesson.', description: 'The lesson, uploaded as an MP4.', pricePaise: 0 };
+    const id = (await call(t, editor, 'POST', '/api/v1/admin/learning/courses', body)).body.entity.id;
+    const topicId = (await call(t, editor, 'POST', `/api/v1/admin/learning/courses/${id}/topics`, { title: 'Filmed', description: 'The filmed lesson.', position: 1 })).body.entity.topics[0].id;
+    const video = (source: string) => call(t, editor, 'POST', `/api/v1/admin/learning/topics/${topicId}/videos`, { title: 'Lesson', kind: 'file', source, durationSeconds: 20, position: 1 });
+    // A refused upload, an unknown one, or one of another purpose is no video file.
+    expect((await video(`upload:${pdf.id}`)).status).toBe(400);
+    expect((await video('upload:00000000-0000-4000-8000-000000000000')).status).toBe(400);
+    const made = await video(`upload:${good.id}`);
+    expect(made.status, made.raw.body).toBe(201);
+    const videoId = made.body.entity.topics[0].videos[0].id;
+    expect((await call(t, editor, 'PUT', `/api/v1/admin/learning/courses/${id}`, { ...body, published: true })).status).toBe(200);
+
+    const viewer = await makeDoctor(t, '9866600011', { fullName: 'Uploaded Viewer' });
+    const file = (who: Actor, range?: string) => t.app.inject({ method: 'GET', url: `/api/v1/learning/videos/${videoId}/file`, headers: { 'access-token': who.token, ...(range ? { range } : {}) } });
+    expect((await file(viewer)).statusCode).toBe(403);
+    await enrol(viewer, id);
+    const play = await call(t, viewer, 'GET', `/api/v1/learning/videos/${videoId}`);
+    expect(play.body.entity.source).toEqual({ kind: 'file', url: `/api/v1/learning/videos/${videoId}/file` });
+    const whole = await file(viewer);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(Buffer.compare(whole.rawPayload, mp4)).toBe(0);
+    const part = await file(viewer, 'bytes=100-1099');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-1099/${mp4.length}`);
+    expect(Buffer.compare(part.rawPayload, mp4.subarray(100, 1100))).toBe(0);
+    const tail = await file(viewer, 'bytes=-16');
+    expect(Buffer.compare(tail.rawPayload, mp4.subarray(mp4.length - 16))).toBe(0);
+    expect((await file(viewer, `bytes=${mp4.length + 10}-`)).statusCode).toBe(416);
   });
 });

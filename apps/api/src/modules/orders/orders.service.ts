@@ -62,7 +62,7 @@ import { brands, packages } from '../catalog/catalog.tables.ts';
 
 /** Our legal entity; each warehouse is a place of business registered in its state (GSTIN per state). */
 export const SELLER_LEGAL_NAME = 'Nirog Ayurveda Private Limited';
-const SELLER_PAN = 'AAHCN4821K';
+export const SELLER_PAN = 'AAHCN4821K';
 
 export type { PrescriptionSource } from './order-prescriptions.ts';
 

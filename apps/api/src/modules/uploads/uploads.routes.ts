@@ -3,7 +3,7 @@ import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.t
 import { z } from 'zod';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/errors.ts';
-import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadService } from './uploads.service.ts';
+import { UPLOAD_BODY_LIMIT, UPLOAD_PURPOSES, type UploadService } from './uploads.service.ts';
 
 const tags = ['Uploads'];
 const idParam = z.object({ id: z.string().uuid() });
@@ -13,8 +13,8 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
   const r = app.withTypeProvider<ContractTypeProvider>();
   // Raw bytes for the signed PUT; the file's real type is read from its bytes, whatever the header says.
   app.addContentTypeParser(
-    ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1024 },
+    ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'video/mp4'],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
     (_req, body, done) => done(null, body),
   );
 
@@ -22,7 +22,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
     schema: {
       response: responsesOf('POST /v1/uploads/presign'),
       tags,
-      summary: 'A pre-signed URL to PUT one file to (PDF, JPEG, PNG or WebP, at most 5 MB), valid 15 minutes.',
+      summary: 'A pre-signed URL to PUT one file to (PDF, JPEG, PNG or WebP, at most 5 MB; a course video: MP4, at most 50 MB), valid 15 minutes.',
       body: z.strictObject({ purpose: z.enum(UPLOAD_PURPOSES), fileName: z.string().max(200).optional() }),
     },
   }, async (request, reply) => {
@@ -33,7 +33,7 @@ export async function uploadRoutes(app: FastifyInstance, { uploads }: { uploads:
 
   r.put('/uploads/:id', { config: PUBLIC_ROUTE,
     schema: { response: responsesOf('PUT /uploads/:id'), tags, summary: 'Receive the bytes of a pre-signed upload (the signature is the authorisation).', params: idParam, querystring: signed },
-    bodyLimit: UPLOAD_MAX_BYTES + 1024,
+    bodyLimit: UPLOAD_BODY_LIMIT,
   }, async (request) => ok(await uploads.receive(request.params.id, request.query.exp, request.query.sig, request.body as Buffer)));
 
   r.post('/v1/uploads/:id/complete', {

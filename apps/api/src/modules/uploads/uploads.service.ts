@@ -16,6 +16,8 @@ import { uploads } from '../profile/profile.tables.ts';
 import { sniffContentType, type AcceptedType } from './file-type.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** A course's topic video (decision 075) may be larger than a document or a picture. */
+export const VIDEO_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const READ_URL_TTL_SECONDS = 5 * 60;
 /** A slot whose upload was never completed is removed (row and any bytes put in the bucket) this long after it expired. */
@@ -24,7 +26,7 @@ export const ABANDONED_SLOT_GRACE_MS = 60 * 60_000;
  * document: verification papers; profile_pic; prescription: for an order of prescription-only medicines;
  * product_image: a catalog picture, resized once it is attached to a product (decision 034).
  */
-export const UPLOAD_PURPOSES = ['document', 'profile_pic', 'prescription', 'product_image', 'article_image', 'ticket_photo', 'feed_image', 'feed_document', 'quiz_image'] as const;
+export const UPLOAD_PURPOSES = ['document', 'profile_pic', 'prescription', 'product_image', 'article_image', 'ticket_photo', 'feed_image', 'feed_document', 'quiz_image', 'course_video'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 const ACCEPTED: Record<UploadPurpose, AcceptedType[]> = {
   document: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
@@ -41,7 +43,13 @@ const ACCEPTED: Record<UploadPurpose, AcceptedType[]> = {
   feed_document: ['application/pdf'],
   /** A picture of a quiz question (decision 066): shown to whoever is given the question, through signed URLs. */
   quiz_image: ['image/jpeg', 'image/png', 'image/webp'],
+  /** A course's topic video (decision 075): MP4, played with range requests to those who may watch the course. */
+  course_video: ['video/mp4'],
 };
+/** The largest file a purpose takes. */
+export const maxBytesOf = (purpose: UploadPurpose) => (purpose === 'course_video' ? VIDEO_UPLOAD_MAX_BYTES : UPLOAD_MAX_BYTES);
+/** The most any upload's PUT may carry (the route's body limit). */
+export const UPLOAD_BODY_LIMIT = Math.max(UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES) + 1024;
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -80,9 +88,10 @@ export function createUploadService(deps: { db: Db; storage: StorageProvider; se
   /** The checks every received file passes, whether its bytes came through the API or straight to the bucket. */
   function refusal(purpose: UploadPurpose, size: number, head: Buffer): { error: AppError } | { type: AcceptedType } {
     if (size === 0) return { error: AppError.field('file', 'The file is empty.') };
-    if (size > UPLOAD_MAX_BYTES) return { error: AppError.field('file', 'The file is larger than 5 MB.') };
+    if (size > maxBytesOf(purpose)) return { error: AppError.field('file', `The file is larger than ${maxBytesOf(purpose) / 1024 / 1024} MB.`) };
     const type = sniffContentType(head);
     if (!type || !ACCEPTED[purpose].includes(type)) {
+      if (purpose === 'course_video') return { error: AppError.field('file', 'Upload an MP4 video.') };
       return { error: AppError.field('file', purpose === 'profile_pic' || purpose === 'product_image' || purpose === 'article_image' || purpose === 'ticket_photo' || purpose === 'feed_image' || purpose === 'quiz_image' ? 'Upload a JPEG, PNG or WebP picture.' : 'Upload a PDF, JPEG, PNG or WebP file.') };
     }
     return { type };
@@ -120,7 +129,7 @@ export function createUploadService(deps: { db: Db; storage: StorageProvider; se
           ? await direct.uploadUrl(storageKey, UPLOAD_URL_TTL_SECONDS)
           : `/api/uploads/${id}?exp=${exp}&sig=${sign('put', id, exp)}`,
         ...(direct ? { completeUrl: `/api/v1/uploads/${id}/complete` } : {}),
-        maxBytes: UPLOAD_MAX_BYTES,
+        maxBytes: maxBytesOf(purpose),
         accepted: ACCEPTED[purpose],
         expiresAt: expiresAt.toISOString(),
       };

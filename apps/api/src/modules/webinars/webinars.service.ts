@@ -200,6 +200,7 @@ export function createWebinarService(deps: WebinarServiceDeps) {
       recordingSource: manages ? sourceOf(r.w.recordingKind, r.w.recordingUrl) : null,
       myMinutes,
       qualifies: myMinutes === null ? null : myMinutes >= r.w.requiredMinutes,
+      liveRooms: stream.name === 'livekit',
     };
   }
 
@@ -439,11 +440,19 @@ export function createWebinarService(deps: WebinarServiceDeps) {
       db.select({ id: webinarQuestionVotes.messageId }).from(webinarQuestionVotes).innerJoin(webinarMessages, eq(webinarMessages.id, webinarQuestionVotes.messageId)).where(and(eq(webinarMessages.webinarId, id), eq(webinarQuestionVotes.userId, user.id))),
     ]);
     const summary = summaryOf(w);
+    let playback: LiveState['playback'];
+    if (summary.phase === 'past') playback = stream.playback(w.w.recordingUrl ? sourceOf(w.w.recordingKind, w.w.recordingUrl) : sourceOf(w.w.streamKind, w.w.streamUrl));
+    else {
+      // Before and during the webinar: its own stream, or (LiveKit configured, no stream address) a room token whose
+      // grants follow the role from webinar_people (decision 075).
+      const [me] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, user.id));
+      playback = await stream.live(sourceOf(w.w.streamKind, w.w.streamUrl), { webinarId: id, userId: user.id, name: me?.name ?? '', role });
+    }
     return {
       webinar: summary,
       role,
       muted,
-      playback: summary.phase === 'past' && w.w.recordingUrl ? stream.playback(sourceOf(w.w.recordingKind, w.w.recordingUrl)) : stream.playback(sourceOf(w.w.streamKind, w.w.streamUrl)),
+      playback,
       chat: chat.reverse().map((m) => messageOf(m as MessageRow)),
       questions: questions.map((m) => messageOf(m as MessageRow)),
       myVotes: votes.map((v) => v.id),

@@ -12,6 +12,10 @@ export class DiskStorageProvider implements StorageProvider {
     return path.join(this.root, key);
   }
 
+  localPath(key: string): string {
+    return this.file(key);
+  }
+
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });

@@ -4,6 +4,8 @@ export interface StorageProvider {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** The file on this machine's disk that holds a key (disk storage only): served with range requests (decision 075). */
+  localPath?(key: string): string;
   /** Present when clients send and fetch bytes straight to and from the store (a bucket), not through the API. */
   readonly direct?: DirectStorage;
 }

@@ -4,14 +4,17 @@
  */
 import { videoEmbedUrl, videoIdOf } from '@nirog/shared/schemas/articles';
 import { isHlsUrl } from '@nirog/shared/schemas/webinar';
-import type { Playback, StreamProvider } from './stream.provider.ts';
+import type { Playback, StreamProvider, StreamSource, StreamViewer } from './stream.provider.ts';
 
 export class UrlStreamProvider implements StreamProvider {
-  readonly name = 'url';
-  playback(source: { kind: 'hls' | 'videoLink'; url: string } | null): Playback {
+  readonly name: string = 'url';
+  playback(source: StreamSource): Playback {
     if (!source) return { kind: 'none' };
     if (source.kind === 'hls') return isHlsUrl(source.url) ? { kind: 'hls', url: source.url } : { kind: 'none' };
     const id = videoIdOf(source.url);
     return id ? { kind: 'embed', url: videoEmbedUrl(id) } : { kind: 'none' };
+  }
+  async live(source: StreamSource, _viewer?: StreamViewer): Promise<Playback> {
+    return this.playback(source);
   }
 }

@@ -6,6 +6,7 @@
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';
+import { uploadFile } from '../../lib/upload.server.ts';
 import { notFound, rupeesToPaise } from './office.server.ts';
 
 export interface LearningOfficeResult {
@@ -36,7 +37,18 @@ export async function learningOfficeAction(request: Request, api: ApiClient, bac
     return { categoryId: id(str(form, 'categoryId')), title: str(form, 'title'), summary: str(form, 'summary'), description: str(form, 'description'), pricePaise: price ?? -1, published: form.get('published') === 'on' };
   };
   const topic = () => ({ title: str(form, 'title'), description: str(form, 'description'), position: int(str(form, 'position')) });
-  const video = () => ({ title: str(form, 'title'), kind: str(form, 'kind'), source: str(form, 'source'), durationSeconds: int(str(form, 'durationSeconds')), position: int(str(form, 'position')) });
+  const videoFields = () => ({ title: str(form, 'title'), kind: str(form, 'kind'), source: str(form, 'source'), durationSeconds: int(str(form, 'durationSeconds')), position: int(str(form, 'position')) });
+
+  // A topic video uploaded with the form (decision 075): the MP4 goes through the uploads' pre-signed slot first, and
+  // the video then names it (`upload:{id}`, a file video played with range requests).
+  const picked = form.get('videoFile');
+  let uploaded: string | null = null;
+  if ((intent === 'video-add' || intent === 'video-save') && picked instanceof File && picked.size > 0) {
+    const up = await uploadFile(api, picked, 'course_video');
+    if (!up.ok) return fail('', { videoFile: up.error.fields?.file ?? up.error.error }, up.httpStatus === 403 ? 404 : 400);
+    uploaded = `upload:${up.entity.uploadId}`;
+  }
+  const video = () => ({ ...videoFields(), ...(uploaded ? { kind: 'file', source: uploaded } : {}) });
 
   let res;
   switch (intent) {

@@ -18,6 +18,7 @@ export interface WebinarFormValues {
   requiredMinutes: number;
   stream: { kind: string; url: string } | null;
   recordingSource: { kind: string; url: string } | null;
+  liveRooms?: boolean;
 }
 
 /** The India date (YYYY-MM-DD) and time (HH:MM) of an instant. */
@@ -50,7 +51,7 @@ export function WebinarForm({ values, fields = {}, busy, submitLabel, intent, ex
       <SelectField label={t('webinar.form.streamKind')} name="streamKind" defaultValue={values?.stream?.kind ?? 'hls'}>
         {kindOptions}
       </SelectField>
-      <TextField label={t('webinar.form.streamUrl')} hint={t('webinar.form.streamHint')} name="streamUrl" defaultValue={values?.stream?.url ?? ''} error={fields['stream.url'] ?? fields.stream} className="sm:col-span-2" />
+      <TextField label={t('webinar.form.streamUrl')} hint={values?.liveRooms ? t('webinar.form.streamHintLiveKit') : t('webinar.form.streamHint')} name="streamUrl" defaultValue={values?.stream?.url ?? ''} error={fields['stream.url'] ?? fields.stream} className="sm:col-span-2" />
       <SelectField label={t('webinar.form.recordingKind')} name="recordingKind" defaultValue={values?.recordingSource?.kind ?? 'hls'}>
         {kindOptions}
       </SelectField>

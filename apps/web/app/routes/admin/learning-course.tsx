@@ -47,7 +47,8 @@ function VideoFields({ v, errors, files }: { v?: AdminCourse['topics'][number]['
           </option>
         ))}
       </SelectField>
-      <TextField name="source" label={t('learning.office.source')} defaultValue={v?.source} error={errors?.fieldErrors.source} required maxLength={500} hint={t('learning.office.files', { files: files.join(', ') })} />
+      <TextField name="source" label={t('learning.office.source')} defaultValue={v?.source} error={errors?.fieldErrors.source} maxLength={500} hint={t('learning.office.files', { files: files.join(', ') })} />
+      <TextField type="file" name="videoFile" label={t('learning.office.upload')} hint={t('learning.office.uploadHint')} accept="video/mp4" error={errors?.fieldErrors.videoFile} className="sm:col-span-2" />
       <TextField name="durationSeconds" type="number" min={1} label={t('learning.office.duration')} defaultValue={v ? String(v.durationSeconds) : ''} error={errors?.fieldErrors.durationSeconds} required />
       <TextField name="position" type="number" min={1} max={99} label={t('learning.office.position')} defaultValue={v ? String(v.position) : ''} error={errors?.fieldErrors.position} required />
     </>
@@ -139,7 +140,7 @@ export default function OfficeLearningCourse() {
                     const e = errorsFor(`video-save:${v.id}`) ?? errorsFor(`video-remove:${v.id}`);
                     return (
                       <li key={v.id} className="rounded-lg bg-brand-50/40 p-3">
-                        <Form method="post" className="grid gap-3 sm:grid-cols-3" aria-label={v.title}>
+                        <Form method="post" encType="multipart/form-data" className="grid gap-3 sm:grid-cols-3" aria-label={v.title}>
                           <input type="hidden" name="id" value={v.id} />
                           {formError(e)}
                           <VideoFields v={v} errors={e} files={course.mediaFiles} />
@@ -158,7 +159,7 @@ export default function OfficeLearningCourse() {
                 </ul>
                 <details className="mt-3">
                   <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('learning.office.addVideo')}</summary>
-                  <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3">
+                  <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3 sm:grid-cols-3">
                     <input type="hidden" name="intent" value="video-add" />
                     <input type="hidden" name="id" value={topic.id} />
                     {formError(ve)}

@@ -3,7 +3,9 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { AttendanceReportCard } from '../../features/webinar/attendance-report.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { PhaseBadge, webinarWhen } from '../../features/webinar/webinar-card.tsx';
 import { WebinarForm } from '../../features/webinar/webinar-form.tsx';
@@ -20,20 +22,33 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const detail = id ? await context.api.get(`/v1/webinars/${id}`) : null;
   const editing = detail?.ok ? detail.entity : null;
   const host = editing?.staff.find((s) => s.role === 1) ?? null;
-  return { items: list.entity.items, editing, hostName: host?.name ?? null };
+  // Once it has started: who came, for how long, and who earns the certificate (decision 075).
+  const report = editing && editing.phase !== 'upcoming' ? await context.api.get(`/v1/webinars/${editing.id}/attendance`) : null;
+  return { items: list.entity.items, editing, hostName: host?.name ?? null, report: report?.ok ? report.entity : null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = positiveInt(String(form.get('id') ?? ''));
+  // The team (decision 075): co-hosts and presenters named by mobile number, or removed, as the host does it.
+  const intent = String(form.get('intent') ?? '');
+  if (id && (intent === 'addStaff' || intent === 'removeStaff')) {
+    const userId = positiveInt(String(form.get('userId') ?? ''));
+    const res =
+      intent === 'addStaff'
+        ? await context.api.post(`/v1/webinars/${id}/people`, { mobileNumber: String(form.get('mobileNumber') ?? '').trim(), role: Number(form.get('role')) })
+        : await context.api.del(`/v1/webinars/${id}/people/${userId ?? 0}`);
+    if (res.ok) throw redirect(`/admin/webinars?id=${id}&saved=1`);
+    return data({ error: res.error.fields ? '' : res.error.error, fields: {} as Record<string, string>, staffFields: res.error.fields ?? {} }, { status: res.httpStatus });
+  }
   const body = { ...webinarFormBody(form), hostMobile: String(form.get('hostMobile') ?? ''), published: form.get('published') === 'on' };
   const res = id ? await context.api.put(`/v1/admin/webinars/${id}`, body) : await context.api.post('/v1/admin/webinars', body);
   if (res.ok) throw redirect(`/admin/webinars?id=${res.entity.id}&saved=1`);
-  return data({ error: res.error.error, fields: res.error.fields ?? {} }, { status: res.httpStatus });
+  return data({ error: res.error.error, fields: res.error.fields ?? {}, staffFields: {} as Record<string, string> }, { status: res.httpStatus });
 }
 
 export default function OfficeWebinars() {
-  const { items, editing, hostName } = useLoaderData<typeof loader>();
+  const { items, editing, hostName, report } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   return (
@@ -87,6 +102,41 @@ export default function OfficeWebinars() {
           />
         </Form>
       </Card>
+      {editing && (
+        <Card className="mt-6">
+          <h2 className="text-lg font-semibold text-brand-900">{t('webinar.host.team')}</h2>
+          <ul className="mt-2 space-y-1" aria-label={t('webinar.host.team')}>
+            {editing.staff.map((s) => (
+              <li key={s.userId} className="flex flex-wrap items-center gap-3 text-[15px]">
+                {s.name} ({t(`webinar.role.${s.role}`)})
+                {s.role !== 1 && (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={editing.id} />
+                    <input type="hidden" name="intent" value="removeStaff" />
+                    <input type="hidden" name="userId" value={s.userId} />
+                    <button type="submit" className="text-sm text-danger underline" aria-label={`${t('webinar.host.remove')}: ${s.name}`}>
+                      {t('webinar.host.remove')}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+            <input type="hidden" name="id" value={editing.id} />
+            <input type="hidden" name="intent" value="addStaff" />
+            <TextField label={t('webinar.host.mobile')} name="mobileNumber" inputMode="numeric" maxLength={10} required error={result?.staffFields?.mobileNumber} />
+            <SelectField label={t('webinar.host.role')} name="role" defaultValue="3">
+              <option value="2">{t('webinar.role.2')}</option>
+              <option value="3">{t('webinar.role.3')}</option>
+            </SelectField>
+            <Button type="submit" disabled={busy}>
+              {t('webinar.host.add')}
+            </Button>
+          </Form>
+        </Card>
+      )}
+      {report && <AttendanceReportCard report={report} />}
     </Container>
   );
 }

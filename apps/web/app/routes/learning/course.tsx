@@ -94,6 +94,13 @@ export default function CoursePage() {
         )}
         {e.state !== 'none' && e.state !== 'awaiting_payment' && <p className="text-sm text-muted">{t('learning.card.progress', { watched: e.watchedVideos, total: e.totalVideos })}</p>}
         {e.state === 'awaiting_payment' && <p className="text-sm text-ink">{t('learning.course.awaiting')}</p>}
+        {e.paidOrderId && (
+          <p className="mt-2 text-sm">
+            <a href={`/api/v1/orders/${e.paidOrderId}/invoice`} className="font-semibold text-brand-700 underline underline-offset-2" download>
+              {t('learning.course.invoice')}
+            </a>
+          </p>
+        )}
         {error && (
           <Alert tone="error" className="mt-3">
             {error}

@@ -575,6 +575,7 @@ export const hi2 = {
   'invoice.col.total': 'कुल',
   'invoice.amountsIn': 'राशि ₹ में',
   'invoice.packDetail': '{brand} · {label}',
+  'invoice.courseLine': 'ऑनलाइन कोर्स: वाणिज्यिक प्रशिक्षण और कोचिंग',
   'invoice.deliveryLine': 'डिलीवरी शुल्क',
   'invoice.deliveryDetail': 'कूरियर सेवा',
   'invoice.totals.taxable': 'कुल कर योग्य मूल्य',
