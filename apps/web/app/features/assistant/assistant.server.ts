@@ -7,6 +7,7 @@ import { data, redirect } from 'react-router';
 import { shareLinkPath } from '@nirog/shared/share-link-rules';
 import type { AnswerView } from '@nirog/shared/schemas/assistant';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
+import { positiveId } from '../../lib/route-params.ts';
 
 export interface AssistantActionData {
   error?: string;
@@ -15,11 +16,10 @@ export interface AssistantActionData {
   rated?: boolean;
 }
 
-const positiveInt = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 export async function assistantLoader(api: ApiClient, request: Request, user: PublicUser | null) {
   const url = new URL(request.url);
-  const answerId = positiveInt(url.searchParams.get('answer'));
+  const answerId = positiveId(url.searchParams.get('answer'));
   const [quota, history, own] = await Promise.all([
     api.get('/pub/v1/assistant/quota'),
     user ? api.get('/v1/assistant/questions') : null,
@@ -49,7 +49,7 @@ export async function assistantAction(api: ApiClient, request: Request, page: st
     if (res.ok) throw redirect(`${page}?answer=${res.entity.id}`);
     return data<AssistantActionData>({ error: res.error.fields ? undefined : res.error.error, fieldError: res.error.fields?.question }, { status: res.httpStatus });
   }
-  const id = positiveInt(String(form.get('id') ?? ''));
+  const id = positiveId(String(form.get('id') ?? ''));
   if (!id) return data<AssistantActionData>({ error: 'not found' }, { status: 404 });
   if (intent === 'feedback') {
     const reaction = Number(form.get('reaction')) === 1 ? 1 : 0;

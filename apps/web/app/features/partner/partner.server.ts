@@ -9,6 +9,7 @@ import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import { loadVerification } from '../verification/verification-status.server.ts';
 import { shouldShowVerifyModal } from '../verification/verify-modal.tsx';
+import { positiveId } from '../../lib/route-params.ts';
 
 export type PartnerGate = { status: number; reason: string | null; userType: number };
 export interface PartnerActionData {
@@ -18,7 +19,6 @@ export interface PartnerActionData {
   message?: string;
 }
 
-export const positiveInt = (raw: unknown) => (typeof raw === 'string' && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 /** The patient chosen on /reseller/selectPatientAddress, from the cookie. */
 export function chosenPatient(request: Request): number | null {
@@ -74,7 +74,7 @@ export async function selectPatientAction(request: Request, api: ApiClient) {
   await requirePartner(api, request);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const patientId = positiveInt(form.get('patientId'));
+  const patientId = positiveId(form.get('patientId'));
   if (intent === 'addPatient') {
     const res = await api.post('/v0/reseller/patients', { fullName: String(form.get('fullName') ?? '').trim(), mobile: String(form.get('mobile') ?? '').trim() });
     if (!res.ok) return fail(res);
@@ -89,7 +89,7 @@ export async function selectPatientAction(request: Request, api: ApiClient) {
     throw redirect(`/reseller/selectPatientAddress?patient=${patientId}`, { headers: { 'set-cookie': choosePatientCookie(patientId) } });
   }
   if (intent === 'useAddress') {
-    const res = await api.post(`/v0/reseller/patients/${patientId}/select-address`, { addressId: positiveInt(form.get('addressId')) ?? 0 });
+    const res = await api.post(`/v0/reseller/patients/${patientId}/select-address`, { addressId: positiveId(form.get('addressId')) ?? 0 });
     if (!res.ok) return fail(res);
     throw redirect('/reseller/medicines', { headers: { 'set-cookie': choosePatientCookie(patientId) } });
   }
@@ -101,7 +101,7 @@ export async function cartLineAction(request: Request, api: ApiClient, back: str
   const { patientId } = await requirePatientCart(api, request);
   const form = await request.formData();
   const quantity = Number(form.get('quantity'));
-  const res = await api.post('/v0/reseller/cart', { patientId, packageId: positiveInt(form.get('packageId')) ?? 0, quantity: Number.isInteger(quantity) ? quantity : -1 });
+  const res = await api.post('/v0/reseller/cart', { patientId, packageId: positiveId(form.get('packageId')) ?? 0, quantity: Number.isInteger(quantity) ? quantity : -1 });
   if (!res.ok) return fail(res);
   throw redirect(back);
 }
@@ -124,7 +124,7 @@ export async function cartAction(request: Request, api: ApiClient) {
 export async function ordersAction(request: Request, api: ApiClient) {
   await requirePartner(api, request);
   const form = await request.formData();
-  const id = positiveInt(form.get('id')) ?? 0;
+  const id = positiveId(form.get('id')) ?? 0;
   const res = form.get('intent') === 'cancel' ? await api.post(`/v0/reseller/orders/${id}/cancel`, {}) : await api.post(`/v0/reseller/orders/${id}/resend`, {});
   if (!res.ok) return fail(res);
   return data<PartnerActionData>({ message: res.message });

@@ -9,6 +9,7 @@ import type { WebinarInput } from '@nirog/shared/schemas/webinar';
 import type { ApiClient, PublicUser } from '../../lib/api-client.ts';
 import { loadVerification } from '../verification/verification-status.server.ts';
 import { shouldShowVerifyModal } from '../verification/verify-modal.tsx';
+import { positiveId } from '../../lib/route-params.ts';
 
 export type WebinarGate = { status: number; reason: string | null; userType: number };
 export interface WebinarActionData {
@@ -18,7 +19,6 @@ export interface WebinarActionData {
   done?: string;
 }
 
-export const positiveInt = (raw: string | null | undefined) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
 /** The user's verification when it keeps them from joining webinars (statuses 0, 2, 4); null otherwise. */
 export async function loadWebinarGate(api: ApiClient, user: PublicUser | null): Promise<WebinarGate | null> {
@@ -52,7 +52,7 @@ export async function webinarAction(request: Request, api: ApiClient, user: Publ
     return res.ok ? data<WebinarActionData>({ done: res.message }) : refusal(api, user, res);
   }
   if (intent === 'removeStaff') {
-    const res = await api.del(`/v1/webinars/${id}/people/${positiveInt(String(form.get('userId') ?? '')) ?? 0}`);
+    const res = await api.del(`/v1/webinars/${id}/people/${positiveId(String(form.get('userId') ?? '')) ?? 0}`);
     return res.ok ? data<WebinarActionData>({ done: res.message }) : refusal(api, user, res);
   }
   if (intent === 'save') {

@@ -9,8 +9,9 @@ import { AttendanceReportCard } from '../../features/webinar/attendance-report.t
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { PhaseBadge, webinarWhen } from '../../features/webinar/webinar-card.tsx';
 import { WebinarForm } from '../../features/webinar/webinar-form.tsx';
-import { positiveInt, webinarFormBody } from '../../features/webinar/webinar.server.ts';
+import { webinarFormBody } from '../../features/webinar/webinar.server.ts';
 import type { Route } from './+types/webinars';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('webinar.office.title')), { name: 'robots', content: 'noindex' }];
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta(t('webinar.office.tit
 export async function loader({ context, request }: Route.LoaderArgs) {
   const list = await context.api.get('/v1/admin/webinars');
   if (!list.ok) throw new Response(null, { status: list.httpStatus === 401 ? 401 : 404 });
-  const id = positiveInt(new URL(request.url).searchParams.get('id'));
+  const id = positiveId(new URL(request.url).searchParams.get('id'));
   const detail = id ? await context.api.get(`/v1/webinars/${id}`) : null;
   const editing = detail?.ok ? detail.entity : null;
   const host = editing?.staff.find((s) => s.role === 1) ?? null;
@@ -29,11 +30,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const id = positiveInt(String(form.get('id') ?? ''));
+  const id = positiveId(String(form.get('id') ?? ''));
   // The team (decision 075): co-hosts and presenters named by mobile number, or removed, as the host does it.
   const intent = String(form.get('intent') ?? '');
   if (id && (intent === 'addStaff' || intent === 'removeStaff')) {
-    const userId = positiveInt(String(form.get('userId') ?? ''));
+    const userId = positiveId(String(form.get('userId') ?? ''));
     const res =
       intent === 'addStaff'
         ? await context.api.post(`/v1/webinars/${id}/people`, { mobileNumber: String(form.get('mobileNumber') ?? '').trim(), role: Number(form.get('role')) })

@@ -1,5 +1,5 @@
 import { CheckCircle2, PlayCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
@@ -16,10 +16,7 @@ import { formatDate, formatRupees } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import type { Route } from './+types/course';
-
-const loadVerifyModal = () => import('../../features/verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
-const VerifyModal = lazy(loadVerifyModal);
-if (typeof window === 'undefined') void loadVerifyModal();
+import { LazyVerifyModal, preloadVerifyModal } from '../../features/verification/lazy-verify-modal.tsx';
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.course.title ?? t('learning.meta.title'), data?.course.summary);
 
@@ -51,7 +48,7 @@ export default function CoursePage() {
   const refused = result && 'verify' in result ? result.verify : undefined;
   const [verifyOpen, setVerifyOpen] = useState(!!refused);
   useEffect(() => setVerifyOpen(!!refused), [refused]);
-  useEffect(() => void (gate && loadVerifyModal()), [gate]);
+  useEffect(() => void (gate && preloadVerifyModal()), [gate]);
   if (result && 'checkout' in result && result.checkout) return <GatewayForm checkout={result.checkout} nonce={nonce} />;
   const e = course.enrolment;
   const onSubmit = (event: FormEvent) => {
@@ -162,9 +159,7 @@ export default function CoursePage() {
         </ol>
       </section>
       {verification && verifyOpen && (
-        <Suspense fallback={null}>
-          <VerifyModal verification={verification} open onOpenChange={setVerifyOpen} />
-        </Suspense>
+        <LazyVerifyModal verification={verification} open onOpenChange={setVerifyOpen} />
       )}
     </Container>
   );

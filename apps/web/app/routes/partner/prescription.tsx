@@ -2,9 +2,9 @@ import { useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Container } from '../../components/ui/card.tsx';
-import { positiveInt } from '../../features/partner/partner.server.ts';
 import { PrescriptionCard } from '../../features/partner/prescription-card.tsx';
 import type { Route } from './+types/prescription';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data ? t('partner.rx.heading', { number: data.rx.prescriptionNumber }) : t('partner.orders.prescription')), { name: 'robots', content: 'noindex' }];
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data ? t('par
  * patient, the doctor and operators; anyone else gets 404.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const id = positiveInt(params.orderId);
+  const id = positiveId(params.orderId);
   if (!id) throw new Response(null, { status: 404 });
   const token = new URL(request.url).searchParams.get('token');
   const res = await context.api.get(`/pub/v0/reseller/prescription/${id}${token ? `?token=${encodeURIComponent(token.slice(0, 64))}` : ''}`);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
@@ -10,10 +10,7 @@ import { joinAction, loadPartnerGate } from '../../features/partner/partner.serv
 import { RatesTable } from '../../features/partner/partner-ui.tsx';
 import { currentUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/programme';
-
-const loadVerifyModal = () => import('../../features/verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
-const VerifyModal = lazy(loadVerifyModal);
-if (typeof window === 'undefined') void loadVerifyModal();
+import { LazyVerifyModal, preloadVerifyModal } from '../../features/verification/lazy-verify-modal.tsx';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('partner.meta.title'), t('partner.meta.description'));
 
@@ -44,7 +41,7 @@ export default function Programme() {
   const { guard, popup, readOnly } = useReadOnlyGuard('NirogPartner');
   const [verifyOpen, setVerifyOpen] = useState(!!result?.verify);
   useEffect(() => setVerifyOpen(!!result?.verify), [result?.verify]);
-  useEffect(() => void (gate && loadVerifyModal()), [gate]);
+  useEffect(() => void (gate && preloadVerifyModal()), [gate]);
   const onJoin = (event: FormEvent) => {
     if (gate) {
       event.preventDefault();
@@ -105,9 +102,7 @@ export default function Programme() {
         <p className="mt-2 text-[15px] text-muted">{t('partner.about.who')}</p>
       </section>
       {verification && verifyOpen && (
-        <Suspense fallback={null}>
-          <VerifyModal verification={verification} open onOpenChange={setVerifyOpen} />
-        </Suspense>
+        <LazyVerifyModal verification={verification} open onOpenChange={setVerifyOpen} />
       )}
     </Container>
   );

@@ -5,9 +5,10 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { SelectField, TextField } from '../../components/ui/field.tsx';
-import { chosenPatient, positiveInt, requirePartner, selectPatientAction } from '../../features/partner/partner.server.ts';
+import { chosenPatient, requirePartner, selectPatientAction } from '../../features/partner/partner.server.ts';
 import { PartnerNav } from '../../features/partner/partner-ui.tsx';
 import type { Route } from './+types/select-patient-address';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('partner.patients.heading'));
 
@@ -17,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get('q') ?? '').slice(0, 60);
   const [list, states] = await Promise.all([context.api.get(`/v0/reseller/patients?limit=50${search ? `&search=${encodeURIComponent(search)}` : ''}`), context.api.get('/pub/states')]);
-  const chosen = positiveInt(url.searchParams.get('patient')) ?? chosenPatient(request);
+  const chosen = positiveId(url.searchParams.get('patient')) ?? chosenPatient(request);
   const book = chosen ? await context.api.get(`/v0/reseller/patients/${chosen}/addresses`) : null;
   const patients = list.ok ? list.entity.items.map((p) => ({ id: p.patientAssociationId, fullName: p.fullName, mobile: p.mobile })) : [];
   return { patients, chosen: book?.ok ? chosen : null, book: book?.ok ? book.entity : null, states: states.ok ? states.entity : [], search };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { PAYOUT_PATHS } from '@nirog/shared/payouts';
@@ -13,9 +13,7 @@ import { loadQuizGate } from '../../features/quiz/quiz.server.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/bank-details';
-
-const loadVerifyModal = () => import('../../features/verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
-const VerifyModal = lazy(loadVerifyModal);
+import { LazyVerifyModal } from '../../features/verification/lazy-verify-modal.tsx';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('payouts.bank.title'), t('payouts.bank.metaDescription'));
 
@@ -121,9 +119,7 @@ export default function BankDetails() {
         </Form>
       </Card>
       {gate && (
-        <Suspense fallback={null}>
-          <VerifyModal verification={gate} open={verifyOpen} onOpenChange={setVerifyOpen} closeTo="/" />
-        </Suspense>
+        <LazyVerifyModal verification={gate} open={verifyOpen} onOpenChange={setVerifyOpen} closeTo="/" />
       )}
     </Container>
   );

@@ -6,16 +6,16 @@ import { Container } from '../../components/ui/card.tsx';
 import { LiveRoom } from '../../features/webinar/live-room.tsx';
 import { StreamPlayer } from '../../features/webinar/stream-player.tsx';
 import { PhaseBadge, webinarWhen } from '../../features/webinar/webinar-card.tsx';
-import { positiveInt } from '../../features/webinar/webinar.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/participant';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data ? t('webinar.live.metaTitle', { title: data.state.webinar.title }) : t('webinar.meta.listTitle'));
 
 /** The live page (spec section 2): the stream beside the chat and the Q&A. Not registered: the webinar's page to register. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
-  const id = positiveInt(params.webinarId);
+  const id = positiveId(params.webinarId);
   if (!id) throw new Response(null, { status: 404 });
   const res = await context.api.get(`/v1/webinars/${id}/live-state`);
   if (!res.ok) {

@@ -8,9 +8,10 @@ import { LiveRoom } from '../../features/webinar/live-room.tsx';
 import { StreamPlayer } from '../../features/webinar/stream-player.tsx';
 import { PhaseBadge, webinarWhen } from '../../features/webinar/webinar-card.tsx';
 import { WebinarForm } from '../../features/webinar/webinar-form.tsx';
-import { positiveInt, scheduleAction } from '../../features/webinar/webinar.server.ts';
+import { scheduleAction } from '../../features/webinar/webinar.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/presenter';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('webinar.presenter.title'));
 
@@ -19,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
   const mine = await context.api.get('/v1/my-webinars');
   if (!mine.ok) throw new Response(null, { status: 500 });
-  const chosen = positiveInt(new URL(request.url).searchParams.get('webinar'));
+  const chosen = positiveId(new URL(request.url).searchParams.get('webinar'));
   const selected = chosen ? mine.entity.items.find((w) => w.id === chosen) : null;
   const state = selected ? await context.api.get(`/v1/webinars/${selected.id}/live-state`) : null;
   return { items: mine.entity.items, state: state?.ok ? state.entity : null, me: user.id, canSchedule: user.userType !== 1 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { presenterPath, webinarLivePath, WEBINAR_CAN } from '@nirog/shared/webinar';
@@ -13,26 +13,18 @@ import { StreamPlayer } from '../../features/webinar/stream-player.tsx';
 import { PhaseBadge, webinarWhen } from '../../features/webinar/webinar-card.tsx';
 import { WebinarForm } from '../../features/webinar/webinar-form.tsx';
 import { AttendanceReportCard } from '../../features/webinar/attendance-report.tsx';
-import { loadWebinarGate, positiveInt, webinarAction } from '../../features/webinar/webinar.server.ts';
+import { loadWebinarGate, webinarAction } from '../../features/webinar/webinar.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/webinar';
-
-const loadVerifyModal = () => import('../../features/verification/verify-modal.tsx').then((m) => ({ default: m.VerifyModal }));
-const VerifyModal = lazy(loadVerifyModal);
-if (typeof window === 'undefined') void loadVerifyModal();
+import { idOr404 } from '../../lib/route-params.ts';
+import { LazyVerifyModal, preloadVerifyModal } from '../../features/verification/lazy-verify-modal.tsx';
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.webinar.title ?? t('webinar.meta.listTitle'), data?.webinar.description);
-
-const idOf = (raw: string | undefined) => {
-  const id = positiveInt(raw);
-  if (!id) throw new Response(null, { status: 404 });
-  return id;
-};
 
 /** A webinar's page (protected, spec section 2): details, registration, the live page, the recording; the host's tools. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const user = await requireUser(context.api, request);
-  const id = idOf(params.webinarId);
+  const id = idOr404(params.webinarId);
   const res = await context.api.get(`/v1/webinars/${id}`);
   if (!res.ok) throw new Response(null, { status: res.httpStatus === 403 ? 403 : res.httpStatus === 404 ? 404 : 500 });
   const manages = res.entity.myRole === 1;
@@ -42,7 +34,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = await requireUser(context.api, request);
-  return webinarAction(request, context.api, user, idOf(params.webinarId));
+  return webinarAction(request, context.api, user, idOr404(params.webinarId));
 }
 
 export default function WebinarPage() {
@@ -54,7 +46,7 @@ export default function WebinarPage() {
   const refused = result?.verify;
   const [verifyOpen, setVerifyOpen] = useState(!!refused);
   useEffect(() => setVerifyOpen(!!refused), [refused]);
-  useEffect(() => void (gate && loadVerifyModal()), [gate]);
+  useEffect(() => void (gate && preloadVerifyModal()), [gate]);
   const onRegister = (event: FormEvent) => {
     if (gate) {
       event.preventDefault();
@@ -191,9 +183,7 @@ export default function WebinarPage() {
         </>
       )}
       {verification && verifyOpen && (
-        <Suspense fallback={null}>
-          <VerifyModal verification={verification} open onOpenChange={setVerifyOpen} />
-        </Suspense>
+        <LazyVerifyModal verification={verification} open onOpenChange={setVerifyOpen} />
       )}
     </Container>
   );
