@@ -5,11 +5,8 @@
  * made non-returnable in the back office first, then the operator settles it from the partners' page, as the
  * settlement job would at its next pass); the doctor requests a payout and the operator approves it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { freshMobile, lastOutboxId, logInDemo, readOtp } from './support.ts';
+import { freshMobile, lastOutboxId, logInDemo, readOtp, readPaymentLink } from './support.ts';
 
 const PARTNER = '9100001003'; // a demo partner with verified payout details past their hold (README, demo logins)
 const OPERATOR = '9000000009';
@@ -19,28 +16,6 @@ async function apiPost(context: BrowserContext, page: Page, url: string, data: o
   const csrf = (await context.cookies()).find((c) => c.name === 'csrf')?.value ?? '';
   const res = await page.request.post(url, { headers: { 'x-csrf-token': csrf, origin: new URL(page.url()).origin }, data });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** The payment link in the newest SMS to a number, as the patient reads it. */
-async function readLink(mobile: string, after: number): Promise<string> {
-  const file = path.resolve(E2E_DATA_DIR, 'outbox.jsonl');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
-      for (const line of lines.reverse()) {
-        try {
-          const m = JSON.parse(line) as { id: number; to: string; body: string };
-          if (m.to === mobile && m.id > after) link = m.body.match(/\/reseller\/[A-Za-z0-9_-]{43}/)?.[0];
-        } catch {
-          // a line still being written
-        }
-        if (link) break;
-      }
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
 }
 
 /** Sets the product's return window in the back office's product form; answers what it was. */
@@ -97,7 +72,7 @@ test('a doctor orders for a patient, the patient pays by the link, delivered, co
     // Newest first: this order is the first of Farida's (an earlier run may have left another).
     const order = page.getByRole('listitem').filter({ hasText: 'Farida Khan' }).filter({ hasText: mobile.slice(-4) }).first();
     const commission = (await order.getByText(/Commission: ₹/).textContent())!.match(/Commission: (₹[\d,.]+)/)![1]!;
-    const link = await readLink(mobile, before);
+    const link = await readPaymentLink(mobile, before);
 
     // The patient, on their own phone: signs up with the number the doctor entered and pays on delivery.
     const phone = await browser.newContext({ baseURL });

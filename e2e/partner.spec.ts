@@ -3,35 +3,10 @@
  * cart for them at partner prices and sends the payment link; the patient opens the SMS link on their own phone,
  * signs up with an OTP to that number, and pays at the gateway; the doctor sees the paid order in /reseller/orders.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { expect, test } from './test.ts';
-import { freshMobile, lastOutboxId, logInDemo, payAtLocalGateway, readOtp } from './support.ts';
+import { freshMobile, lastOutboxId, logInDemo, payAtLocalGateway, readOtp, readPaymentLink } from './support.ts';
 
 const DOCTOR = '9000001001'; // Dr. Vikram Joshi (README, demo logins)
-
-/** The payment link in the newest SMS to a number, as the patient reads it. */
-async function readLink(mobile: string, after: number): Promise<string> {
-  const file = path.resolve(E2E_DATA_DIR, 'outbox.jsonl');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
-      for (const line of lines.reverse()) {
-        try {
-          const m = JSON.parse(line) as { id: number; to: string; body: string };
-          if (m.to === mobile && m.id > after) link = m.body.match(/\/reseller\/[A-Za-z0-9_-]{43}/)?.[0];
-        } catch {
-          // a line still being written
-        }
-        if (link) break;
-      }
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 test('a doctor joins, orders for a new patient and sends the link; the patient signs up and pays online', async ({ page, browser }) => {
   const mobile = freshMobile();
@@ -77,7 +52,7 @@ test('a doctor joins, orders for a new patient and sends the link; the patient s
   await expect(page.getByText('Payment link sent to the patient by SMS.')).toBeVisible();
   const order = page.getByRole('listitem').filter({ hasText: 'Sunita Devi' });
   await expect(order.getByText('Link sent')).toBeVisible();
-  const link = await readLink(mobile, before);
+  const link = await readPaymentLink(mobile, before);
 
   // The patient, on their own phone: the link asks them to log in; a new number signs up and comes back to it.
   const phone = await browser.newContext();

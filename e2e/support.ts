@@ -3,21 +3,29 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 
-/** Reads the newest OTP sent to a number from the demo outbox file, as a person would read their SMS. */
-export async function readOtp(mobile: string, after = 0): Promise<string> {
+/** The first match of `pattern` in the newest SMS to a number after outbox id `after`, as a person reads their SMS. */
+async function readSms(mobile: string, after: number, pattern: RegExp): Promise<string> {
   const file = path.resolve(E2E_DATA_DIR, 'outbox.jsonl');
-  let code: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(() => {
       if (!fs.existsSync(file)) return undefined;
-      const lines = outboxLines(file);
-      const last = lines.filter((l) => l.to === mobile && l.id > after).pop();
-      code = last?.body.match(/\b(\d{6})\b/)?.[1];
-      return code;
+      found = outboxLines(file)
+        .filter((l) => l.to === mobile && l.id > after)
+        .map((l) => l.body.match(pattern)?.[1])
+        .filter(Boolean)
+        .pop();
+      return found;
     })
     .toBeTruthy();
-  return code!;
+  return found!;
 }
+
+/** Reads the newest OTP sent to a number from the demo outbox file. */
+export const readOtp = (mobile: string, after = 0) => readSms(mobile, after, /\b(\d{6})\b/);
+
+/** The Nirog Partner payment link (`/reseller/{token}`) in the newest SMS to a patient's number. */
+export const readPaymentLink = (mobile: string, after: number) => readSms(mobile, after, /(\/reseller\/[A-Za-z0-9_-]{43})/);
 
 export function lastOutboxId(): number {
   const file = path.resolve(E2E_DATA_DIR, 'outbox.jsonl');
