@@ -6,7 +6,7 @@
  * settlement job would at its next pass); the doctor requests a payout and the operator approves it.
  */
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { freshMobile, lastOutboxId, logInDemo, readOtp, readPaymentLink } from './support.ts';
+import { addPartnerPatient, freshMobile, lastOutboxId, logInDemo, readOtp, readPaymentLink } from './support.ts';
 
 const PARTNER = '9100001003'; // a demo partner with verified payout details past their hold (README, demo logins)
 const OPERATOR = '9000000009';
@@ -43,19 +43,7 @@ test('a doctor orders for a patient, the patient pays by the link, delivered, co
   try {
     // The doctor (already a partner) adds a patient with an address and orders for them.
     await logInDemo(page, PARTNER, '/reseller/selectPatientAddress');
-    const addPatient = page.locator('form', { has: page.getByRole('heading', { name: 'Add a patient' }) });
-    await addPatient.getByLabel('Full name').fill('Farida Khan');
-    await addPatient.getByLabel('Mobile number').fill(mobile);
-    await addPatient.getByRole('button', { name: 'Save patient' }).click();
-    await expect(page.getByRole('heading', { name: 'Ordering for Farida Khan' })).toBeVisible();
-    const addAddress = page.locator('form', { has: page.getByRole('heading', { name: 'Add an address' }) });
-    await addAddress.getByLabel('House / flat no., building, street').fill('Flat 7, Hauz Khas Village');
-    await addAddress.getByLabel('Pincode').fill('110016');
-    await addAddress.getByLabel('City').fill('New Delhi');
-    await addAddress.getByLabel('State').selectOption({ label: 'Delhi' });
-    await addAddress.getByRole('button', { name: 'Save address' }).click();
-    await page.getByRole('button', { name: 'Delivering here' }).click();
-    await expect(page).toHaveURL(/\/reseller\/medicines$/);
+    await addPartnerPatient(page, { name: 'Farida Khan', mobile, street: 'Flat 7, Hauz Khas Village', pincode: '110016' });
     await page.getByLabel('Search medicines').fill('mahanarayana');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: new RegExp(`^Add: ${PRODUCT}`) }).first().click();

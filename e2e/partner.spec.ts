@@ -4,7 +4,7 @@
  * signs up with an OTP to that number, and pays at the gateway; the doctor sees the paid order in /reseller/orders.
  */
 import { expect, test } from './test.ts';
-import { freshMobile, lastOutboxId, logInDemo, payAtLocalGateway, readOtp, readPaymentLink } from './support.ts';
+import { addPartnerPatient, freshMobile, lastOutboxId, logInDemo, payAtLocalGateway, readOtp, readPaymentLink } from './support.ts';
 
 const DOCTOR = '9000001001'; // Dr. Vikram Joshi (README, demo logins)
 
@@ -18,21 +18,7 @@ test('a doctor joins, orders for a new patient and sends the link; the patient s
   await expect(page).toHaveURL(/\/reseller\/selectPatientAddress/);
 
   // A new patient, then their address (the first one is where their medicines go).
-  const addPatient = page.locator('form', { has: page.getByRole('heading', { name: 'Add a patient' }) });
-  await addPatient.getByLabel('Full name').fill('Sunita Devi');
-  await addPatient.getByLabel('Mobile number').fill(mobile);
-  await addPatient.getByRole('button', { name: 'Save patient' }).click();
-  await expect(page.getByRole('heading', { name: 'Ordering for Sunita Devi' })).toBeVisible();
-  const addAddress = page.locator('form', { has: page.getByRole('heading', { name: 'Add an address' }) });
-  await addAddress.getByLabel('House / flat no., building, street').fill('House 21, Lajpat Nagar II');
-  await addAddress.getByLabel('Pincode').fill('110024');
-  await addAddress.getByLabel('City').fill('New Delhi');
-  await addAddress.getByLabel('State').selectOption({ label: 'Delhi' });
-  await addAddress.getByRole('button', { name: 'Save address' }).click();
-  await page.getByRole('button', { name: 'Delivering here' }).click();
-
-  // Medicines at the partner price with the commission; one pack into Sunita's cart.
-  await expect(page).toHaveURL(/\/reseller\/medicines$/);
+  await addPartnerPatient(page, { name: 'Sunita Devi', mobile, street: 'House 21, Lajpat Nagar II', pincode: '110024' });
   await expect(page.getByRole('heading', { name: 'Medicines for Sunita Devi' })).toBeVisible();
   await page.getByLabel('Search medicines').fill('ashwagandha');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

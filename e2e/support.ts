@@ -101,3 +101,23 @@ export async function payAtLocalGateway(page: Page) {
   await expect(page).toHaveURL(/\/api\/gateway\/local\/checkout\//);
   await page.getByRole('button', { name: /^Pay ₹/ }).click();
 }
+
+/**
+ * A Nirog Partner on /reseller/selectPatientAddress adds a new patient with a Delhi address and orders for them:
+ * ends on /reseller/medicines with that patient chosen.
+ */
+export async function addPartnerPatient(page: Page, patient: { name: string; mobile: string; street: string; pincode: string }) {
+  const addPatient = page.locator('form', { has: page.getByRole('heading', { name: 'Add a patient' }) });
+  await addPatient.getByLabel('Full name').fill(patient.name);
+  await addPatient.getByLabel('Mobile number').fill(patient.mobile);
+  await addPatient.getByRole('button', { name: 'Save patient' }).click();
+  await expect(page.getByRole('heading', { name: `Ordering for ${patient.name}` })).toBeVisible();
+  const addAddress = page.locator('form', { has: page.getByRole('heading', { name: 'Add an address' }) });
+  await addAddress.getByLabel('House / flat no., building, street').fill(patient.street);
+  await addAddress.getByLabel('Pincode').fill(patient.pincode);
+  await addAddress.getByLabel('City').fill('New Delhi');
+  await addAddress.getByLabel('State').selectOption({ label: 'Delhi' });
+  await addAddress.getByRole('button', { name: 'Save address' }).click();
+  await page.getByRole('button', { name: 'Delivering here' }).click();
+  await expect(page).toHaveURL(/\/reseller\/medicines$/);
+}

@@ -30,18 +30,25 @@ async function windowClosesAt(tx: Tx, orderId: number, fallback: Date) {
 export function partnerCommissionHooks(deps: { partner: Pick<PartnerService, 'commissionOfOrder'>; earnings: Pick<EarningsService, 'recordPendingWithin' | 'cancelPendingWithin' | 'settleWithin'> }) {
   const { partner, earnings } = deps;
 
-  const delivered: AfterOrderHook = async (tx, e) => {
-    const c = await partner.commissionOfOrder(e.orderId, tx);
-    if (!c || c.keptCommissionPaise <= 0) return;
-    await earnings.recordPendingWithin(tx, {
+  type OrderEvent = Parameters<AfterOrderHook>[1];
+  type Commission = NonNullable<Awaited<ReturnType<typeof partner.commissionOfOrder>>>;
+
+  /** The commission on the kept units, pending until the order's return window closes. */
+  const pend = async (tx: Tx, e: OrderEvent, c: Commission, idempotencyKey: string, description: string) =>
+    earnings.recordPendingWithin(tx, {
       earnerId: c.partnerUserId,
       paise: c.keptCommissionPaise,
       source: 'partner_order',
       sourceId: e.orderId,
       availableAt: await windowClosesAt(tx, e.orderId, e.at),
-      idempotencyKey: `partner_order:${e.orderId}`,
-      description: `Order ${e.orderNumber}: delivered`,
+      idempotencyKey,
+      description,
     });
+
+  const delivered: AfterOrderHook = async (tx, e) => {
+    const c = await partner.commissionOfOrder(e.orderId, tx);
+    if (!c || c.keptCommissionPaise <= 0) return;
+    await pend(tx, e, c, `partner_order:${e.orderId}`, `Order ${e.orderNumber}: delivered`);
   };
 
   const returnReceived: AfterOrderHook = async (tx, e) => {
@@ -50,15 +57,7 @@ export function partnerCommissionHooks(deps: { partner: Pick<PartnerService, 'co
     const { cancelledPaise } = await earnings.cancelPendingWithin(tx, { source: 'partner_order', sourceId: e.orderId, reason: `Order ${e.orderNumber}: returned` });
     // Nothing was pending (an order delivered before commission was recorded at delivery): the settlement pays the kept part.
     if (cancelledPaise === 0 || c.keptCommissionPaise <= 0) return;
-    await earnings.recordPendingWithin(tx, {
-      earnerId: c.partnerUserId,
-      paise: c.keptCommissionPaise,
-      source: 'partner_order',
-      sourceId: e.orderId,
-      availableAt: await windowClosesAt(tx, e.orderId, e.at),
-      idempotencyKey: `partner_order:${e.orderId}:return:${e.returnId}`,
-      description: `Order ${e.orderNumber}: kept after a return`,
-    });
+    await pend(tx, e, c, `partner_order:${e.orderId}:return:${e.returnId}`, `Order ${e.orderNumber}: kept after a return`);
   };
 
   const settled: SettleHook = async (tx, s) => {

@@ -1,14 +1,14 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { data, redirect } from 'react-router';
-import { t, type MessageKey } from '@nirog/shared/messages/catalogue';
-import type { OrderStatus } from '@nirog/shared/orders';
+import { t } from '@nirog/shared/messages/catalogue';
 import { RESELLER_TIERS } from '@nirog/shared/partner';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
-import { StatusBadge } from '../../features/orders/order-labels.tsx';
+import { PartnerOrderBadge, PartnerOrderMoney } from '../../features/partner/partner-order-parts.tsx';
+import { tierLabel } from '../../features/partner/partner-ui.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { notFound, officeGet } from '../../features/back-office/office.server.ts';
 import { formatDate, formatMobile, formatRupees } from '../../lib/format.ts';
@@ -17,7 +17,6 @@ import type { Route } from './+types/partners';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('partner.office.title')), { name: 'robots', content: 'noindex' }];
 
-const tierLabel = (tier: number) => t(`partner.tier.${RESELLER_TIERS.find((x) => x.code === tier)?.key ?? 'website'}` as MessageKey);
 const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /**
@@ -127,20 +126,12 @@ export default function OfficePartners() {
                   <h3 id={`po-${o.id}`} className="font-semibold">
                     {o.order ? <Link to={`/admin/orders/${o.order.id}`} className="text-brand-700 underline">{o.order.orderNumber}</Link> : `#${o.id}`} · {o.partner.name}
                   </h3>
-                  {o.order ? (
-                    <StatusBadge status={o.order.status as OrderStatus} />
-                  ) : (
-                    <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">
-                      {o.state === 'cancelled' ? t('partner.orders.state.cancelled') : o.linkExpired ? t('partner.orders.state.expired') : t('partner.orders.state.sent')}
-                    </span>
-                  )}
+                  <PartnerOrderBadge o={o} />
                 </div>
                 <p className="mt-1 text-sm">
                   {t('partner.office.patient')}: {o.patientName} {o.patientMobile} · {formatDate(o.createdAt)}
                 </p>
-                <p className="mt-1 text-sm">
-                  {t('partner.orders.amount')}: <strong>{formatRupees(o.order?.totalPaise ?? o.itemsTotalPaise)}</strong> · {t('partner.orders.commission')}: <strong>{formatRupees(o.commissionPaise)}</strong>
-                </p>
+                <PartnerOrderMoney o={o} className="mt-1 text-sm" />
                 {o.order && (
                   <p className="mt-1 text-sm text-muted">
                     {t('partner.office.earning', { pending: formatRupees(o.earning.pendingPaise), available: formatRupees(o.earning.availablePaise) })}

@@ -3,12 +3,12 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { AttendanceReportCard } from '../../features/webinar/attendance-report.tsx';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { PhaseBadge, webinarWhen } from '../../features/webinar/webinar-card.tsx';
 import { WebinarForm } from '../../features/webinar/webinar-form.tsx';
+import { WebinarTeamCard } from '../../features/webinar/webinar-team-card.tsx';
 import { webinarFormBody } from '../../features/webinar/webinar.server.ts';
 import type { Route } from './+types/webinars';
 import { positiveId } from '../../lib/route-params.ts';
@@ -103,40 +103,7 @@ export default function OfficeWebinars() {
           />
         </Form>
       </Card>
-      {editing && (
-        <Card className="mt-6">
-          <h2 className="text-lg font-semibold text-brand-900">{t('webinar.host.team')}</h2>
-          <ul className="mt-2 space-y-1" aria-label={t('webinar.host.team')}>
-            {editing.staff.map((s) => (
-              <li key={s.userId} className="flex flex-wrap items-center gap-3 text-[15px]">
-                {s.name} ({t(`webinar.role.${s.role}`)})
-                {s.role !== 1 && (
-                  <Form method="post">
-                    <input type="hidden" name="id" value={editing.id} />
-                    <input type="hidden" name="intent" value="removeStaff" />
-                    <input type="hidden" name="userId" value={s.userId} />
-                    <button type="submit" className="text-sm text-danger underline" aria-label={`${t('webinar.host.remove')}: ${s.name}`}>
-                      {t('webinar.host.remove')}
-                    </button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-            <input type="hidden" name="id" value={editing.id} />
-            <input type="hidden" name="intent" value="addStaff" />
-            <TextField label={t('webinar.host.mobile')} name="mobileNumber" inputMode="numeric" maxLength={10} required error={result?.staffFields?.mobileNumber} />
-            <SelectField label={t('webinar.host.role')} name="role" defaultValue="3">
-              <option value="2">{t('webinar.role.2')}</option>
-              <option value="3">{t('webinar.role.3')}</option>
-            </SelectField>
-            <Button type="submit" disabled={busy}>
-              {t('webinar.host.add')}
-            </Button>
-          </Form>
-        </Card>
-      )}
+      {editing && <WebinarTeamCard staff={editing.staff} webinarId={editing.id} busy={busy} mobileError={result?.staffFields?.mobileNumber} />}
       {report && <AttendanceReportCard report={report} />}
     </Container>
   );

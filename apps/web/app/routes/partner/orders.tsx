@@ -1,14 +1,13 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
-import type { OrderStatus } from '@nirog/shared/orders';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
-import { StatusBadge } from '../../features/orders/order-labels.tsx';
+import { PartnerOrderBadge, PartnerOrderMoney } from '../../features/partner/partner-order-parts.tsx';
 import { ordersAction, requirePartner } from '../../features/partner/partner.server.ts';
 import { PartnerNav } from '../../features/partner/partner-ui.tsx';
-import { formatDateTime, formatRupees } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import type { Route } from './+types/orders';
 
 export const meta: Route.MetaFunction = () => pageMeta(t('partner.orders.heading'));
@@ -56,22 +55,13 @@ export default function PartnerOrders() {
                 <p id={`po-${o.id}`} className="m-0 font-semibold text-ink">
                   {o.patientName} <span className="text-sm font-normal text-muted">{o.patientMobile}</span>
                 </p>
-                {o.order ? (
-                  <StatusBadge status={o.order.status as OrderStatus} />
-                ) : (
-                  <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">
-                    {o.state === 'cancelled' ? t('partner.orders.state.cancelled') : o.linkExpired ? t('partner.orders.state.expired') : t('partner.orders.state.sent')}
-                  </span>
-                )}
+                <PartnerOrderBadge o={o} />
               </div>
               <p className="m-0 mt-1 text-sm text-muted">
                 {o.order ? `${o.order.orderNumber} · ` : ''}
                 {formatDateTime(o.createdAt)}
               </p>
-              <p className="m-0 mt-1 text-sm">
-                {t('partner.orders.amount')}: <span className="font-semibold text-ink">{formatRupees(o.order?.totalPaise ?? o.itemsTotalPaise)}</span> · {t('partner.orders.commission')}:{' '}
-                <span className="font-semibold text-brand-700">{formatRupees(o.commissionPaise)}</span>
-              </p>
+              <PartnerOrderMoney o={o} />
               <div className="mt-2 flex flex-wrap gap-2">
                 <Link to={`/reseller/prescription/${o.id}`} className={buttonClass('ghost', 'sm')}>
                   {t('partner.orders.prescription')}

@@ -6,12 +6,12 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, Container } from '../../components/ui/card.tsx';
-import { SelectField, TextField } from '../../components/ui/field.tsx';
 import { useReadOnlyGuard } from '../../features/access/use-section-access.tsx';
 import { ShareButton } from '../../features/share/share-button.tsx';
 import { StreamPlayer } from '../../features/webinar/stream-player.tsx';
 import { PhaseBadge, webinarWhen } from '../../features/webinar/webinar-card.tsx';
 import { WebinarForm } from '../../features/webinar/webinar-form.tsx';
+import { WebinarTeamCard } from '../../features/webinar/webinar-team-card.tsx';
 import { AttendanceReportCard } from '../../features/webinar/attendance-report.tsx';
 import { loadWebinarGate, webinarAction } from '../../features/webinar/webinar.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
@@ -143,36 +143,7 @@ export default function WebinarPage() {
 
       {WEBINAR_CAN.manage(w.myRole) && (
         <>
-          <Card className="mt-6">
-            <h2 className="text-lg font-semibold text-brand-900">{t('webinar.host.team')}</h2>
-            <ul className="mt-2 space-y-1">
-              {w.staff
-                .filter((s) => s.role !== 1)
-                .map((s) => (
-                  <li key={s.userId} className="flex items-center gap-3 text-[15px]">
-                    {s.name} ({t(`webinar.role.${s.role}`)})
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="removeStaff" />
-                      <input type="hidden" name="userId" value={s.userId} />
-                      <button type="submit" className="text-sm text-danger underline">
-                        {t('webinar.host.remove')}
-                      </button>
-                    </Form>
-                  </li>
-                ))}
-            </ul>
-            <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-              <input type="hidden" name="intent" value="addStaff" />
-              <TextField label={t('webinar.host.mobile')} name="mobileNumber" inputMode="numeric" maxLength={10} required error={result?.fields?.mobileNumber} />
-              <SelectField label={t('webinar.host.role')} name="role" defaultValue="3">
-                <option value="2">{t('webinar.role.2')}</option>
-                <option value="3">{t('webinar.role.3')}</option>
-              </SelectField>
-              <Button type="submit" disabled={busy}>
-                {t('webinar.host.add')}
-              </Button>
-            </Form>
-          </Card>
+          <WebinarTeamCard staff={w.staff} busy={busy} mobileError={result?.fields?.mobileNumber} />
           {report && <AttendanceReportCard report={report} />}
           <Card className="mt-6">
             <h2 className="text-lg font-semibold text-brand-900">{t('webinar.host.edit')}</h2>
