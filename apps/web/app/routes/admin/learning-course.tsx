@@ -9,29 +9,26 @@ import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
+import { CourseFields } from '../../features/back-office/course-fields.tsx';
 import { learningOfficeAction, type LearningOfficeResult } from '../../features/back-office/learning-office.server.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
-import { notFound, officeGet } from '../../features/back-office/office.server.ts';
+import { officeGet } from '../../features/back-office/office.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/learning-course';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data }) => [...pageMeta(data ? `${t('learning.office.editCourse')}: ${data.course.title}` : t('learning.office.title')), { name: 'robots', content: 'noindex' }];
-
-const courseIdOf = (raw: string | undefined) => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw notFound();
-  return Number(raw);
-};
 
 /** One course (role editor): its facts and publishing, its topics in order, each topic's videos. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = courseIdOf(params.courseId);
+  const id = idOr404(params.courseId);
   const [course, categories] = await Promise.all([officeGet(context.api, `/v1/admin/learning/courses/${id}`), officeGet(context.api, '/v1/admin/learning/categories')]);
   return { course, categories: categories.items, toast: new URL(request.url).searchParams.get('done') ? t('learning.toast.saved') : null };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return learningOfficeAction(request, context.api, `/admin/learning/${courseIdOf(params.courseId)}`);
+  return learningOfficeAction(request, context.api, `/admin/learning/${idOr404(params.courseId)}`);
 }
 
 type Errors = LearningOfficeResult | null;
@@ -88,18 +85,7 @@ export default function OfficeLearningCourse() {
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="course-save" />
           <input type="hidden" name="id" value={course.id} />
-          {formError(courseErrors)}
-          <SelectField name="categoryId" label={t('learning.office.category')} defaultValue={String(course.categoryId)} error={courseErrors?.fieldErrors.categoryId}>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </SelectField>
-          <TextField name="title" label={t('learning.office.title.field')} defaultValue={course.title} error={courseErrors?.fieldErrors.title} required maxLength={160} />
-          <TextField name="summary" label={t('learning.office.summary')} defaultValue={course.summary} error={courseErrors?.fieldErrors.summary} required maxLength={300} className="sm:col-span-2" />
-          <TextAreaField name="description" label={t('learning.office.description')} defaultValue={course.description} error={courseErrors?.fieldErrors.description} required className="sm:col-span-2" />
-          <TextField name="price" label={t('learning.office.price')} inputMode="decimal" defaultValue={(course.pricePaise / 100).toFixed(2)} error={courseErrors?.fieldErrors.pricePaise} />
+          <CourseFields categories={categories} course={course} errors={courseErrors} />
           <label className="inline-flex h-11 items-center gap-2 self-end text-sm">
             <input type="checkbox" name="published" defaultChecked={course.published} /> {t('learning.office.published')}
           </label>

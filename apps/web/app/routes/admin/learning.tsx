@@ -5,8 +5,9 @@ import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/field.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { Toast } from '../../components/ui/toast.tsx';
+import { CourseFields } from '../../features/back-office/course-fields.tsx';
 import { learningOfficeAction } from '../../features/back-office/learning-office.server.ts';
 import { OfficeHeader, OfficeNav } from '../../features/back-office/office-nav.tsx';
 import { officeGet } from '../../features/back-office/office.server.ts';
@@ -80,22 +81,7 @@ export default function OfficeLearning() {
         <h3 className="mt-6 font-semibold text-brand-900">{t('learning.office.addCourse')}</h3>
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="course-add" />
-          {addCourse?.formError && (
-            <Alert tone="error" className="sm:col-span-2">
-              {addCourse.formError}
-            </Alert>
-          )}
-          <SelectField name="categoryId" label={t('learning.office.category')} error={addCourse?.fieldErrors.categoryId} required>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </SelectField>
-          <TextField name="title" label={t('learning.office.title.field')} error={addCourse?.fieldErrors.title} required maxLength={160} />
-          <TextField name="summary" label={t('learning.office.summary')} error={addCourse?.fieldErrors.summary} required maxLength={300} className="sm:col-span-2" />
-          <TextAreaField name="description" label={t('learning.office.description')} error={addCourse?.fieldErrors.description} required className="sm:col-span-2" />
-          <TextField name="price" label={t('learning.office.price')} inputMode="decimal" defaultValue="0" error={addCourse?.fieldErrors.pricePaise} />
+          <CourseFields categories={categories} errors={addCourse} />
           <div className="sm:col-span-2">
             <Button type="submit">{t('learning.office.addCourse')}</Button>
           </div>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
-import { data, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -19,20 +19,15 @@ import { prescriptionFileUrl } from '../../features/orders/orders.server.ts';
 import { eventLabel, PaymentBadge, StatusBadge } from '../../features/orders/order-labels.tsx';
 import { formatDateTime, formatRupees } from '../../lib/format.ts';
 import type { Route } from './+types/order-detail';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
   ...pageMeta(d ? `${d.order.orderNumber} | ${t('office.orders.title')}` : t('office.orders.title')),
   { name: 'robots', content: 'noindex' },
 ];
 
-function orderIdOf(params: { id?: string }) {
-  const id = Number(params.id);
-  if (!/^\d{1,9}$/.test(params.id ?? '') || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const id = orderIdOf(params);
+  const id = idOr404(params.id);
   // A buyer may read their own order through the same API: the page itself is for operators only.
   await requireOperator(context.api, request);
   const [order, after, documents, history] = await Promise.all([
@@ -46,7 +41,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const id = orderIdOf(params);
+  const id = idOr404(params.id);
   return officeAction(request, context.api, `/admin/orders/${id}`);
 }
 

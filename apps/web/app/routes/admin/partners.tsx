@@ -14,10 +14,10 @@ import { notFound, officeGet } from '../../features/back-office/office.server.ts
 import { formatDate, formatMobile, formatRupees } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/partners';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('partner.office.title')), { name: 'robots', content: 'noindex' }];
 
-const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
 /**
  * Back office (finance; decision 076): Nirog Partners with their orders' counts and earnings, one partner's (or
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context.api, request);
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 60);
-  const partnerId = positive(url.searchParams.get('partner'));
+  const partnerId = positiveId(url.searchParams.get('partner'));
   const [partners, orders, rates] = await Promise.all([
     officeGet(context.api, `/v1/admin/reseller/partners?limit=50${q ? `&search=${encodeURIComponent(q)}` : ''}`),
     officeGet(context.api, `/v1/admin/reseller/orders?limit=50${partnerId ? `&partnerId=${partnerId}` : ''}`),
@@ -45,7 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await request.formData();
   const intent = str(form.get('intent'));
-  const id = positive(str(form.get('id')));
+  const id = positiveId(str(form.get('id')));
   let res;
   if (intent === 'settle' && id) res = await context.api.post(`/v1/admin/reseller/orders/${id}/settle`);
   else if (intent === 'rate' && id !== null && RESELLER_TIERS.some((x) => x.code === Number(str(form.get('tier'))))) {

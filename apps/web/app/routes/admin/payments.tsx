@@ -22,12 +22,13 @@ import type { PublicUser } from '../../lib/api-client.ts';
 import { formatDate, formatMobile, formatRupees } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/payments';
+import { positiveId } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(t('office.payments.title')), { name: 'robots', content: 'noindex' }];
 
 function userIdOf(url: URL): { raw: string; id: number } {
   const raw = (url.searchParams.get('user') ?? '').trim();
-  return { raw, id: /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 0 };
+  return { raw, id: positiveId(raw) ?? 0 };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
-import { data, Link, useActionData, useLoaderData, useNavigate } from 'react-router';
+import { Link, useActionData, useLoaderData, useNavigate } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { Container } from '../../components/ui/card.tsx';
@@ -17,19 +17,18 @@ import { accountStatusLabel } from '../../features/back-office/users-list.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { Route } from './+types/user-detail';
+import { idOr404 } from '../../lib/route-params.ts';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [
   ...pageMeta(d ? `${d.detail.user.fullName} | ${t('office.users.title')}` : t('office.users.title')),
   { name: 'robots', content: 'noindex' },
 ];
 
-const idOf = (raw: string | undefined) => (/^\d{1,9}$/.test(raw ?? '') && Number(raw) > 0 ? Number(raw) : 0);
 
 /** One account for support (issue 18 part 6): what they bought, booked and hold, their access, and their status. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context.api, request);
-  const id = idOf(params.userId);
-  if (!id) throw data(null, { status: 404 });
+  const id = idOr404(params.userId);
   const [detail, history, points] = await Promise.all([
     officeGet(context.api, `/v1/admin/users/${id}`),
     auditOf(context.api, 'user', id),
@@ -41,8 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const id = idOf(params.userId);
-  if (!id) throw data(null, { status: 404 });
+  const id = idOr404(params.userId);
   return userAction(request, context.api, id);
 }
 
