@@ -106,3 +106,18 @@ export function registerErrorHandling(app: FastifyInstance) {
 export function ok<T>(entity: T, message = ''): { status: true; entity: NoInfer<T>; message: string } {
   return { status: true as const, entity, message };
 }
+
+/**
+ * The PostgreSQL error behind a failed query, through drizzle's wrapping (its DrizzleQueryError keeps the driver's
+ * error as `cause`): the SQLSTATE (`23505` unique, `23503` foreign key, `23514` check, `23P01` exclusion) and the
+ * constraint's name. Empty when the failure was not the database's.
+ */
+export function pgError(err: unknown): { code?: string; constraint?: string } {
+  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
+  }
+  return {};
+}
+
+/** A unique index or key refused the row (SQLSTATE 23505). */
+export const isUniqueViolation = (err: unknown) => pgError(err).code === '23505';

@@ -29,7 +29,8 @@ import {
   type ContentSearchData,
 } from '@nirog/shared/schemas/articles';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
+import { t } from '@nirog/shared/messages/catalogue';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { listedDoctorPath, listedDoctorsWith } from '../care/directory.service.ts';
@@ -351,11 +352,6 @@ export function createArticleService(deps: ArticleDeps) {
     await tx.insert(articleRevisions).values({ articleId: r.id, savedBy: actorId, savedAt: now(), status: r.status, title: r.title, summary: r.summary, bodyHtml: r.bodyHtml, seoTitle: r.seoTitle, seoDescription: r.seoDescription });
   }
 
-  const pathTaken = (err: unknown) => {
-    const e = err as { code?: string; cause?: { code?: string } };
-    return (e.code ?? e.cause?.code) === '23505';
-  };
-
   async function create(actorId: number, body: ArticleBody): Promise<AdminArticleData> {
     try {
       return await db.transaction(async (tx) => {
@@ -365,7 +361,7 @@ export function createArticleService(deps: ArticleDeps) {
         return adminView(tx, r!.id);
       });
     } catch (err) {
-      if (pathTaken(err)) throw AppError.field('slug', 'Another article has this address.');
+      if (isUniqueViolation(err)) throw AppError.field('slug', t('office.product.slugTaken'));
       throw err;
     }
   }
@@ -383,7 +379,7 @@ export function createArticleService(deps: ArticleDeps) {
       dictionary = null;
       return out;
     } catch (err) {
-      if (pathTaken(err)) throw AppError.field('slug', 'Another article has this address.');
+      if (isUniqueViolation(err)) throw AppError.field('slug', t('office.product.slugTaken'));
       throw err;
     }
   }

@@ -15,7 +15,7 @@ import { currentLocale, t } from '@nirog/shared/messages/catalogue';
 import { inLocale } from '../../lib/locale-context.ts';
 import { ORDER_TYPE_APPOINTMENT } from '@nirog/shared/orders';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, pgError } from '../../plugins/errors.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import { users } from '../identity/identity.tables.ts';
@@ -33,13 +33,6 @@ const fieldErr = (field: string, key: Parameters<typeof t>[0], params?: Record<s
   const message = t(key, params);
   return new AppError(code, message, { fields: { [field]: message } });
 };
-
-function pgError(err: unknown): { code?: string; constraint?: string } {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string') return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
-  }
-  return {};
-}
 
 /** A refused insert of an appointment: someone else took the slot, or the patient is busy then. */
 function bookingConflict(err: unknown): AppError | null {

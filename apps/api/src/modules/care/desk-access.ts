@@ -143,13 +143,3 @@ export const treatsSql = (doctorId: number, patientCol: SQL, memberCol: SQL) => 
 
 export const notFound = () => AppError.of('not_found', 'error.notFound');
 
-/** A PostgreSQL error code anywhere in the cause chain (drizzle wraps driver errors). */
-export function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

@@ -19,12 +19,12 @@ import {
 import { CLINIC_MAX_PHOTOS } from '@nirog/shared/care-desk';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import type { AppointmentItem } from '@nirog/shared/schemas/care';
-import { displayNameOf, notFound, one, pgCode, rows, type Provider } from './desk-access.ts';
+import { displayNameOf, notFound, one, rows, type Provider } from './desk-access.ts';
 import { syncLinks } from './patient-links.ts';
 
 
@@ -339,7 +339,7 @@ export function createDeskService(deps: { db: Db; uploads: UploadService; now: (
           phone = ${body.phone ?? null}, about = ${body.about ?? null}, services = ${textArray(body.services)}, listed = coalesce(${body.listed ?? null}::boolean, listed), updated_at = now()
           WHERE id = ${clinicId}`);
     } catch (err) {
-      if (pgCode(err) === '23505') throw AppError.field('pinCode', t('desk.clinic.slugTaken'));
+      if (isUniqueViolation(err)) throw AppError.field('pinCode', t('desk.clinic.slugTaken'));
       throw err;
     }
     return (await myClinics(ownerId)).find((c) => c.id === clinicId)!;

@@ -11,11 +11,11 @@ import { ageOn, type PatientSearchType } from '@nirog/shared/care-desk';
 import { istDate } from '@nirog/shared/care';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { apptColumns, apptFrom, toAppointmentItem, type ApptRow } from './desk.service.ts';
-import { notFound, one, pgCode, rows, treats, treatsSql, type Provider } from './desk-access.ts';
+import { notFound, one, rows, treats, treatsSql, type Provider } from './desk-access.ts';
 import { syncLinks } from './patient-links.ts';
 
 interface LinkRow {
@@ -148,7 +148,7 @@ export function createPatientsService(deps: { db: Db; uploads: UploadService; no
       );
       return detail(provider, row!.id);
     } catch (err) {
-      if (pgCode(err) === '23505') throw new AppError('conflict', t('desk.patient.exists'), { fields: { mobile: t('desk.patient.exists') } });
+      if (isUniqueViolation(err)) throw new AppError('conflict', t('desk.patient.exists'), { fields: { mobile: t('desk.patient.exists') } });
       throw err;
     }
   }
@@ -160,7 +160,7 @@ export function createPatientsService(deps: { db: Db; uploads: UploadService; no
       await db.execute(sql`UPDATE care_patient_links SET full_name = ${body.fullName}, mobile = ${body.mobile ?? r.mobile}, gender = ${body.gender ?? null},
           date_of_birth = ${body.dateOfBirth ?? null}, updated_at = now() WHERE id = ${linkId}`);
     } catch (err) {
-      if (pgCode(err) === '23505') throw new AppError('conflict', t('desk.patient.exists'), { fields: { mobile: t('desk.patient.exists') } });
+      if (isUniqueViolation(err)) throw new AppError('conflict', t('desk.patient.exists'), { fields: { mobile: t('desk.patient.exists') } });
       throw err;
     }
     return detail(provider, linkId);

@@ -27,12 +27,12 @@ import { currentLocale, DEFAULT_LOCALE, t, type Locale } from '@nirog/shared/mes
 import type { RequestView } from '@nirog/shared/schemas/care';
 import { inLocale } from '../../lib/locale-context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, pgError } from '../../plugins/errors.ts';
 import { maskMobile, type SmsProvider } from '../../providers/sms/sms.provider.ts';
 import type { OtpService } from '../identity/otp.service.ts';
 import { createUser, findActiveByMobile, languageOf, type UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
-import { displayNameOf, nearestKmSql, notFound, one, pgCode, rows, type Provider } from './desk-access.ts';
+import { displayNameOf, nearestKmSql, notFound, one, rows, type Provider } from './desk-access.ts';
 
 export interface RequestsDeps {
   db: Db;
@@ -279,7 +279,7 @@ export function createRequestsService(deps: RequestsDeps) {
             decided_at = ${now()}, user_id = coalesce(user_id, ${account?.ok ? account.id : null}) WHERE id = ${id}`);
       });
     } catch (err) {
-      const code = pgCode(err);
+      const { code } = pgError(err);
       // 23P01: the doctor's (or the patient's) exclusion constraint; 23505: the same start time.
       if (code === '23P01' || code === '23505') throw fieldError('time', t('desk.schedule.taken'), 409);
       throw err;

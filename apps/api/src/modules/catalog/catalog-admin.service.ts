@@ -25,7 +25,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderOf, searchOf } from '../../lib/office-list.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
@@ -36,10 +36,6 @@ import { imageCopyKey, resizeProductImage } from './product-image-pipeline.ts';
 type ProductRow = typeof products.$inferSelect;
 type PackRow = typeof packages.$inferSelect;
 
-const pgCode = (err: unknown): string | undefined => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) if (typeof e.code === 'string') return e.code;
-  return undefined;
-};
 
 /** The text search reads: as catalog.seed.ts `searchTextOf` builds it. */
 export function productSearchText(p: Pick<ProductInput, 'name' | 'form' | 'composition' | 'indications'>, brandName: string): string {
@@ -125,7 +121,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
   }
 
   function uniqueRace(err: unknown): never {
-    if (pgCode(err) === '23505') {
+    if (isUniqueViolation(err)) {
       const msg = String((err as { constraint?: string; message?: string }).constraint ?? (err as Error).message ?? '');
       if (msg.includes('sku')) throw new AppError('validation_failed', t('error.validation'), { fields: { 'packs.0.sku': t('office.pack.skuTaken') } });
       throw new AppError('validation_failed', t('error.validation'), { fields: { slug: t('office.product.slugTaken') } });
@@ -402,7 +398,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
       changed();
       return result;
     } catch (err) {
-      if (pgCode(err) === '23505') throw AppError.field('slug', t('office.product.slugTaken'));
+      if (isUniqueViolation(err)) throw AppError.field('slug', t('office.product.slugTaken'));
       throw err;
     }
   }
@@ -465,7 +461,7 @@ export function createCatalogAdminService(deps: CatalogAdminDeps) {
       changed();
       return result;
     } catch (err) {
-      if (pgCode(err) === '23505') throw AppError.field('slug', t('office.product.slugTaken'));
+      if (isUniqueViolation(err)) throw AppError.field('slug', t('office.product.slugTaken'));
       throw err;
     }
   }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { DealAdminItem, dealBody, dealListQuery, OfferAdminItem, offerBody, offerListQuery } from '@nirog/shared/schemas/prices-admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderOf, searchOf } from '../../lib/office-list.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deals, offers, packages, products } from './catalog.tables.ts';
 
@@ -20,11 +20,6 @@ type OfferInput = z.output<typeof offerBody>;
 type DealInput = z.output<typeof dealBody>;
 type OfferQuery = z.output<typeof offerListQuery>;
 type DealQuery = z.output<typeof dealListQuery>;
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 function stateAt(startsAt: Date, endsAt: Date, at: Date): 'live' | 'upcoming' | 'ended' {
   if (at < startsAt) return 'upcoming';

@@ -15,7 +15,7 @@ import { couponProblems, type CouponAdminItem, type couponBody, type couponListQ
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderOf, searchOf } from '../../lib/office-list.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { brands, categories } from '../catalog/catalog.tables.ts';
 import { couponRedemptions, coupons } from './coupons.tables.ts';
@@ -27,11 +27,6 @@ type CouponQuery = z.output<typeof couponListQuery>;
 
 const usedSql = sql<number>`(SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = "coupons"."id" AND r.status = 'redeemed')::int`;
 const givenSql = sql<number>`(SELECT COALESCE(sum(r.discount_paise), 0) FROM coupon_redemptions r WHERE r.coupon_id = "coupons"."id" AND r.status = 'redeemed')::int`;
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 export function createCouponsAdmin({ db, coupons: service, now = () => new Date() }: { db: Db; coupons: CouponService; now?: () => Date }) {
   async function usageOf(ids: number[]) {

@@ -1,7 +1,6 @@
 /** Sign-up, login, OTP and session calls (spec section 7, Auth and profile). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
-import { z } from 'zod';
 import { DEACTIVATED_CODE, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@nirog/shared/constants';
 import { currentLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, t, type Locale } from '@nirog/shared/messages/catalogue';
 import {
@@ -15,7 +14,7 @@ import {
 } from '@nirog/shared/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { AppError, ok } from '../../plugins/errors.ts';
+import { AppError, ok, isUniqueViolation } from '../../plugins/errors.ts';
 import { users } from './identity.tables.ts';
 import type { OtpService } from './otp.service.ts';
 import type { SessionService } from './session.service.ts';
@@ -161,7 +160,7 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityDeps) {
       const [updated] = await db.update(users).set({ mobileNumber, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
       return ok({ user: toPublicUser(updated) }, 'Mobile number updated');
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw AppError.field('mobileNumber', t('error.accountExists'));
+      if (isUniqueViolation(err)) throw AppError.field('mobileNumber', t('error.accountExists'));
       throw err;
     }
   });

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@nirog/shared/messages/catalogue';
 import type { PublicUser } from '@nirog/shared/schemas/auth';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import { users } from './identity.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -72,11 +72,3 @@ export async function createUser(
   }
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -19,7 +19,7 @@ import { DELIVERY_GST_RATE_BP, DELIVERY_SAC, ORDER_TYPE_COURSE, PAYMENT_METHOD_C
 import { makeGstin } from '@nirog/shared/schemas/gstin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inEnglish, inLocale } from '../../lib/locale-context.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
@@ -109,12 +109,6 @@ export const readerCopyFileName = (fileName: string, locale: string) => fileName
 /** NA07/2627/000001 → Invoice-NA07-2627-000001.pdf */
 export const invoiceFileName = (invoiceNumber: string) => `Invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`;
 
-function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string') return e.code;
-  }
-  return undefined;
-}
 
 const addressLines = (a: AddressSnapshot) => [a.address, ...(a.landmark ? [a.landmark] : []), `${a.city} - ${a.pincode}`];
 
@@ -238,7 +232,7 @@ export function createInvoiceService(deps: { db: Db; storage: StorageProvider; o
       });
     } catch (err) {
       // Unreachable while the lock above holds; kept so a unique violation can never surface as a 500.
-      if (pgCode(err) === '23505') {
+      if (isUniqueViolation(err)) {
         const row = await byOrder(orderId);
         if (row) return row;
       }

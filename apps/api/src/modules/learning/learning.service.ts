@@ -57,7 +57,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { moduleDataFile } from '../../paths.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { uploads } from '../profile/profile.tables.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import { accessMap } from '../identity/access.service.ts';
 import { buyerOf } from '../catalog/catalog.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
@@ -538,8 +538,6 @@ export function createLearningService(deps: LearningServiceDeps) {
     return adminCourse(row.id);
   }
 
-  const positionTaken = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
-
   async function touch(courseId: number) {
     await db.update(learningCourses).set({ updatedAt: now() }).where(eq(learningCourses.id, courseId));
     return adminCourse(courseId);
@@ -556,7 +554,7 @@ export function createLearningService(deps: LearningServiceDeps) {
       await db.insert(learningTopics).values({ ...input, courseId: courseId! });
       return touch(courseId!);
     } catch (err) {
-      if (positionTaken(err)) throw AppError.field('position', t('learning.error.positionTaken'));
+      if (isUniqueViolation(err)) throw AppError.field('position', t('learning.error.positionTaken'));
       throw err;
     }
   }
@@ -594,7 +592,7 @@ export function createLearningService(deps: LearningServiceDeps) {
       await db.insert(learningVideos).values({ ...input, topicId: topicId! });
       return touch(courseId);
     } catch (err) {
-      if (positionTaken(err)) throw AppError.field('position', t('learning.error.positionTaken'));
+      if (isUniqueViolation(err)) throw AppError.field('position', t('learning.error.positionTaken'));
       throw err;
     }
   }

@@ -41,7 +41,7 @@ import {
 } from '@nirog/shared/schemas/olympiad';
 import { istDate, istInstant, parseTimeOfDay } from '@nirog/shared/care';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import { accessMap } from '../identity/access.service.ts';
 import { olympiadAnswers, olympiadDayScores, olympiadDays, olympiadParticipants, olympiadQuestions, olympiads } from './olympiad.tables.ts';
 
@@ -496,7 +496,7 @@ export function createOlympiadService(deps: OlympiadServiceDeps) {
     try {
       await db.insert(olympiadDays).values({ olympiadId, dayNumber: days.length + 1, opensAt, closesAt });
     } catch (err) {
-      if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') throw AppError.of('conflict', 'olympiad.error.tryAgain');
+      if (isUniqueViolation(err)) throw AppError.of('conflict', 'olympiad.error.tryAgain');
       throw err;
     }
     // Days are numbered in time order.

@@ -31,7 +31,7 @@ import type { AttachedPrescription, Billing, BillingLine, NeftListQuery, OrderSu
 import { orderOf, searchOf } from '../../lib/office-list.ts';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation, pgError } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
 import { addresses } from '../address/address.tables.ts';
 import { inventory, productCategories, products } from '../catalog/catalog.tables.ts';
@@ -138,13 +138,6 @@ const snapshot = (a: AddressRow): AddressSnapshot => ({
   legalEntityName: a.legalEntityName,
 });
 
-/** Postgres error code through drizzle's wrapping. */
-function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string') return e.code;
-  }
-  return undefined;
-}
 
 export function createOrderService(deps: {
   db: Db;
@@ -726,7 +719,7 @@ export function createOrderService(deps: {
         return { orderId: order.id, created: true };
       });
     } catch (err) {
-      if (pgCode(err) === '23505') {
+      if (isUniqueViolation(err)) {
         const row = await byKey(db, user.id, key);
         if (row) return { orderId: sameRequest(row, hash).id, created: false };
       }
@@ -969,8 +962,8 @@ export function createOrderService(deps: {
         await recordAudit(tx, { actorId: operatorId, entity: 'credit', entityId: userId, action: before ? 'update' : 'create', before: before ?? null, after: { limitPaise } });
       });
     } catch (err) {
-      if (pgCode(err) === '23503') throw AppError.of('not_found', 'error.notFound');
-      if (pgCode(err) === '23514') throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupeesPlain((await creditOf(userId)).usedPaise) }));
+      if (pgError(err).code === '23503') throw AppError.of('not_found', 'error.notFound');
+      if (pgError(err).code === '23514') throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupeesPlain((await creditOf(userId)).usedPaise) }));
       throw err;
     }
     return creditOf(userId);
@@ -986,7 +979,7 @@ export function createOrderService(deps: {
       await db.insert(orderEvents).values({ orderId, event: 'neft_reported', note: `UTR ${body.utr}`, actorId: user.id });
       return { id: row.id, status: row.status };
     } catch (err) {
-      if (pgCode(err) === '23505') throw AppError.field('utr', t('neft.utrTaken'));
+      if (isUniqueViolation(err)) throw AppError.field('utr', t('neft.utrTaken'));
       throw err;
     }
   }

@@ -29,7 +29,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import type { AddressSnapshot } from '@nirog/shared/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
 import { formatRupeesPlain } from '../../lib/money.ts';
 import { likePattern } from '../../lib/office-list.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
@@ -42,7 +42,7 @@ import { buyerOf, type CatalogService, type ListFilters } from '../catalog/catal
 import { priceFor, type Buyer } from '../catalog/pricing.ts';
 import { carePatientLinks } from '../care/patients.tables.ts';
 import type { PatientsService } from '../care/patients.service.ts';
-import { pgCode, type Provider } from '../care/desk-access.ts';
+import { type Provider } from '../care/desk-access.ts';
 import { users } from '../identity/identity.tables.ts';
 import type { UserRow } from '../identity/users.service.ts';
 import { states } from '../location/location.tables.ts';
@@ -555,7 +555,7 @@ export function createPartnerService(deps: {
     try {
       return await place();
     } catch (err) {
-      if (pgCode(err) === '23505') throw new AppError('conflict', t('partner.link.used'));
+      if (isUniqueViolation(err)) throw new AppError('conflict', t('partner.link.used'));
       throw err;
     }
   }

@@ -12,7 +12,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, pgError } from '../../plugins/errors.ts';
 import { walletEntries, walletTransactions, wallets } from './wallet.tables.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
@@ -62,18 +62,10 @@ function checkAmount(amountPaise: number) {
 
 /** A unique violation of the idempotency key (drizzle wraps driver errors; the code sits on the cause). */
 function isIdempotencyViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (e.code === '23505') return !e.constraint || e.constraint.includes('idempotency');
-  }
-  return false;
+  const { code, constraint } = pgError(err);
+  return code === '23505' && (!constraint || constraint.includes('idempotency'));
 }
 
-function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string') return e.code;
-  }
-  return undefined;
-}
 
 export function createWalletService(db: Db) {
   async function balanceIn(q: Db | Tx, userId: number): Promise<number> {
@@ -152,7 +144,7 @@ export function createWalletService(db: Db) {
         const first = await byKey(db, key);
         if (first) return { transaction: first, created: false, balancePaise: await balanceIn(db, first.userId) };
       }
-      if (pgCode(err) === '23503') throw AppError.of('not_found', 'error.notFound');
+      if (pgError(err).code === '23503') throw AppError.of('not_found', 'error.notFound');
       throw err;
     }
   }
