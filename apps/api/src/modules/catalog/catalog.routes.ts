@@ -150,7 +150,7 @@ export async function catalogRoutes(app: FastifyInstance, { db, catalog, reselle
     const [pack] = await db.select({ id: packages.id }).from(packages).where(and(eq(packages.id, request.body.packageId), eq(packages.active, true)));
     if (!pack) throw AppError.of('not_found', 'error.notFound');
     const inv = await catalog.packageInventory(pack.id, undefined);
-    if (inv.inStock) throw new AppError('conflict', 'This pack is in stock: you can order it now.');
+    if (inv.inStock) throw AppError.of('conflict', 'error.packInStock');
     await db.insert(stockAlerts).values({ userId: user.id, packageId: pack.id }).onConflictDoNothing();
     reply.status(201);
     return ok({ packageId: pack.id, subscribed: true }, "We'll tell you by SMS when it is back in stock.");

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { accessKey, defaultAccess, readOnlyAlert, SECTION_CODES, type AccessLevel, type AccessSection } from '@nirog/shared/codes/access';
+import { t } from '@nirog/shared/messages/catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -35,5 +36,5 @@ export async function requireWriteAccess(db: Db, request: FastifyRequest, sectio
   const level = (await accessMap(db, user))[section];
   if (level === 1) return;
   const alert = readOnlyAlert(section);
-  throw new AppError('forbidden', level === 2 ? alert.message : 'Your account does not have access to this section.');
+  throw new AppError('forbidden', level === 2 ? alert.message : t('error.sectionNoAccess'));
 }

@@ -131,12 +131,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps) {
     const result = await loginLinks.redeem(request.body.auth);
     if ('rejected' in result) {
       request.log.warn({ reason: result.rejected }, 'login link refused');
-      throw new AppError('unauthenticated', 'This login link is not valid. Please log in with your mobile number.');
+      throw AppError.of('unauthenticated', 'error.loginLinkInvalid');
     }
     const user = await findUser(db, result.userId);
     if (user.deactivatedAt) throw new AppError(111, t('spec.accountDeactivated'));
     // A user made an operator after the link was issued does not log in by it.
-    if (user.role === 'operator') throw new AppError('unauthenticated', 'This login link is not valid. Please log in with your mobile number.');
+    if (user.role === 'operator') throw AppError.of('unauthenticated', 'error.loginLinkInvalid');
     return ok(await deps.startSession(request, reply, user), 'Logged in');
   });
 

@@ -14,7 +14,7 @@ export function payoutAccess(db: Db) {
   return {
     async read(request: FastifyRequest) {
       const { user } = requireUser(request);
-      if ((await accessMap(db, user)).NirogPartner === 3) throw new AppError('forbidden', 'Your account does not have access to this section.');
+      if ((await accessMap(db, user)).NirogPartner === 3) throw AppError.of('forbidden', 'error.sectionNoAccess');
     },
     async write(request: FastifyRequest) {
       await requireWriteAccess(db, request, 'NirogPartner');

@@ -82,7 +82,7 @@ export function createUploadService(deps: { db: Db; storage: StorageProvider; se
     const expected = Buffer.from(sign(verb, id, expNum));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw AppError.of('forbidden', 'error.forbidden');
-    if (expNum * 1000 < now().getTime()) throw new AppError('forbidden', 'This link has expired.');
+    if (expNum * 1000 < now().getTime()) throw AppError.of('forbidden', 'error.linkExpired');
   }
 
   /** The checks every received file passes, whether its bytes came through the API or straight to the bucket. */
