@@ -241,5 +241,5 @@ test('the trending tab pages on: by scrolling, and without JavaScript by its Old
   const second = await plain.getByRole('article').evaluateAll((list) => list.map((a) => a.getAttribute('aria-labelledby')));
   expect(second.length).toBeGreaterThan(0);
   expect(second.filter((id) => first.includes(id))).toEqual([]);
-  await expect(plain.getByRole('link', { name: 'Back to the newest posts' })).toBeVisible();
+  await expect(plain.getByRole('link', { name: 'Back to the top trending posts' })).toBeVisible();
 });

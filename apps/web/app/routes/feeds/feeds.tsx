@@ -101,7 +101,7 @@ export default function Feeds() {
           {older && (
             <p className="text-center">
               <Link to={tab ? `/feeds?tab=${tab}` : '/feeds'} className="text-sm font-medium text-brand-700 underline underline-offset-2">
-                {t('feedsWeb.newest')}
+                {tab === 'trending' ? t('feedsWeb.topTrending') : t('feedsWeb.newest')}
               </Link>
             </p>
           )}
