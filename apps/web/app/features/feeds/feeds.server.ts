@@ -25,7 +25,7 @@ export interface FeedPageQuery {
   tag: string;
   search: string;
   before: string | null;
-  /** Trending's next pages: the skip and the first page's `asOf` (decision 060: one ranking for all its pages). */
+  /** Trending's next pages: the skip and the first page's `asOf` (decision 079: one ranking for all its pages). */
   skip?: string | null;
   asOf?: string | null;
   authorId?: number;
