@@ -68,10 +68,15 @@ export async function loadBookmarkedPosts(api: ApiClient, skip: number, limit: n
   return res.ok ? res.entity : null;
 }
 
-export async function loadPost(api: ApiClient, id: number) {
-  const [post, comments] = await Promise.all([api.get(`/v1/feeds/post/${id}`), api.get(`/v1/feeds/post/${id}/comments?limit=100`)]);
+/** Comment threads per page of a post's page (each with all its replies); more are reached by `?comments=` links. */
+export const COMMENTS_PAGE_SIZE = 50;
+
+export async function loadPost(api: ApiClient, id: number, commentsPage = 1) {
+  const skip = (commentsPage - 1) * COMMENTS_PAGE_SIZE;
+  const [post, comments] = await Promise.all([api.get(`/v1/feeds/post/${id}`), api.get(`/v1/feeds/post/${id}/comments?skip=${skip}&limit=${COMMENTS_PAGE_SIZE}`)]);
   if (!post.ok) throw notFoundResponse();
-  return { post: post.entity, comments: comments.ok ? comments.entity.items : [] };
+  const total = comments.ok ? comments.entity.total : 0;
+  return { post: post.entity, comments: comments.ok ? comments.entity.items : [], commentPages: Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE)) };
 }
 
 export async function loadAuthor(api: ApiClient, userId: number) {

@@ -4,6 +4,7 @@ import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { Comments } from '../../features/feeds/comments.tsx';
 import { FeedGate } from '../../features/feeds/feed-gate.tsx';
 import { feedAction, loadPost } from '../../features/feeds/feeds.server.ts';
@@ -18,15 +19,18 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /**
- * Needs a session (spec section 2): the post, its comments and one level of replies. Another's hidden post is a 404.
+ * Needs a session (spec section 2): the post, its comments (50 threads a page, `?comments=` links) and one level of
+ * replies. Another's hidden post is a 404.
  * A moderator also gets the post's Feature / Stop featuring (the feed's featured tab, issue 22 part 4).
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = entityIdParam.safeParse(params.feedId);
   if (!id.success) throw notFoundResponse();
+  const asked = Number(new URL(request.url).searchParams.get('comments') ?? '1');
+  const commentsPage = Number.isInteger(asked) && asked > 0 && asked <= 10_000 ? asked : 1;
   const viewer = await feedViewer(context.api);
-  const { post, comments } = await loadPost(context.api, id.data);
-  return { viewer, post, comments };
+  const { post, comments, commentPages } = await loadPost(context.api, id.data, commentsPage);
+  return { viewer, post, comments, commentsPage, commentPages };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -34,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function FeedPost() {
-  const { viewer, post, comments } = useLoaderData<typeof loader>();
+  const { viewer, post, comments, commentsPage, commentPages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <Container className="py-6 sm:py-10">
@@ -62,6 +66,7 @@ export default function FeedPost() {
           </Form>
         )}
         <Comments postId={post.id} comments={comments} viewerId={viewer.user?.id ?? null} />
+        <Pagination page={commentsPage} pages={commentPages} hrefFor={(n) => (n === 1 ? `/feeds/${post.id}#comments` : `/feeds/${post.id}?comments=${n}#comments`)} />
       </FeedGate>
       </div>
     </Container>
