@@ -1,7 +1,7 @@
 /**
  * Issue 22 parts 5 and 6 (decision 062): a doctor reports a colleague's post with a reason; the operator hides it in
- * /admin/moderation; the post is gone from /feeds for others and its author reads why in /notifications. And
- * follow/unfollow from the people pages with no JavaScript at all.
+ * /admin/moderation; the post is gone from /feeds for others and its author reads why in /notifications. A moderator
+ * features a post from its page. And follow/unfollow from the people pages with no JavaScript at all.
  */
 import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { logInDemo } from './support.ts';
@@ -96,4 +96,33 @@ test('follow and unfollow from the people pages, with no JavaScript', async ({ b
   // The /core/... variant leads to the same page.
   await page.goto(`/core/followers/${userId}`);
   await expect(page).toHaveURL((u) => u.pathname === `/followers/${userId}`);
+});
+
+test('a moderator features a post from its page: colleagues find it under Featured', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const text = `Featured case ${Date.now()}: Shirodhara for chronic insomnia, eight sittings.`;
+  const authorCtx = await browser.newContext({ baseURL });
+  const author = await authorCtx.newPage();
+  await logInDemo(author, AUTHOR, '/feeds');
+  const feedId = await postAs(authorCtx, author, text);
+
+  // The operator (a moderator without Feed access of their own) opens the post and features it.
+  const op = await (await browser.newContext({ baseURL })).newPage();
+  await logInDemo(op, OPERATOR, `/feeds/${feedId}`);
+  await expect(op.getByText(text)).toBeVisible();
+  const panel = op.getByRole('form', { name: 'Feed moderation' });
+  await panel.getByRole('button', { name: 'Feature', exact: true }).click();
+  await expect(op.getByRole('form', { name: 'Feed moderation' }).getByRole('button', { name: 'Stop featuring' })).toBeVisible();
+  await expect(op.getByRole('article').first().getByText('Featured', { exact: true })).toBeVisible();
+
+  // A colleague finds it on the Featured tab.
+  const doc = await (await browser.newContext({ baseURL })).newPage();
+  await logInDemo(doc, REPORTER, '/feeds?tab=featured');
+  await expect(doc.getByRole('article').filter({ hasText: text })).toBeVisible();
+
+  // Stopped: it leaves the tab.
+  await op.getByRole('form', { name: 'Feed moderation' }).getByRole('button', { name: 'Stop featuring' }).click();
+  await expect(op.getByRole('form', { name: 'Feed moderation' }).getByRole('button', { name: 'Feature', exact: true })).toBeVisible();
+  await doc.reload();
+  await expect(doc.getByRole('article').filter({ hasText: text })).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
 /**
  * Issue 22 on the web: a verified doctor posts a case with a photo and a tag; a colleague comments, the author
- * replies, the colleague likes the post, follows the author and bookmarks the post, which then shows under
- * /bookmarks. A visitor never sees a post marked "practitioners only", not even through its short link, whose page
- * leads to login and on to the post.
+ * replies, the colleague likes the post, replies with an @mention picked from the suggestions, follows the author and
+ * bookmarks the post, which then shows under /bookmarks until a report hides it after a moderator's decision. A visitor
+ * never sees a post marked "practitioners only", not on /feeds, not in a sitemap, not through its short link, whose
+ * page leads to login and on to the post. The trending tab pages on like the others.
  */
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -26,7 +27,7 @@ const notesPdf = (title: string) =>
 
 const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text }).first();
 
-test('a doctor posts a case with a photo; a colleague comments, likes, follows and bookmarks it; the author replies', async ({ page, browser }) => {
+test('a doctor posts a case with a photo; a colleague comments, likes, replies with a mention, follows and bookmarks it; a report hides it after a moderator decides', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const text = `Case ${stamp}: PCOS with irregular cycles, settled in three months on Shatavari and diet.`;
@@ -70,9 +71,21 @@ test('a doctor posts a case with a photo; a colleague comments, likes, follows a
   await comment.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Three grams twice a day with warm milk.')).toBeVisible();
 
-  // The colleague follows the author from the author's page and finds the post under /bookmarks.
+  // The colleague replies in the thread, naming the author through the @ suggestions.
   await colleague.reload();
   await expect(colleague.getByText('Three grams twice a day with warm milk.')).toBeVisible();
+  const thread = colleague.getByRole('article').filter({ hasText: 'Which dose of Shatavari' }).first();
+  await thread.getByText('Reply', { exact: true }).click();
+  const reply = thread.getByLabel(/^Reply to/);
+  await reply.pressSequentially('Thanks @Vikram');
+  await colleague.getByRole('option', { name: /^Vikram Joshi .*New Delhi/ }).click();
+  await expect(reply).toHaveValue(/^Thanks @\[[^\]]*Vikram Joshi\]\(\d+\) $/);
+  await reply.pressSequentially('I will try it.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  const mention = thread.getByRole('article').filter({ hasText: 'I will try it.' }).getByRole('link', { name: /^@.*Vikram Joshi$/ });
+  await expect(mention).toHaveAttribute('href', /^\/feeds\/user\/\d+$/);
+
+  // The colleague follows the author from the author's page and finds the post under /bookmarks.
   await colleague.getByRole('article').first().getByRole('link', { name: /Vikram Joshi/ }).first().click();
   await expect(colleague).toHaveURL(/\/feeds\/user\/\d+$/);
   await colleague.getByRole('button', { name: 'Follow' }).click();
@@ -80,6 +93,25 @@ test('a doctor posts a case with a photo; a colleague comments, likes, follows a
   await expect(colleague.getByRole('link', { name: /^[1-9]\d* followers$/ })).toBeVisible();
   await colleague.goto('/bookmarks');
   await expect(postCard(colleague, text)).toBeVisible();
+
+  // Reported, and hidden by a moderator's decision: gone from the colleague's bookmarks and from the feed.
+  await colleague.goto(postPath);
+  const reported = colleague.getByRole('article').first();
+  await reported.getByText('Report this post').click();
+  await reported.getByLabel('Unsafe or false medical claims').check();
+  await reported.getByRole('button', { name: 'Send report' }).click();
+  await expect(colleague.getByRole('status').or(colleague.getByText(/moderator will look/i)).first()).toBeVisible();
+  const operator = await (await browser.newContext()).newPage();
+  await logInDemo(operator, '9000000009', '/admin/moderation');
+  const item = operator.getByTestId('moderation-item').filter({ hasText: stamp });
+  await item.getByLabel('Reason told to the author').fill('Please share dosage advice with the full case details.');
+  await item.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(operator.getByTestId('moderation-item').filter({ hasText: stamp })).toHaveCount(0);
+  await colleague.goto('/bookmarks');
+  await expect(colleague.getByRole('heading', { name: /Bookmarked posts/ })).toBeVisible();
+  await expect(postCard(colleague, text)).toHaveCount(0);
+  await colleague.goto(`/feeds?search=${stamp}`);
+  await expect(colleague.getByText(text)).toHaveCount(0);
 });
 
 test('a visitor does not see a practitioners-only post on /feeds; its PDF shows its first page to colleagues', async ({ page, browser }) => {
@@ -122,6 +154,15 @@ test('a visitor does not see a practitioners-only post on /feeds; its PDF shows 
     headers: { accept: 'application/json', origin: new URL(page.url()).origin },
   });
   const { url } = (await shared.json()) as { url: string };
+  // Nor does any sitemap name it.
+  const index = await (await visitor.request.get('/sitemap.xml')).text();
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(children.length).toBeGreaterThan(5);
+  for (const child of children) {
+    const xml = await (await visitor.request.get(child)).text();
+    expect(xml, child).not.toContain(`/feeds/${postId}<`);
+    expect(xml, child).not.toContain(stamp);
+  }
   expect(url).toMatch(/\/dl\/[A-Za-z0-9]{8}$/);
   await visitor.goto(new URL(url).pathname);
   await expect(visitor.getByRole('heading', { level: 1, name: 'A post for practitioners on Nirog' })).toBeVisible();
@@ -175,4 +216,30 @@ test('an author edits a post within the window and deletes it from its page', as
   await expect(page).toHaveURL(/\/feeds$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
   await expect(postCard(page, `Nasya ${stamp}`)).toHaveCount(0);
+});
+
+test('the trending tab pages on: by scrolling, and without JavaScript by its Older posts link', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await logInDemo(page, CLINIC, '/feeds?tab=trending');
+  const posts = page.getByRole('list', { name: 'Posts' }).getByRole('article');
+  await expect(posts).toHaveCount(10);
+  // Scrolling brings the next pages of the same ranking: more than one page, no post twice.
+  await expect(async () => {
+    await page.mouse.wheel(0, 20_000);
+    expect(await posts.count()).toBeGreaterThan(20);
+  }).toPass({ timeout: 20_000 });
+  const ids = await posts.evaluateAll((list) => list.map((a) => a.getAttribute('aria-labelledby')));
+  expect(new Set(ids).size).toBe(ids.length);
+
+  // Without JavaScript the same pages are links.
+  const ctx = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await ctx.newPage();
+  await logInDemo(plain, CLINIC, '/feeds?tab=trending');
+  const first = await plain.getByRole('article').evaluateAll((list) => list.map((a) => a.getAttribute('aria-labelledby')));
+  await plain.getByRole('link', { name: 'Older posts' }).click();
+  await expect(plain).toHaveURL(/tab=trending&skip=10&asOf=/);
+  const second = await plain.getByRole('article').evaluateAll((list) => list.map((a) => a.getAttribute('aria-labelledby')));
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((id) => first.includes(id))).toEqual([]);
+  await expect(plain.getByRole('link', { name: 'Back to the top trending posts' })).toBeVisible();
 });

@@ -21,6 +21,7 @@ export const feedsWebEn = {
   'feedsWeb.emptyFollowing': 'Posts of the people you follow show here. Follow colleagues from their posts.',
   'feedsWeb.older': 'Older posts',
   'feedsWeb.newest': 'Back to the newest posts',
+  'feedsWeb.topTrending': 'Back to the top trending posts',
   'feedsWeb.loading': 'Loading more posts…',
   'feedsWeb.end': 'You have seen every post.',
   'feedsWeb.list': 'Posts',

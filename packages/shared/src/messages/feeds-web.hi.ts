@@ -22,6 +22,7 @@ export const feedsWebHi = {
   'feedsWeb.emptyFollowing': 'जिन लोगों को आप फ़ॉलो करते हैं उनकी पोस्ट यहाँ दिखती हैं। उनकी पोस्ट से सहकर्मियों को फ़ॉलो करें।',
   'feedsWeb.older': 'पुरानी पोस्ट',
   'feedsWeb.newest': 'नवीनतम पोस्ट पर वापस जाएँ',
+  'feedsWeb.topTrending': 'सबसे ट्रेंडिंग पोस्ट पर वापस जाएँ',
   'feedsWeb.loading': 'और पोस्ट लोड हो रही हैं…',
   'feedsWeb.end': 'आपने सभी पोस्ट देख ली हैं।',
   'feedsWeb.list': 'पोस्ट',

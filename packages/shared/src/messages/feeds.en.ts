@@ -11,6 +11,7 @@ export const feedsEn = {
   'feeds.rule.tag': 'A tag has letters, digits, _ and - only.',
   'feeds.rule.reason': 'Choose why you are reporting this.',
   'feeds.rule.mention': 'We could not find a member you mentioned.',
+  'feeds.rule.asOf': 'The trending list\'s time is not valid.',
   'feeds.error.notFound': 'We could not find this post.',
   'feeds.share.title': 'A post by {name} on Nirog',
   'feeds.share.practitionersTitle': 'A post for practitioners on Nirog',

@@ -12,6 +12,7 @@ export const feedsHi = {
   'feeds.rule.tag': 'टैग में केवल अक्षर, अंक, _ और - हो सकते हैं।',
   'feeds.rule.reason': 'चुनें कि आप इसकी शिकायत क्यों कर रहे हैं।',
   'feeds.rule.mention': 'जिस सदस्य का आपने उल्लेख किया, वह हमें नहीं मिला।',
+  'feeds.rule.asOf': 'ट्रेंडिंग सूची का समय सही नहीं है।',
   'feeds.error.notFound': 'यह पोस्ट हमें नहीं मिली।',
   'feeds.share.title': 'निरोग पर {name} की पोस्ट',
   'feeds.share.practitionersTitle': 'निरोग पर चिकित्सकों के लिए एक पोस्ट',

@@ -25,7 +25,7 @@
  *   POST   /v1/feeds/post/:feedId/bookmark           Feed write. Bookmark. → bookmarkState
  *   DELETE /v1/feeds/post/:feedId/bookmark           Feed write. Remove the bookmark. → bookmarkState
  *   GET    /v1/feeds/me/bookmarks                    Feed read. My bookmarked posts (newest bookmark first; skip, limit).
- *   GET    /v1/feeds/post/:feedId/comments           Feed read. Comments oldest first (skip, limit), each with all its replies.
+ *   GET    /v1/feeds/post/:feedId/comments           Feed read or moderator. Comments oldest first (skip, limit), each with all its replies.
  *   POST   /v1/feeds/post/:feedId/comments           Feed write, rate-limited. A comment.
  *   POST   /v1/feeds/comments/:commentId/subcomments Feed write, rate-limited. A reply (to a reply: joins its parent's thread).
  *   PUT    /v1/feeds/comments/:commentId             Feed write, own comment, within the edit window. New text.
@@ -192,14 +192,19 @@ const tagNamesList = z.preprocess(
   z.array(z.string().trim().toLowerCase().regex(/^#?[a-z0-9][a-z0-9_-]{0,39}$/, { error: () => t('feeds.rule.tag') }).transform((s) => s.replace(/^#/, ''))).max(10).optional(),
 );
 const optionalId = z.preprocess(blank, z.coerce.number().int().min(1).max(2_147_483_647).optional());
+/** Trending's snapshot: an instant (a page's `asOf`); a later one than now counts as now. */
+const asOf = z.preprocess(blank, z.iso.datetime({ offset: true, error: () => t('feeds.rule.asOf') }).optional());
 const search = z.preprocess(blank, z.string().trim().max(100).optional());
 
 /**
  * The feed (spec section 7: `/v1/feeds/{userId}`). Newest first, unless `sortingPostsByTrending` (score: likes +
  * 2 × comments + bookmarks of the last 7 days, halved every 48 hours of the post's age; posts of the last 7 days only)
  * or `fetchingFeaturedPosts` (featured posts only, newest first). `before`: a post id; only posts older than it
- * (stable pages while new posts arrive: pass the last id of the page before, skip 0). `following`: only the authors I
- * follow (and mine). `authorId`: one member's posts. `tagNames`: comma-separated, any of them. `postIds`: only these.
+ * (stable pages while new posts arrive: pass the last id of the page before, skip 0). Trending pages by skip: the
+ * first page answers the `asOf` its scores were computed at; passing it back with the next skip ranks the same posts
+ * the same way (posts, likes, comments and bookmarks after it do not count), so no post shows twice or is skipped while
+ * people keep liking and posting. `following`: only the authors I follow (and mine). `authorId`: one member's posts.
+ * `tagNames`: comma-separated, any of them. `postIds`: only these.
  */
 export const feedQuery = z.object({
   ...paging,
@@ -207,6 +212,7 @@ export const feedQuery = z.object({
   search,
   tagNames: tagNamesList,
   sortingPostsByTrending: optionalFlag,
+  asOf,
   fetchingFeaturedPosts: optionalFlag,
   postIds: idList,
   authorId: optionalId,
@@ -214,7 +220,7 @@ export const feedQuery = z.object({
 });
 export type FeedQuery = z.output<typeof feedQuery>;
 /** The visitors' listing: the same minus what needs a session. */
-export const publicFeedQuery = z.object({ ...paging, before: optionalId, search, tagNames: tagNamesList, authorId: optionalId, sortingPostsByTrending: optionalFlag, fetchingFeaturedPosts: optionalFlag });
+export const publicFeedQuery = z.object({ ...paging, before: optionalId, search, tagNames: tagNamesList, authorId: optionalId, sortingPostsByTrending: optionalFlag, asOf, fetchingFeaturedPosts: optionalFlag });
 export type PublicFeedQuery = z.output<typeof publicFeedQuery>;
 export const pageQuery = z.object({ ...paging });
 export const peopleQuery = z.object({ ...paging, search });
@@ -291,8 +297,11 @@ export const postView = z.object({
 });
 export type PostView = z.output<typeof postView>;
 
-/** A page of posts; `nextBefore`: the `before` for the next page (null at the end). */
-export const postPage = pagedOf(postView).extend({ nextBefore: int.nullable() });
+/**
+ * A page of posts; `nextBefore`: the `before` for the next page (null at the end, and when trending). `asOf`: when
+ * trending, the instant its scores were computed at (pass it back with the next skip); null otherwise.
+ */
+export const postPage = pagedOf(postView).extend({ nextBefore: int.nullable(), asOf: isoDateTime.nullable() });
 export type PostPage = z.output<typeof postPage>;
 
 export const commentView = z.object({

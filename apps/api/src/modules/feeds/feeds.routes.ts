@@ -81,8 +81,8 @@ export async function feedRoutes(app: FastifyInstance, { feeds }: { feeds: FeedS
   r.get('/v1/feeds/me/bookmarks', { schema: { response: responsesOf('GET /v1/feeds/me/bookmarks'), tags, summary: 'My bookmarked posts, newest bookmark first.', querystring: pageQuery } }, async (request) => ok(await feeds.bookmarks(me(request), request.query)));
 
   // Comments
-  r.get('/v1/feeds/post/:feedId/comments', { schema: { response: responsesOf('GET /v1/feeds/post/:feedId/comments'), tags, summary: 'Comments oldest first, each with its replies.', params: feedId, querystring: pageQuery } }, async (request) =>
-    ok(await feeds.comments(me(request), request.params.feedId, request.query)),
+  r.get('/v1/feeds/post/:feedId/comments', { schema: { response: responsesOf('GET /v1/feeds/post/:feedId/comments'), tags, summary: 'Comments oldest first, each with its replies (moderators read them whatever their Feed access).', params: feedId, querystring: pageQuery } }, async (request) =>
+    ok(await feeds.comments(me(request), request.params.feedId, request.query, holdsRole(request.auth, 'moderator'))),
   );
   r.post('/v1/feeds/post/:feedId/comments', { schema: { response: responsesOf('POST /v1/feeds/post/:feedId/comments'), tags, summary: 'Comment on a post.', params: feedId, body: commentBody } }, async (request, reply) => {
     reply.status(201);

@@ -282,8 +282,8 @@ export function createFeedService(deps: FeedDeps) {
     return (await hydrate([await visiblePost(viewer, id, publicOnly)], publicOnly ? null : viewer))[0]!;
   }
 
-  /** The filters of a listing, as SQL on `p` (feed_posts) and `au` (its author). */
-  function filters(viewer: Viewer | null, q: Partial<FeedQuery>, publicOnly: boolean): SQL[] {
+  /** The filters of a listing, as SQL on `p` (feed_posts) and `au` (its author); `at`: trending's snapshot instant. */
+  function filters(viewer: Viewer | null, q: Partial<FeedQuery>, publicOnly: boolean, at: Date): SQL[] {
     const w: SQL[] = [sql`au.status = 1`];
     if (publicOnly) w.push(sql`p.hidden_at IS NULL AND NOT p.practitioners_only`);
     else w.push(viewer ? sql`(p.hidden_at IS NULL OR p.author_id = ${viewer.id})` : sql`p.hidden_at IS NULL`);
@@ -293,27 +293,32 @@ export function createFeedService(deps: FeedDeps) {
     if (q.postIds?.length) w.push(sql`p.id IN (${idList(q.postIds)})`);
     if (q.authorId) w.push(sql`p.author_id = ${q.authorId}`);
     if (q.following && viewer) w.push(sql`(p.author_id = ${viewer.id} OR p.author_id IN (SELECT followee_id FROM feed_follows WHERE follower_id = ${viewer.id}))`);
-    if (q.sortingPostsByTrending) w.push(sql`p.created_at > ${new Date(now().getTime() - FEED_RULES.trendingDays * 86_400_000)}`);
+    if (q.sortingPostsByTrending) w.push(sql`p.created_at > ${new Date(at.getTime() - FEED_RULES.trendingDays * 86_400_000)} AND p.created_at <= ${at}`);
     return w;
   }
 
+  /**
+   * Newest first (the `before` cursor), or trending: engagement of the last 7 days halved every 48 hours of the post's
+   * age, all computed as at one instant (`asOf`, now for a first page) so that skip pages of one ranking never repeat
+   * or miss a post while people keep posting and liking: what happens after that instant does not count.
+   */
   async function listPosts(viewer: Viewer | null, q: FeedQuery, publicOnly: boolean): Promise<PostPage> {
-    const w = filters(viewer, q, publicOnly);
+    const trending = !!q.sortingPostsByTrending;
+    const at = trending && q.asOf ? new Date(Math.min(Date.parse(q.asOf), now().getTime())) : now();
+    const w = filters(viewer, q, publicOnly, at);
     const where = sql.join(w, sql` AND `);
     const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM feed_posts p JOIN users au ON au.id = p.author_id WHERE ${where}`);
-    const trending = !!q.sortingPostsByTrending;
     const paged = trending ? where : q.before ? sql`${where} AND p.id < ${q.before}` : where;
-    const since = new Date(now().getTime() - FEED_RULES.trendingDays * 86_400_000);
+    const since = new Date(at.getTime() - FEED_RULES.trendingDays * 86_400_000);
+    const counted = (table: SQL, alias: SQL) => sql`(SELECT count(*) FROM ${table} ${alias} WHERE ${alias}.post_id = p.id AND ${alias}.created_at > ${since} AND ${alias}.created_at <= ${at})`;
     const order = trending
-      ? sql`ORDER BY ((SELECT count(*) FROM feed_likes l WHERE l.post_id = p.id AND l.created_at > ${since})
-          + 2 * (SELECT count(*) FROM feed_comments c WHERE c.post_id = p.id AND c.created_at > ${since})
-          + (SELECT count(*) FROM feed_bookmarks b WHERE b.post_id = p.id AND b.created_at > ${since}))
-          * power(0.5, extract(epoch FROM (${now()}::timestamptz - p.created_at)) / ${FEED_RULES.trendingHalfLifeHours * 3600}) DESC, p.id DESC`
+      ? sql`ORDER BY (${counted(sql`feed_likes`, sql`l`)} + 2 * ${counted(sql`feed_comments`, sql`c`)} + ${counted(sql`feed_bookmarks`, sql`b`)})
+          * power(0.5, extract(epoch FROM (${at}::timestamptz - p.created_at)) / ${FEED_RULES.trendingHalfLifeHours * 3600}) DESC, p.id DESC`
       : sql`ORDER BY p.id DESC`;
     const found = await rows<PostRow>(sql`SELECT p.* FROM feed_posts p JOIN users au ON au.id = p.author_id WHERE ${paged} ${order} OFFSET ${q.skip} LIMIT ${q.limit + 1}`);
     const more = found.length > q.limit;
     const page = found.slice(0, q.limit);
-    return { items: await hydrate(page, viewer), total: Number(n), skip: q.skip, limit: q.limit, nextBefore: !trending && more ? Number(page[page.length - 1]!.id) : null };
+    return { items: await hydrate(page, viewer), total: Number(n), skip: q.skip, limit: q.limit, nextBefore: !trending && more ? Number(page[page.length - 1]!.id) : null, asOf: trending ? at : null };
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -502,7 +507,7 @@ export function createFeedService(deps: FeedDeps) {
     const where = sql`b.user_id = ${user.id} AND au.status = 1 AND (p.hidden_at IS NULL OR p.author_id = ${user.id})`;
     const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM feed_bookmarks b JOIN feed_posts p ON p.id = b.post_id JOIN users au ON au.id = p.author_id WHERE ${where}`);
     const found = await rows<PostRow>(sql`SELECT p.* FROM feed_bookmarks b JOIN feed_posts p ON p.id = b.post_id JOIN users au ON au.id = p.author_id WHERE ${where} ORDER BY b.created_at DESC, p.id DESC OFFSET ${q.skip} LIMIT ${q.limit}`);
-    return { items: await hydrate(found, user), total: Number(n), skip: q.skip, limit: q.limit, nextBefore: null };
+    return { items: await hydrate(found, user), total: Number(n), skip: q.skip, limit: q.limit, nextBefore: null, asOf: null };
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -531,9 +536,11 @@ export function createFeedService(deps: FeedDeps) {
     });
   }
 
-  async function comments(user: Viewer, postId: number, q: { skip: number; limit: number }) {
-    await requireReader(user);
-    const p = await visiblePost(user, postId);
+  /** A post's comments; moderators read them whatever their own Feed access (as the post itself). */
+  async function comments(user: Viewer, postId: number, q: { skip: number; limit: number }, moderator = false) {
+    if (!moderator) await requireReader(user);
+    const p = moderator ? await postRow(postId) : await visiblePost(user, postId);
+    if (!p) throw notFound();
     const shown = sql`(c.hidden_at IS NULL OR c.author_id = ${user.id})`;
     const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM feed_comments c WHERE c.post_id = ${postId} AND c.parent_id IS NULL AND ${shown}`);
     const top = await rows<CommentRow>(sql`SELECT c.* FROM feed_comments c WHERE c.post_id = ${postId} AND c.parent_id IS NULL AND ${shown} ORDER BY c.id OFFSET ${q.skip} LIMIT ${q.limit}`);

@@ -412,6 +412,50 @@ describe('pagination', () => {
     expect(json(await asha.call('GET', url(''))).entity.items[0].text).toBe('New post B');
   });
 
+  it('trending pages by skip at the first page\'s asOf: no duplicates, no gaps while likes, comments and posts arrive', async () => {
+    const author = await member('Tara Bose');
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      ids.push(json(await author.post({ text: `Trend ${i}` })).entity.id);
+      if (i % 2) tick(1);
+    }
+    tick(1);
+    // Engagement now: post 4 has two comments (4), post 3 three likes (3), post 2 two likes (2), post 1 one like (1), post 0 none.
+    for (const m of [asha, ravi]) await m.call('POST', `/api/v1/feeds/post/${ids[4]}/comments`, { text: 'Seen it' });
+    for (const m of [asha, ravi, meera]) await m.call('POST', `/api/v1/feeds/post/${ids[3]}/like`);
+    for (const m of [asha, ravi]) await m.call('POST', `/api/v1/feeds/post/${ids[2]}/like`);
+    await asha.call('POST', `/api/v1/feeds/post/${ids[1]}/like`);
+    const url = (extra: string) => `/api/v1/feeds/${asha.id}?sortingPostsByTrending=true&authorId=${author.id}&limit=2${extra}`;
+    const first = json(await asha.call('GET', url(''))).entity;
+    expect(first.items.map((p: { id: number }) => p.id)).toEqual([ids[4], ids[3]]);
+    expect(first.nextBefore).toBeNull();
+    expect(first.asOf).toBe(t.clock.now.toISOString());
+
+    // While the reader scrolls, the quiet post gets busy and a new post arrives.
+    tick(1);
+    for (const m of [asha, ravi, meera]) await m.call('POST', `/api/v1/feeds/post/${ids[0]}/comments`, { text: 'Interesting' });
+    const late = json(await author.post({ text: 'Trend late' })).entity.id as number;
+    for (const m of [asha, ravi]) await m.call('POST', `/api/v1/feeds/post/${late}/like`);
+    // Ranked afresh, the quiet post now leads...
+    expect(json(await asha.call('GET', url(''))).entity.items[0].id).toBe(ids[0]);
+    // ...but the pages of the first ranking keep its order: every post of it once, nothing new.
+    const seen = first.items.map((p: { id: number }) => p.id);
+    for (let skip = 2; skip < first.total; skip += 2) {
+      const page = json(await asha.call('GET', url(`&skip=${skip}&asOf=${encodeURIComponent(first.asOf)}`))).entity;
+      expect(page.asOf).toBe(first.asOf);
+      expect(page.total).toBe(first.total);
+      seen.push(...page.items.map((p: { id: number }) => p.id));
+    }
+    expect(seen).toEqual([ids[4], ids[3], ids[2], ids[1], ids[0]]);
+    // A time to come counts as now; a time that is not one is refused.
+    const future = json(await asha.call('GET', url(`&asOf=${encodeURIComponent(new Date(t.clock.now.getTime() + 86_400_000).toISOString())}`))).entity;
+    expect(future.asOf).toBe(t.clock.now.toISOString());
+    const bad = await asha.call('GET', url('&asOf=yesterday'));
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message.fields.asOf).toBe(msg('feeds.rule.asOf'));
+    tick(2);
+  });
+
   it('rate-limits posting and commenting per minute', async () => {
     const busy = await member('Arjun Das');
     for (let i = 0; i < FEED_RULES.postsPerMinute; i++) expect((await busy.post({ text: `Quick ${i}` })).statusCode).toBe(201);
@@ -458,6 +502,11 @@ describe('moderation', () => {
 
     const mod = await member('Second Moderator', 1);
     await makeOperator(t.db.database.db, mod.id, ['moderator']);
+    // A moderator (here a customer account without Feed access) reads the reported post and its comments.
+    await ravi.call('POST', `/api/v1/feeds/post/${post.id}/comments`, { text: 'Not a cure' });
+    expect(json(await mod.call('GET', `/api/v1/feeds/post/${post.id}/comments`)).entity.items.map((c: { text: string }) => c.text)).toEqual(['Not a cure']);
+    const customer = await member('Plain Customer', 1);
+    expect((await customer.call('GET', `/api/v1/feeds/post/${post.id}/comments`)).statusCode).toBe(403);
     const queue = json(await mod.call('GET', '/api/v1/admin/feeds/reports')).entity;
     const item = queue.items.find((r: { postId: number }) => r.postId === post.id);
     expect(item).toMatchObject({ target: 'post', reason: 'spam', openReports: 2, targetHidden: false, status: 'open', author: { id: troll.id } });
@@ -483,6 +532,18 @@ describe('moderation', () => {
     const restored = await mod.call('POST', `/api/v1/admin/feeds/posts/${post.id}/restore`);
     expect(json(restored).entity).toMatchObject({ hidden: false });
     expect((await asha.call('GET', `/api/v1/feeds/post/${post.id}`)).statusCode).toBe(200);
+
+    // A comment is reported and hidden the same way; its author is told why; others no longer see it.
+    const rude = json(await meera.call('POST', `/api/v1/feeds/post/${post.id}/comments`, { text: 'You are all fools' })).entity;
+    const commentReport = await asha.call('POST', `/api/v1/feeds/comments/${rude.id}/report`, { reason: 'abuse' });
+    expect(commentReport.statusCode, commentReport.body).toBe(201);
+    const queued = json(await mod.call('GET', '/api/v1/admin/feeds/reports')).entity.items.find((r: { commentId: number | null }) => r.commentId === rude.id);
+    expect(queued).toMatchObject({ target: 'comment', postId: post.id, reason: 'abuse', author: { id: meera.id } });
+    expect((await mod.call('POST', `/api/v1/admin/feeds/reports/${queued.id}/hide`, { note: 'Be civil' })).statusCode).toBe(200);
+    const seen = json(await asha.call('GET', `/api/v1/feeds/post/${post.id}/comments`)).entity.items.map((c: { id: number }) => c.id);
+    expect(seen).not.toContain(rude.id);
+    const [told] = await q(sql`SELECT params FROM notifications WHERE user_id = ${meera.id} AND kind = 'feedCommentHidden'`);
+    expect(told!.params).toMatchObject({ note: 'Be civil' });
   });
 });
 

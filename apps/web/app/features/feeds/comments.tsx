@@ -1,6 +1,6 @@
 /**
  * A post's comments with one level of replies (issue 22 part 3): likes on comments, a reply form under each comment,
- * delete for the comment's author and for the post's author. Plain form posts to the post page's action; fetchers
+ * @mentions with suggestions as in the composer, delete for the comment's author and for the post's author. Plain form posts to the post page's action; fetchers
  * keep the scroll with JavaScript.
  */
 import { Trash2 } from 'lucide-react';
@@ -17,12 +17,14 @@ import { ReportForm } from '../feed-people/report-form.tsx';
 import { ActionForm } from './post-card.tsx';
 import { useReportResult } from './use-report-result.ts';
 import { PostText } from './post-text.tsx';
+import { MentionTextarea } from './mention-textarea.tsx';
 
 function CommentForm({ postId, parentId, label, submit, id }: { postId: number; parentId?: number; label: string; submit: string; id?: string }) {
   const fetcher = useFetcher<ComposerResult>();
   const gate = useFeedGate();
   const ref = useRef<HTMLFormElement>(null);
   const error = fetcher.data?.fieldErrors?.text ?? fetcher.data?.formError;
+  const field = parentId ? `reply-text-${parentId}` : `comment-text-${postId}`;
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.notice) ref.current?.reset();
   }, [fetcher.state, fetcher.data]);
@@ -31,10 +33,10 @@ function CommentForm({ postId, parentId, label, submit, id }: { postId: number; 
       <input type="hidden" name="intent" value={parentId ? 'reply' : 'comment'} />
       <input type="hidden" name="id" value={postId} />
       {parentId && <input type="hidden" name="commentId" value={parentId} />}
-      <label className="block">
-        <span className={cn('mb-1 block text-sm font-medium text-ink', parentId ? 'sr-only' : undefined)}>{label}</span>
-        <textarea name="text" rows={parentId ? 2 : 3} required maxLength={1000} aria-invalid={error ? true : undefined} className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px]" />
+      <label htmlFor={field} className={cn('mb-1 block text-sm font-medium text-ink', parentId ? 'sr-only' : undefined)}>
+        {label}
       </label>
+      <MentionTextarea id={field} name="text" rows={parentId ? 2 : 3} required maxLength={1000} aria-invalid={error ? true : undefined} className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px]" />
       {error && (
         <p role="alert" className="text-sm font-medium text-danger">
           {error}

@@ -4,8 +4,8 @@
  * link and files all travel). With it, the same form goes with XMLHttpRequest so a progress bar shows while the files
  * upload, and the page's data reloads after.
  */
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Form, useFetcher, useRevalidator } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Form, useRevalidator } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,63 +13,20 @@ import { Card } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/field.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { useFeedGate } from './feed-gate.tsx';
-import { COMPOSE_ACTION, FEED_IMAGES_MAX, XHR_HEADER, type ComposerResult, type MentionSuggestion } from './feed-form.ts';
+import { COMPOSE_ACTION, FEED_IMAGES_MAX, XHR_HEADER, type ComposerResult } from './feed-form.ts';
+import { MentionTextarea } from './mention-textarea.tsx';
 
 const control = 'block w-full rounded-lg border border-line bg-white px-3 py-2 text-[15px] text-ink focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600';
-
-/** The @word being typed just before the caret, if any. */
-function mentionQuery(text: string, caret: number): { start: number; query: string } | null {
-  const m = /(^|\s)@([\p{L}.]{2,30})$/u.exec(text.slice(0, caret));
-  return m ? { start: caret - m[2]!.length - 1, query: m[2]! } : null;
-}
 
 export function Composer({ result }: { result?: ComposerResult }) {
   const gate = useFeedGate();
   const revalidator = useRevalidator();
-  const mentions = useFetcher<{ suggestions?: MentionSuggestion[] }>();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [posted, setPosted] = useState(false);
-  const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
-  const [active, setActive] = useState(0);
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const mine = result?.form === 'post' ? result : undefined;
   const errors = mine?.fieldErrors ?? {};
   const values = mine?.values ?? {};
-  const suggestions = query ? (mentions.data?.suggestions ?? []) : [];
-
-  function onText() {
-    const el = textRef.current;
-    if (!el) return;
-    const q = mentionQuery(el.value, el.selectionStart ?? el.value.length);
-    setQuery(q);
-    setActive(0);
-    if (q) mentions.load(`/feeds?mention=${encodeURIComponent(q.query)}`);
-  }
-
-  function pick(s: MentionSuggestion) {
-    const el = textRef.current;
-    if (!el || !query) return;
-    const end = query.start + 1 + query.query.length;
-    // Written as the API reads a chosen mention: @[Name](id) (decision 060).
-    const token = `@[${s.name}](${s.userId}) `;
-    el.value = `${el.value.slice(0, query.start)}${token}${el.value.slice(end)}`;
-    const caret = query.start + token.length;
-    el.setSelectionRange(caret, caret);
-    el.focus();
-    setQuery(null);
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (!suggestions.length) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : suggestions.length - 1)) % suggestions.length);
-    } else if (e.key === 'Enter' || e.key === 'Tab') {
-      e.preventDefault();
-      pick(suggestions[active]!);
-    } else if (e.key === 'Escape') setQuery(null);
-  }
 
   function send(e: FormEvent<HTMLFormElement>) {
     if (!gate(e)) return;
@@ -121,46 +78,16 @@ export function Composer({ result }: { result?: ComposerResult }) {
           <label htmlFor="post-text" className="block text-sm font-medium text-ink">
             {t('feedsWeb.composer.text')}
           </label>
-          <textarea
-            ref={textRef}
+          <MentionTextarea
             id="post-text"
             name="text"
             rows={4}
-            required
             maxLength={3000}
             defaultValue={values.text}
-            onInput={onText}
-            onKeyDown={onKeyDown}
-            onBlur={() => setTimeout(() => setQuery(null), 150)}
-            role="combobox"
-            aria-expanded={suggestions.length > 0}
-            aria-controls="mention-list"
-            aria-autocomplete="list"
-            aria-activedescendant={suggestions.length ? `mention-${suggestions[active]?.userId}` : undefined}
             aria-describedby={errors.text ? 'post-text-error' : 'post-text-hint'}
             aria-invalid={errors.text ? true : undefined}
             className={cn(control, errors.text && 'border-danger')}
           />
-          {suggestions.length > 0 && (
-            <ul id="mention-list" role="listbox" aria-label={t('feedsWeb.composer.mentions')} className="absolute z-10 mt-1 max-h-56 w-full max-w-sm overflow-auto rounded-lg border border-line bg-white p-1 shadow-lg">
-              {suggestions.map((s, i) => (
-                <li
-                  key={s.userId}
-                  id={`mention-${s.userId}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    pick(s);
-                  }}
-                  className={cn('cursor-pointer rounded-md px-3 py-2 text-[15px]', i === active ? 'bg-brand-50 text-brand-900' : 'text-ink')}
-                >
-                  {s.name}
-                  {s.subtitle && <span className="ml-2 text-sm text-muted">{s.subtitle}</span>}
-                </li>
-              ))}
-            </ul>
-          )}
           {errors.text ? (
             <p id="post-text-error" role="alert" className="text-sm font-medium text-danger">
               {errors.text}

@@ -4,7 +4,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { FEED_TABS, type FeedTab } from './feed-tabs.ts';
+import { CURSOR_PARAMS, FEED_TABS, type FeedTab } from './feed-tabs.ts';
 
 export function FeedTabs({ tab }: { tab: FeedTab }) {
   const [params] = useSearchParams();
@@ -12,7 +12,7 @@ export function FeedTabs({ tab }: { tab: FeedTab }) {
     <nav aria-label={t('feedsWeb.tabs')} className="-mx-1 flex gap-1 overflow-x-auto border-b border-line px-1">
       {FEED_TABS.map((x) => {
         const next = new URLSearchParams(params);
-        next.delete('before');
+        for (const k of CURSOR_PARAMS) next.delete(k);
         next.set('tab', x);
         return (
           <Link

@@ -3,7 +3,7 @@
  * `/v1/feeds/{userId}` with tagNames, search, sortingPostsByTrending, fetchingFeaturedPosts and the `before` cursor;
  * visitors get the public listing, never practitioners-only), one post with its comments, an author's card, and one
  * action for every form on these pages (post, edit, delete, like, comment, reply, bookmark, follow, report). Each is
- * a plain form post; the composer's XMLHttpRequest gets JSON.
+ * a plain form post; the composer's XMLHttpRequest gets JSON. A moderator features or stops featuring a post from its page.
  */
 import { data, redirect } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -25,17 +25,30 @@ export interface FeedPageQuery {
   tag: string;
   search: string;
   before: string | null;
+  /** Trending's next pages: the skip and the first page's `asOf` (decision 079: one ranking for all its pages). */
+  skip?: string | null;
+  asOf?: string | null;
   authorId?: number;
 }
 
-/** A page of posts as the list shows it: the items and the next page's cursor (a post id). */
+/**
+ * A page of posts as the list shows it: the items and the next page's cursor, a post id (`?before=`), or on the
+ * trending tab the next skip with the ranking's instant (`skip=20&asOf=...`, query parameters as they are).
+ */
 function toPage(p: PostPage) {
+  if (p.asOf !== null) {
+    const next = p.skip + p.items.length;
+    return { items: p.items, nextCursor: p.items.length && next < p.total ? new URLSearchParams({ skip: String(next), asOf: p.asOf }).toString() : null };
+  }
   return { items: p.items, nextCursor: p.nextBefore === null ? null : String(p.nextBefore) };
 }
 
 export async function loadFeedPage(api: ApiClient, viewer: FeedViewer, q: FeedPageQuery) {
   const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (q.before && /^\d{1,9}$/.test(q.before)) params.set('before', q.before);
+  if (q.tab === 'trending') {
+    if (q.skip && /^\d{1,6}$/.test(q.skip)) params.set('skip', q.skip);
+    if (q.asOf && !Number.isNaN(Date.parse(q.asOf))) params.set('asOf', q.asOf);
+  } else if (q.before && /^\d{1,9}$/.test(q.before)) params.set('before', q.before);
   if (q.tag && /^[a-z0-9][a-z0-9_-]{0,39}$/.test(q.tag)) params.set('tagNames', q.tag);
   if (q.search) params.set('search', q.search);
   if (q.authorId) params.set('authorId', String(q.authorId));
@@ -55,10 +68,15 @@ export async function loadBookmarkedPosts(api: ApiClient, skip: number, limit: n
   return res.ok ? res.entity : null;
 }
 
-export async function loadPost(api: ApiClient, id: number) {
-  const [post, comments] = await Promise.all([api.get(`/v1/feeds/post/${id}`), api.get(`/v1/feeds/post/${id}/comments?limit=100`)]);
+/** Comment threads per page of a post's page (each with all its replies); more are reached by `?comments=` links. */
+export const COMMENTS_PAGE_SIZE = 50;
+
+export async function loadPost(api: ApiClient, id: number, commentsPage = 1) {
+  const skip = (commentsPage - 1) * COMMENTS_PAGE_SIZE;
+  const [post, comments] = await Promise.all([api.get(`/v1/feeds/post/${id}`), api.get(`/v1/feeds/post/${id}/comments?skip=${skip}&limit=${COMMENTS_PAGE_SIZE}`)]);
   if (!post.ok) throw notFoundResponse();
-  return { post: post.entity, comments: comments.ok ? comments.entity.items : [] };
+  const total = comments.ok ? comments.entity.total : 0;
+  return { post: post.entity, comments: comments.ok ? comments.entity.items : [], commentPages: Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE)) };
 }
 
 export async function loadAuthor(api: ApiClient, userId: number) {
@@ -193,6 +211,9 @@ export async function feedAction(request: Request, api: ApiClient) {
       return done(await api.del(`/v1/feeds/comments/${n}/like`));
     case 'commentDelete':
       return done(await api.del(`/v1/feeds/comments/${n}`));
+    case 'feature':
+    case 'unfeature':
+      return done(await api.post(`/v1/admin/feeds/posts/${n}/feature`, { featured: intent === 'feature' }));
   }
   return answer({ form: intent, formError: t('feedsWeb.error.failed') }, 400);
 }

@@ -5,13 +5,13 @@ import type { PostView } from '@nirog/shared/schemas/feeds';
 import { pageMeta } from '../../components/layout/page-title.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
-import { Composer } from '../../features/feeds/composer.tsx';
 import { FeedGate } from '../../features/feeds/feed-gate.tsx';
 import { EmptyFeed, FeedSearch, FeedTabs, FilterNote } from '../../features/feeds/feed-page.tsx';
 import { feedAction, loadFeedPage, mentionSuggestions } from '../../features/feeds/feeds.server.ts';
 import { feedViewer } from '../../features/feeds/feed-viewer.server.ts';
-import { feedTabOf } from '../../features/feeds/feed-tabs.ts';
+import { CURSOR_PARAMS, feedTabOf } from '../../features/feeds/feed-tabs.ts';
 import { InfiniteList, type CursorPage } from '../../features/feeds/infinite-list.tsx';
+import { LazyComposer } from '../../features/feeds/lazy-composer.tsx';
 import { PostCard } from '../../features/feeds/post-card.tsx';
 import { VerificationPrompt } from '../../features/verification/verification-prompt.tsx';
 import type { Route } from './+types/feeds';
@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = () => pageMeta(t('feedsWeb.title'), t('f
 
 /**
  * Public (spec section 2): a visitor sees public posts (never "practitioners only"); a signed-in user gets the tabs,
- * the composer (Feed write access), `?tag=` and `?search=`; `?before=` is the next page's cursor. `?mention=` answers
+ * the composer (Feed write access), `?tag=` and `?search=`; `?before=` is the next page's cursor (on the trending tab
+ * `?skip=` with the ranking's `?asOf=`). `?mention=` answers
  * the composer's @mention suggestions (its fetcher loads this same route).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -32,8 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tag = (url.searchParams.get('tag') ?? '').trim().toLowerCase().slice(0, 50);
   const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
   const before = url.searchParams.get('before');
-  const page = await loadFeedPage(context.api, viewer, { tab: tab ?? 'latest', tag, search, before });
-  return { mentionOnly: false as const, viewer, tab, tag, search, page, older: !!before };
+  const skip = url.searchParams.get('skip');
+  const page = await loadFeedPage(context.api, viewer, { tab: tab ?? 'latest', tag, search, before, skip, asOf: url.searchParams.get('asOf') });
+  return { mentionOnly: false as const, viewer, tab, tag, search, page, older: !!before || !!skip };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -49,7 +51,10 @@ export default function Feeds() {
   const hrefFor = useCallback(
     (cursor: string) => {
       const next = new URLSearchParams(params);
-      next.set('before', cursor);
+      for (const k of CURSOR_PARAMS) next.delete(k);
+      // A post id, or trending's `skip=..&asOf=..`.
+      if (cursor.includes('=')) for (const [k, v] of new URLSearchParams(cursor)) next.set(k, v);
+      else next.set('before', cursor);
       return `/feeds?${next}`;
     },
     [params],
@@ -74,7 +79,7 @@ export default function Feeds() {
         )}
         {signedIn && !viewer.readOnly && viewer.canWrite && (
           <div className="mt-5">
-            <Composer result={result && 'form' in result ? result : undefined} />
+            <LazyComposer result={result && 'form' in result ? result : undefined} />
           </div>
         )}
         <div className="mt-6 space-y-4">
@@ -96,7 +101,7 @@ export default function Feeds() {
           {older && (
             <p className="text-center">
               <Link to={tab ? `/feeds?tab=${tab}` : '/feeds'} className="text-sm font-medium text-brand-700 underline underline-offset-2">
-                {t('feedsWeb.newest')}
+                {tab === 'trending' ? t('feedsWeb.topTrending') : t('feedsWeb.newest')}
               </Link>
             </p>
           )}

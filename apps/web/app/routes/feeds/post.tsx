@@ -1,8 +1,10 @@
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { Form, Link, useActionData, useLoaderData } from 'react-router';
 import { t } from '@nirog/shared/messages/catalogue';
 import { entityIdParam } from '@nirog/shared/schemas/fields';
 import { pageMeta } from '../../components/layout/page-title.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/card.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { Comments } from '../../features/feeds/comments.tsx';
 import { FeedGate } from '../../features/feeds/feed-gate.tsx';
 import { feedAction, loadPost } from '../../features/feeds/feeds.server.ts';
@@ -16,13 +18,19 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Needs a session (spec section 2): the post, its comments and one level of replies. Another's hidden post is a 404. */
-export async function loader({ context, params }: Route.LoaderArgs) {
+/**
+ * Needs a session (spec section 2): the post, its comments (50 threads a page, `?comments=` links) and one level of
+ * replies. Another's hidden post is a 404.
+ * A moderator also gets the post's Feature / Stop featuring (the feed's featured tab, issue 22 part 4).
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const id = entityIdParam.safeParse(params.feedId);
   if (!id.success) throw notFoundResponse();
+  const asked = Number(new URL(request.url).searchParams.get('comments') ?? '1');
+  const commentsPage = Number.isInteger(asked) && asked > 0 && asked <= 10_000 ? asked : 1;
   const viewer = await feedViewer(context.api);
-  const { post, comments } = await loadPost(context.api, id.data);
-  return { viewer, post, comments };
+  const { post, comments, commentPages } = await loadPost(context.api, id.data, commentsPage);
+  return { viewer, post, comments, commentsPage, commentPages };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -30,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function FeedPost() {
-  const { viewer, post, comments } = useLoaderData<typeof loader>();
+  const { viewer, post, comments, commentsPage, commentPages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <Container className="py-6 sm:py-10">
@@ -42,7 +50,23 @@ export default function FeedPost() {
           </Link>
         </p>
         <PostCard post={post} signedIn single />
+        {viewer.moderator && !post.hidden && (
+          <Form method="post" aria-label={t('feedPeople.mod.title')} className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-line bg-white p-3 text-sm">
+            <input type="hidden" name="intent" value={post.featured ? 'unfeature' : 'feature'} />
+            <input type="hidden" name="id" value={post.id} />
+            <span className="font-medium text-ink">{t('feedPeople.mod.title')}</span>
+            <button type="submit" className={buttonClass('secondary', 'sm')}>
+              {post.featured ? t('feedPeople.mod.unfeature') : t('feedPeople.mod.feature')}
+            </button>
+            {result && 'form' in result && (result.form === 'feature' || result.form === 'unfeature') && (
+              <span role="status" className={result.formError ? 'text-danger' : 'text-muted'}>
+                {result.formError ?? result.notice}
+              </span>
+            )}
+          </Form>
+        )}
         <Comments postId={post.id} comments={comments} viewerId={viewer.user?.id ?? null} />
+        <Pagination page={commentsPage} pages={commentPages} hrefFor={(n) => (n === 1 ? `/feeds/${post.id}#comments` : `/feeds/${post.id}?comments=${n}#comments`)} />
       </FeedGate>
       </div>
     </Container>
