@@ -438,7 +438,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);
       app.addHook('onClose', async () => signalBus.close());
-      await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, signalBus, now: opts.now });
+      await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, notifier, uploads, publicUrl: config.publicUrl, signalBus, now: opts.now });
       jobs.define<{ importId: number }>(STOCK_IMPORT_JOB, { maxAttempts: 1, run: async ({ importId }) => stock.applyImportBatches(importId) });
       jobs.define<{ packageIds: number[] }>(BACK_IN_STOCK_JOB, { maxAttempts: 5, backoffMs: 30_000, run: async ({ packageIds }) => { for (const id of packageIds) await stock.notifyBackInStock(id); } });
       await api.register(stockRoutes, { stock });
