@@ -111,6 +111,7 @@ import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
 import { resolveAppSecret, resolveStoredSecret } from './modules/identity/app-secret.ts';
 import { createProviders, type Providers } from './providers/providers.ts';
+import { withDltTemplates } from './providers/sms/sms.provider.ts';
 import { createPaymentGateway } from './providers/providers.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
 import { LocalGateway } from './providers/payments/local-gateway.ts';
@@ -256,6 +257,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const providers: Providers = { ...(await createProviders(config, database.db, app.log, opts.now)), ...opts.providers };
+  providers.sms = withDltTemplates(providers.sms, config.smsDltTemplates);
   const secret = await resolveAppSecret(database.db, config.appSecret);
   const sessions = createSessionService(database.db, opts.now);
   const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
