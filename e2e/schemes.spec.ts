@@ -3,11 +3,12 @@
  * 1 free" on one product in the back office; the demo chemist sees it on the product page, orders 20 packs, gets 4
  * free as a ₹0 line, confirms the cash-on-delivery order above ₹2,000 with the code sent to the mobile (a wrong code
  * places nothing), and finds the free line at ₹0 on the order page and in the GST invoice. The scheme is ended at
- * the end, so no other journey meets it.
+ * the end, so no other journey meets it. A finance operator lowers the COD amount in the back office and a patient's
+ * small order then needs the code (the amount is put back at the end).
  */
 import { expect, test, type Page } from './test.ts';
-import { addToCart, ensureAddress, totalToPay } from './checkout-support.ts';
-import { logInDemo } from './support.ts';
+import { addToCart, ensureAddress, goToPayment, signUpFresh, totalToPay, VYOSHADI } from './checkout-support.ts';
+import { lastOutboxId, logInDemo, readOtp } from './support.ts';
 import { makeGstin } from '../packages/shared/src/schemas/gstin.ts';
 
 // Both journeys use the demo chemist's one cart.
@@ -179,4 +180,48 @@ test('without JavaScript, the payment page sends the code, refuses a wrong one a
   await p.getByLabel('Confirmation code').fill('123456');
   await p.getByRole('button', { name: /^Place order/ }).click();
   await expect(p).toHaveURL(/\/myorders\/\d+\?toast=orderPlaced$/);
+});
+
+test('a finance operator lowers the cash-on-delivery amount to ₹100: a patient’s small COD order then needs the code', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const op = await (await browser.newContext({ baseURL })).newPage();
+  await logInDemo(op, OPERATOR, '/admin/cod-confirmation');
+  const amount = op.getByLabel('Ask for a code above (₹)');
+  await expect(amount).toHaveValue('2000');
+  const setTo = async (rupees: string) => {
+    await amount.fill(rupees);
+    await op.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(op.getByText('Cash on delivery confirmation amount saved.')).toBeVisible();
+    await expect(amount).toHaveValue(rupees);
+  };
+  // Not an amount: the rule's words, and nothing saved.
+  await amount.fill('two thousand');
+  await op.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(op.getByText('Enter an amount in rupees of 0 or more (at most ₹10,00,000).')).toBeVisible();
+  await op.goto('/admin/cod-confirmation');
+  await expect(amount).toHaveValue('2000');
+  await setTo('100');
+  try {
+    // A new patient's one-pack order, far below ₹2,000, now asks for the code on cash on delivery.
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    const mobile = await signUpFresh(page, 'Ila Sharma');
+    await addToCart(page, VYOSHADI, 1);
+    await goToPayment(page, 'Ila Sharma');
+    const total = (await totalToPay(page).textContent())!;
+    await page.getByLabel('Pay on delivery').check();
+    const cod = page.getByTestId('cod-confirmation');
+    await expect(cod).toContainText('Cash on delivery orders above ₹100 need a code we send to your mobile.');
+    const before = lastOutboxId();
+    await cod.getByRole('button', { name: 'Send code' }).click();
+    await expect(cod.getByRole('status')).toContainText('We sent a 6-digit code to');
+    await page.getByLabel('Confirmation code').fill(await readOtp(mobile, before));
+    await page.getByRole('button', { name: `Place order · ${total}` }).click();
+    await expect(page).toHaveURL(/\/myorders\/\d+\?toast=orderPlaced$/);
+  } finally {
+    // Back to the server's amount, so no other journey meets ₹100; the audit trail has both changes.
+    await op.goto('/admin/cod-confirmation');
+    await setTo('2000');
+  }
+  await op.goto('/admin/audit');
+  await expect(op.getByRole('row').filter({ hasText: 'Setting' }).first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 21 parts 2 and 3 (decision 055): a patient raises a ticket on an order with a photo, an operator answers it
+ * Issue 21 parts 2 and 3 (decision 055): a patient raises a ticket on an order (and one on an appointment) with a photo, an operator answers it
  * from the back office, and the patient is told by the bell and reads the answer on the ticket page; a visitor's "Need help" reaches the
  * operators' queue as a call-back.
  */
@@ -61,6 +61,46 @@ test('a patient asks for help with an order, with a photo; the operator replies 
   await expect(page.getByText('Nirog support')).toBeVisible();
   await expect(page.getByText('Replacement booked from the Delhi warehouse.')).toHaveCount(0);
   await expect(page.getByText('Awaiting your reply')).toBeVisible();
+});
+
+test('a patient asks for help with an appointment from its page, with a photo; the operator sees it linked', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // A new patient books a video consultation with Dr. Anjali Menon, paid to the doctor afterwards.
+  await signUpFresh(page, 'Kavya Rao', '/ayurveda/kochi/doctors');
+  await page.getByRole('link', { name: 'Dr. Anjali Menon', exact: true }).click();
+  const panel = page.getByTestId('booking-panel');
+  await panel.getByRole('navigation', { name: 'Consultation type' }).getByRole('link', { name: /Video/ }).click();
+  await panel.getByRole('navigation', { name: 'Date' }).getByRole('link').nth(5).click();
+  await expect(page).toHaveURL(/mode=0.*date=\d{4}-\d{2}-\d{2}/);
+  await panel.getByRole('group', { name: 'Choose a time (India time)' }).locator('label').last().click();
+  await panel.getByRole('radio', { name: 'Pay the doctor directly after the consultation' }).check();
+  // A new account has no gender or date of birth yet: the form asks for them (a video prescription needs them).
+  await panel.getByRole('button', { name: 'Book appointment' }).click();
+  await panel.getByLabel('Patient’s gender').selectOption({ label: 'Female' });
+  await panel.getByLabel('Patient’s date of birth').fill('1990-04-12');
+  await panel.getByRole('button', { name: 'Book appointment' }).click();
+  const done = page.getByTestId('booking-confirmation');
+  await expect(done.getByRole('heading', { name: 'Appointment booked' })).toBeVisible();
+  const appointmentId = Number((await done.locator('dd').last().innerText()).trim());
+
+  // From the appointment's page, "Get help" opens the help centre about it.
+  await page.goto(`/my-appointments/${appointmentId}`);
+  await page.getByRole('link', { name: 'Get help', exact: true }).click();
+  await expect(page.getByText(/^About: Appointment on /)).toBeVisible();
+  await page.getByLabel('Subject').fill('Video link not received');
+  await page.getByLabel('Describe the problem').fill('I have not received the link for my video consultation. Screenshot attached.');
+  await page.getByLabel('Photos (optional)').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'Video link not received' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  const number = (await page.getByText(/Your ticket T\d{6} is open/).textContent())!.match(/T\d{6}/)![0];
+
+  // The operator finds it in the queue, about that appointment, with the photo.
+  const op = await (await browser.newContext()).newPage();
+  await logInDemo(op, OPERATOR, '/admin/tickets');
+  await op.getByTestId('office-ticket').filter({ hasText: number }).getByRole('link', { name: 'Video link not received' }).click();
+  await expect(op.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expect(op.locator('dt', { hasText: /^Appointment$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(`#${appointmentId}`);
 });
 
 test('a visitor uses "Need help"; the operator sees a call-back ticket with the number', async ({ page, browser }) => {

@@ -111,6 +111,7 @@ import { createOtpService } from './modules/identity/otp.service.ts';
 import { createSessionService } from './modules/identity/session.service.ts';
 import { resolveAppSecret, resolveStoredSecret } from './modules/identity/app-secret.ts';
 import { createProviders, type Providers } from './providers/providers.ts';
+import { withDltTemplates } from './providers/sms/sms.provider.ts';
 import { createPaymentGateway } from './providers/providers.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
 import { LocalGateway } from './providers/payments/local-gateway.ts';
@@ -256,6 +257,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const providers: Providers = { ...(await createProviders(config, database.db, app.log, opts.now)), ...opts.providers };
+  providers.sms = withDltTemplates(providers.sms, config.smsDltTemplates);
   const secret = await resolveAppSecret(database.db, config.appSecret);
   const sessions = createSessionService(database.db, opts.now);
   const jobs = createJobQueue({ db: database.db, log: app.log, now: opts.now });
@@ -438,7 +440,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       const signalBus = await createPubSub<HubEvent>(database, 'nirog_consultation_signal', app.log);
       app.addHook('onClose', async () => signalBus.close());
-      await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, uploads, publicUrl: config.publicUrl, signalBus, now: opts.now });
+      await api.register(careDeskRoutes, { db: database.db, otp, sms: providers.sms, notifier, uploads, publicUrl: config.publicUrl, signalBus, now: opts.now });
       jobs.define<{ importId: number }>(STOCK_IMPORT_JOB, { maxAttempts: 1, run: async ({ importId }) => stock.applyImportBatches(importId) });
       jobs.define<{ packageIds: number[] }>(BACK_IN_STOCK_JOB, { maxAttempts: 5, backoffMs: 30_000, run: async ({ packageIds }) => { for (const id of packageIds) await stock.notifyBackInStock(id); } });
       await api.register(stockRoutes, { stock });

@@ -68,7 +68,7 @@ export const PROTECTED_PATTERNS: readonly string[] = [
   // Back office (operators; everyone else gets the 404 page).
   '/admin', '/admin/verifications', '/admin/verifications/:userId',
   '/admin/orders', '/admin/orders/:id', '/admin/returns', '/admin/payments', '/admin/jobs',
-  '/admin/audit', '/admin/export/:list', '/admin/payouts', '/admin/partners',
+  '/admin/audit', '/admin/export/:list', '/admin/payouts', '/admin/partners', '/admin/cod-confirmation',
   '/admin/stock', '/admin/stock/import', '/admin/stock/movements',
   '/admin/prices', '/admin/deals', '/admin/deals/:id', '/admin/offers', '/admin/offers/:id', '/admin/coupons', '/admin/coupons/:id', '/admin/schemes', '/admin/schemes/:id', '/admin/rewards',
   '/admin/users', '/admin/users/:userId', '/admin/operators', '/admin/tickets', '/admin/tickets/:id', '/admin/moderation', '/admin/certificates', '/admin/assistant-feedback',

@@ -185,6 +185,8 @@ export default [
       route('admin/payments', 'routes/admin/payments.tsx'),
       // Decision 072: payouts to partners, doctors and clinics; the consultation fee and TDS settings.
       route('admin/payouts', 'routes/admin/payouts.tsx'),
+      // Issue 21 part 7 (decision 056): the amount above which cash on delivery needs the buyer's code.
+      route('admin/cod-confirmation', 'routes/admin/cod-confirmation.tsx'),
       // Decision 076: Nirog Partners, their orders (settle a due one now) and the rates per tier.
       route('admin/partners', 'routes/admin/partners.tsx'),
       // Background jobs that ran out of attempts, and their retry (issue 16; decision 021).

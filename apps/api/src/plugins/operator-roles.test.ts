@@ -49,6 +49,7 @@ const APIS: Api[] = [
   { method: 'GET', url: () => '/api/v1/admin/neft', roles: ['finance'] },
   { method: 'GET', url: () => `/api/v1/admin/credit/${customer.id}`, roles: ['finance'] },
   { method: 'GET', url: () => '/api/v1/admin/refunds', roles: ['finance'] },
+  { method: 'GET', url: () => '/api/v1/admin/cod-confirmation', roles: ['finance'] },
   { method: 'POST', url: () => '/api/orders/refund', body: { returnId: 999999 }, roles: ['finance'] },
   { method: 'POST', url: () => `/api/v1/admin/nirogmoney/${customer.id}/adjust`, body: { amountPaise: 0, description: 'Matrix test' }, roles: ['finance'] },
   { method: 'GET', url: () => '/api/v1/admin/coupons', roles: ['marketing'] },

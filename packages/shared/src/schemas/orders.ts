@@ -4,6 +4,7 @@
  * Amounts are integer paise.
  */
 import { z } from 'zod';
+import { t } from '../messages/catalogue.ts';
 import { OPERATOR_STEPS, ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES, RX_SOURCES, RX_STATUSES } from '../orders.ts';
 import { int, isoDateTime, pageOf } from './envelope.ts';
 import { officeListQuery } from './office-list.ts';
@@ -420,6 +421,20 @@ export const officeOrderQuery = officeListQuery(OFFICE_ORDER_SORTS, { sort: 'pla
 });
 export type OfficeOrderQuery = z.output<typeof officeOrderQuery>;
 
+/**
+ * Cash on delivery above this amount is confirmed with a code (issue 21 part 7, decision 056): the operator's setting,
+ * else COD_OTP_ABOVE_RUPEES (the default, `defaultPaise`).
+ */
+export const COD_CONFIRMATION_MAX_PAISE = 100_000_000;
+export const codConfirmationBody = z.strictObject({
+  abovePaise: z
+    .number({ error: () => t('cod.settings.amountInvalid') })
+    .int({ error: () => t('cod.settings.amountInvalid') })
+    .min(0, { error: () => t('cod.settings.amountInvalid') })
+    .max(COD_CONFIRMATION_MAX_PAISE, { error: () => t('cod.settings.amountInvalid') }),
+});
+export const codConfirmationSettings = z.object({ abovePaise: int, defaultPaise: int, isDefault: z.boolean() });
+
 const itemsOf = <I extends z.ZodType>(item: I) => z.object({ items: z.array(item) });
 
 export const ORDER_ROUTES = {
@@ -448,6 +463,8 @@ export const ORDER_ROUTES = {
   'GET /v1/admin/credit/:userId': creditState,
   'GET /v1/admin/neft': pageOf(neftTransfer),
   'POST /v1/admin/neft/:id/confirm': z.object({ orderId: int, status: z.literal('confirmed') }),
+  'GET /v1/admin/cod-confirmation': codConfirmationSettings,
+  'PUT /v1/admin/cod-confirmation': codConfirmationSettings,
 
   // The back office: orders, returns, refunds
   'GET /v1/admin/orders': officeOrderList,

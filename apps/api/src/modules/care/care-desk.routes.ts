@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Providers } from '../../providers/providers.ts';
 import type { OtpService } from '../identity/otp.service.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import { consultationRoutes } from './consultation.routes.ts';
 import { createConsultationService, type IceServer } from './consultation.service.ts';
@@ -23,6 +24,7 @@ export interface CareDeskDeps {
   db: Db;
   otp: OtpService;
   sms: Providers['sms'];
+  notifier: Pick<Notifier, 'notify'>;
   uploads: UploadService;
   /** The public origin, accepted as same-site Origin for the consultation WebSocket. */
   publicUrl?: string | null;
@@ -35,7 +37,7 @@ export interface CareDeskDeps {
 
 export async function careDeskRoutes(app: FastifyInstance, deps: CareDeskDeps) {
   const now = deps.now ?? (() => new Date());
-  const requests = createRequestsService({ db: deps.db, otp: deps.otp, sms: deps.sms, now });
+  const requests = createRequestsService({ db: deps.db, otp: deps.otp, sms: deps.sms, notifier: deps.notifier, now });
   await app.register(requestsRoutes, { db: deps.db, requests });
   const desk = createDeskService({ db: deps.db, uploads: deps.uploads, now });
   await app.register(deskRoutes, { db: deps.db, desk });

@@ -24,11 +24,14 @@ import {
   type RequestType,
 } from '@nirog/shared/care-desk';
 import { currentLocale, DEFAULT_LOCALE, t, type Locale } from '@nirog/shared/messages/catalogue';
+import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import type { RequestView } from '@nirog/shared/schemas/care';
 import { inLocale } from '../../lib/locale-context.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, pgError } from '../../plugins/errors.ts';
 import { maskMobile, type SmsProvider } from '../../providers/sms/sms.provider.ts';
+import type { Notifier } from '../notifications/notify.ts';
+import { renderSms } from '../notifications/render.ts';
 import type { OtpService } from '../identity/otp.service.ts';
 import { createUser, findActiveByMobile, languageOf, type UserRow } from '../identity/users.service.ts';
 import { findPincode } from '../location/location.service.ts';
@@ -38,8 +41,13 @@ export interface RequestsDeps {
   db: Db;
   otp: OtpService;
   sms: SmsProvider;
+  /** Account holders are told through notify() (decision 054, module 9): inbox, and SMS/email as they chose. */
+  notifier: Pick<Notifier, 'notify'>;
   now: () => Date;
 }
+
+/** What a request's people are told (texts `notify.<kind>.*`; SMS under the templates registered before the inbox). */
+type RequestNotice = 'careRequestNew' | 'careRequestReceived' | 'careRequestReceivedDoctor' | 'careRequestAccepted' | 'careRequestAcceptedScheduled';
 
 export interface Schedule {
   date: string;
@@ -79,18 +87,31 @@ const fieldError = (field: string, message: string, status = 400) => new AppErro
 const listedDoctorSql = sql`d.listed AND u.status = 1 AND u.deactivated_at IS NULL AND u.user_type = 2 AND dp.is_verified IN (1, 3)`;
 
 export function createRequestsService(deps: RequestsDeps) {
-  const { db, sms, now } = deps;
+  const { db, notifier, now } = deps;
 
   /**
-   * An SMS written (by `body`) in its recipient's language: the saved choice of the account holding the number, else
-   * `fallback` (the requester's own language when the message is to them, English otherwise).
+   * Tells the person holding `mobile` (decision 054): the active account holding the number (or `userId`) gets it
+   * through notify() under module 9, in their inbox and on the channels they chose, the placeholders in their saved
+   * language; a number no account holds (a visitor) gets the SMS alone, under the same registered template, in
+   * `fallback` (the requester's language when the message is to them). A failed message never undoes the request.
    */
-  async function notify(to: string, template: string, body: () => string, log?: FastifyBaseLogger, fallback: Locale = DEFAULT_LOCALE) {
+  async function tell(
+    to: { mobile: string; userId?: number | null },
+    notice: { kind: RequestNotice; key: string; link: string; params: () => Record<string, string | number> },
+    log?: FastifyBaseLogger,
+    fallback: Locale = DEFAULT_LOCALE,
+  ) {
     try {
-      const language = await languageOf(db, { mobile: to }, fallback);
-      await sms.send({ to, template, body: inLocale(language, body) }, log);
+      const holder = to.userId ?? (await findActiveByMobile(db, to.mobile).then((u) => (u && !u.deactivatedAt ? u.id : null)));
+      if (holder) {
+        const language = await languageOf(db, { userId: holder });
+        await notifier.notify({ userId: holder, module: NOTIFY_MODULE.d2cAppointmentRequests, kind: notice.kind, params: inLocale(language, notice.params), link: notice.link, key: notice.key });
+        return;
+      }
+      const sms = renderSms({ kind: notice.kind, params: inLocale(fallback, notice.params), link: null }, fallback, null);
+      await deps.sms.send({ to: to.mobile, template: sms.template, body: sms.body }, log);
     } catch (err) {
-      log?.warn({ err, template }, 'care request SMS failed');
+      log?.warn({ err, kind: notice.kind }, 'care request message failed');
     }
   }
 
@@ -131,10 +152,16 @@ export function createRequestsService(deps: RequestsDeps) {
                   ${doctor?.user_id ?? null}, ${now()})
           RETURNING id`,
     );
+    const requestId = created!.id;
     if (doctor) {
-      await notify(doctor.mobile_number, 'care_request_new', () => t('desk.sms.newRequest', { name: body.fullName, city: place.city }), log);
+      await tell({ mobile: doctor.mobile_number, userId: doctor.user_id }, { kind: 'careRequestNew', key: `care-request:${requestId}:new`, link: '/appointment-requests', params: () => ({ name: body.fullName, city: place.city }) }, log);
     }
-    await notify(body.mobileNumber, 'care_request_received', () => t(doctor ? 'desk.sms.requestReceivedDoctor' : 'desk.sms.requestReceived', { doctor: doctor ? displayNameOf(doctor) : '' }), log, currentLocale());
+    await tell(
+      { mobile: body.mobileNumber, userId: own ? session!.id : null },
+      { kind: doctor ? 'careRequestReceivedDoctor' : 'careRequestReceived', key: `care-request:${requestId}:received`, link: '/my-appointments', params: () => ({ doctor: doctor ? displayNameOf(doctor) : '' }) },
+      log,
+      currentLocale(),
+    );
     return { id: created!.id, doctor: doctor ? { id: doctor.user_id, displayName: displayNameOf(doctor) } : null, city: place.city };
   }
 
@@ -285,13 +312,15 @@ export function createRequestsService(deps: RequestsDeps) {
       throw err;
     }
     const when = scheduled as { id: number; startsAt: Date; mode: 0 | 1 } | null;
-    await notify(
-      request.mobile,
-      'care_request_accepted',
-      () =>
-        when
-          ? t('desk.sms.acceptedScheduled', { doctor: provider.displayName, when: whenText(when.startsAt), mode: t(when.mode === 0 ? 'desk.mode.video' : 'desk.mode.clinic') })
-          : t('desk.sms.accepted', { doctor: provider.displayName }),
+    await tell(
+      { mobile: request.mobile },
+      {
+        kind: when ? 'careRequestAcceptedScheduled' : 'careRequestAccepted',
+        key: `care-request:${id}:accepted`,
+        link: when ? `/my-appointments/${when.id}` : '/my-appointments',
+        params: (): Record<string, string> =>
+          when ? { doctor: provider.displayName, when: whenText(when.startsAt), mode: t(when.mode === 0 ? 'desk.mode.video' : 'desk.mode.clinic') } : { doctor: provider.displayName },
+      },
       log,
     );
     return { id, status: 'accepted' as const, patientAssociationId: linkId, appointmentId: when?.id ?? null, startsAt: when ? when.startsAt.toISOString() : null };

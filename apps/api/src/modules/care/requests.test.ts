@@ -126,6 +126,46 @@ describe('leaving a request (POST /pub/v3/appointment-requests)', () => {
   });
 });
 
+describe('who is told, and how (decision 054)', () => {
+  it('the doctor and a patient with an account hear through the inbox (module 9) and SMS as they chose; a visitor by SMS alone', async () => {
+    // The doctor switches SMS off for appointment requests: the next one reaches the inbox only.
+    const prefs = await noidaDoc.call('PUT', '/api/v1/notification/preferences', { preferences: [{ module: 9, channel: 'sms', enabled: false }] });
+    expect(prefs.status, JSON.stringify(prefs.body)).toBe(200);
+    const p = await k.patient('Meena Iyer');
+    const from = k.t.sms.sent.length;
+    const res = await p.call('POST', '/api/pub/v3/appointment-requests', { fullName: 'Meena Iyer', mobileNumber: p.mobile, pinCode: '201301', problem: 'Acidity after meals for a month.', appointmentType: 2, doctorId: noidaDoc.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.entity.id;
+
+    const doctorInbox = (await noidaDoc.call('GET', '/api/v1/notification?module=9')).body.entity.items;
+    expect(doctorInbox.filter((n: { kind: string }) => n.kind === 'careRequestNew')).toEqual([
+      expect.objectContaining({ module: 9, title: 'New appointment request', body: expect.stringMatching(/^Meena Iyer \(.+\) asked for an appointment\./), link: '/appointment-requests', readAt: null }),
+    ]);
+    const patientInbox = (await p.call('GET', '/api/v1/notification?module=9')).body.entity.items;
+    expect(patientInbox).toEqual([expect.objectContaining({ kind: 'careRequestReceivedDoctor', title: 'Appointment request sent', body: 'We have sent your request to Dr. Neha Gupta. You will hear back soon.' })]);
+    let sms = k.t.sms.sent.slice(from);
+    expect(sms.filter((m) => m.to === noidaDoc.mobile)).toEqual([]);
+    expect(sms.filter((m) => m.to === p.mobile)).toEqual([
+      expect.objectContaining({ template: 'care_request_received', body: 'We have sent your appointment request to Dr. Neha Gupta. You will hear back soon. - Nirog' }),
+    ]);
+
+    // Accepting tells the patient once, however often the doctor's request arrives.
+    const next = k.t.sms.sent.length;
+    expect((await noidaDoc.call('POST', `/api/v3/appointment-requests/${id}/accept`, {})).status).toBe(200);
+    expect((await noidaDoc.call('POST', `/api/v3/appointment-requests/${id}/accept`, {})).status).toBe(409);
+    const accepted = (await p.call('GET', '/api/v1/notification?module=9')).body.entity.items.filter((n: { kind: string }) => n.kind === 'careRequestAccepted');
+    expect(accepted).toEqual([expect.objectContaining({ title: 'Appointment request accepted', body: 'Dr. Neha Gupta accepted your request and will call you to fix a time.' })]);
+    sms = k.t.sms.sent.slice(next);
+    expect(sms).toEqual([expect.objectContaining({ to: p.mobile, template: 'care_request_accepted' })]);
+
+    // A visitor (no account holds the number) gets the SMS under the same template, and nobody's inbox changes.
+    const before = (await k.q<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications WHERE kind LIKE 'careRequestReceived%'`))[0].n;
+    const visitor = await visitorRequest({ fullName: 'Kamla Devi', pinCode: '400020' });
+    expect(k.t.sms.sent.filter((m) => m.to === visitor.mobile).at(-1)).toMatchObject({ template: 'care_request_received', body: expect.stringContaining('A doctor near you will call you soon') });
+    expect((await k.q<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications WHERE kind LIKE 'careRequestReceived%'`))[0].n).toBe(before);
+  });
+});
+
 describe('requests addressed to a doctor', () => {
   it("show only in that doctor's list; others get 404 and non-providers 403", async () => {
     const { id } = await visitorRequest({ doctorId: delhiDoc.id, fullName: 'Sita Ram' });

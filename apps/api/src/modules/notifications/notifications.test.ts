@@ -23,7 +23,7 @@ const shipped = (key: string, userId = asha.id) => ({ userId, module: NOTIFY_MOD
 const smsTo = (mobile: string) => t.sms.sent.filter((m) => m.to === mobile);
 
 beforeAll(async () => {
-  t = await createTestApp({ otpSendsPerIp: 10_000, smsDltTemplates: { 'order.sms.shipped': '1107161234567890123' } });
+  t = await createTestApp({ otpSendsPerIp: 10_000, smsDltTemplates: { 'order.sms.shipped': '1107161234567890123', otp: '1107169876543210987' } });
   asha = await makePatient(t, ASHA, 'Asha Rao');
   ravi = await makePatient(t, RAVI, 'Ravi Kumar');
 }, 60_000);
@@ -88,6 +88,13 @@ describe('SMS_DLT_TEMPLATES', () => {
     expect(smsDltTemplates({})).toEqual({});
     expect(() => smsDltTemplates({ SMS_DLT_TEMPLATES: 'order.sms.shipped=1' })).toThrow(/must be a JSON object/);
     expect(() => smsDltTemplates({ SMS_DLT_TEMPLATES: '{"otp":"abc"}' })).toThrow(/the template id of "otp"/);
+  });
+
+  it('every SMS carries the id of its template, not only notifications: the OTP too', async () => {
+    const mobile = '9844400077';
+    const res = await t.app.inject({ method: 'POST', url: '/api/pub/users/sendOtp/register', payload: { mobileNumber: mobile } });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(smsTo(mobile).at(-1)).toMatchObject({ template: 'otp', dltTemplateId: '1107169876543210987' });
   });
 });
 

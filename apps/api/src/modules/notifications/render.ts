@@ -21,7 +21,7 @@ export function renderTexts(n: Renderable, locale: Locale): { title: string; bod
   return { title: t(key(n.kind, 'title'), n.params, locale), body: t(key(n.kind, 'body'), n.params, locale) };
 }
 
-/** Kind → the template name and text its SMS was registered with before the inbox (orders, appointments). */
+/** Kind → the template name and text its SMS was registered with before the inbox (orders, appointments and appointment requests). */
 export const REGISTERED_SMS: Readonly<Record<string, { template: string; text: MessageKey }>> = {
   orderApproved: { template: 'order.sms.approved', text: 'order.sms.approved' },
   orderShipped: { template: 'order.sms.shipped', text: 'order.sms.shipped' },
@@ -42,6 +42,11 @@ export const REGISTERED_SMS: Readonly<Record<string, { template: string; text: M
   appointmentCancelledByDoctor: { template: 'appointment_cancelled_by_doctor', text: 'care.sms.cancelledByDoctor' },
   appointmentReminder: { template: 'appointment_reminder', text: 'care.sms.reminder' },
   backInStock: { template: 'back_in_stock', text: 'stock.backInStockSms' },
+  careRequestNew: { template: 'care_request_new', text: 'desk.sms.newRequest' },
+  careRequestReceived: { template: 'care_request_received', text: 'desk.sms.requestReceived' },
+  careRequestReceivedDoctor: { template: 'care_request_received', text: 'desk.sms.requestReceivedDoctor' },
+  careRequestAccepted: { template: 'care_request_accepted', text: 'desk.sms.accepted' },
+  careRequestAcceptedScheduled: { template: 'care_request_accepted', text: 'desk.sms.acceptedScheduled' },
 };
 
 /** The SMS of a notification: its DLT template name and its text in `locale`; `url` is the link on the public site. */

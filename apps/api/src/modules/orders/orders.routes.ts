@@ -10,10 +10,11 @@ import { PAGING } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ORDER_STATUSES } from '@nirog/shared/orders';
 import { attachPrescriptionBody } from '@nirog/shared/schemas/prescriptions';
-import { neftListQuery } from '@nirog/shared/schemas/orders';
+import { codConfirmationBody, neftListQuery } from '@nirog/shared/schemas/orders';
 import type { Db } from '../../db/client.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
+import { formatRupeesPlain } from '../../lib/money.ts';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
 import type { OrderService } from './orders.service.ts';
@@ -21,7 +22,7 @@ import type { OrderService } from './orders.service.ts';
 const tags = ['Orders'];
 const id = entityIdParam;
 
-/** Credit limits and NEFT confirmations are the finance desk's (decision 032). */
+/** Credit limits, NEFT confirmations and the cash-on-delivery confirmation amount are the finance desk's (decision 032). */
 const requireFinance = (request: FastifyRequest) => requireRole(request, 'finance').user;
 
 export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db; orders: OrderService }) {
@@ -190,5 +191,17 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
   r.post('/v1/admin/neft/:id/confirm', { schema: { response: responsesOf('POST /v1/admin/neft/:id/confirm'), tags: ['Back office'], summary: 'Operators: confirm a reported NEFT transfer; the order is paid.', params: z.object({ id }) } }, async (request) => {
     const operator = requireFinance(request);
     return ok(await orders.confirmNeft(operator.id, request.params.id), t('neft.confirmed'));
+  });
+
+  // Issue 21 part 7 (decision 056): the amount above which cash on delivery needs the buyer's code.
+  r.get('/v1/admin/cod-confirmation', { schema: { response: responsesOf('GET /v1/admin/cod-confirmation'), tags: ['Back office'], summary: 'Operators (finance): the amount above which a cash-on-delivery order is confirmed with a code to the buyer’s mobile, and the server default (COD_OTP_ABOVE_RUPEES) that applies until one is set.' } }, async (request) => {
+    requireFinance(request);
+    return ok(await orders.codConfirmationSetting());
+  });
+
+  r.put('/v1/admin/cod-confirmation', { schema: { response: responsesOf('PUT /v1/admin/cod-confirmation'), tags: ['Back office'], summary: 'Operators (finance): set the amount in paise above which a cash-on-delivery order needs the buyer’s code (0: every one). Audited.', body: codConfirmationBody } }, async (request) => {
+    const operator = requireFinance(request);
+    const saved = await orders.setCodConfirmation(operator.id, request.body.abovePaise);
+    return ok(saved, t('cod.settings.saved', { amount: formatRupeesPlain(saved.abovePaise) }));
   });
 }

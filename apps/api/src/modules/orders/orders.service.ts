@@ -59,6 +59,7 @@ import type { SchemeRule } from '@nirog/shared/schemas/schemes';
 import type { OtpService } from '../identity/otp.service.ts';
 import type { SchemeService } from '../schemes/schemes.service.ts';
 import { brands, packages } from '../catalog/catalog.tables.ts';
+import { readCodSetting, writeCodSetting } from './cod-settings.ts';
 
 /** Our legal entity; each warehouse is a place of business registered in its state (GSTIN per state). */
 export const SELLER_LEGAL_NAME = 'Nirog Ayurveda Private Limited';
@@ -154,8 +155,9 @@ export function createOrderService(deps: {
   /** Trade schemes (decision 056): the rules the cart's lines got, kept with the order lines. */
   schemes?: Pick<SchemeService, 'rules'>;
   /**
-   * Cash on delivery above `abovePaise` is confirmed with a code sent to the buyer's mobile (decision 056): the
-   * identity module's OTP service sends and checks it (random, hashed, single use, short-lived, rate-limited).
+   * Cash on delivery above the operator's amount (`abovePaise`, COD_OTP_ABOVE_RUPEES, until an operator sets one in the
+   * back office) is confirmed with a code sent to the buyer's mobile (decision 056): the identity module's OTP service
+   * sends and checks it (random, hashed, single use, short-lived, rate-limited).
    */
   codConfirmation?: { otp: Pick<OtpService, 'send' | 'verify'>; abovePaise: number };
   now?: () => Date;
@@ -392,7 +394,7 @@ export function createOrderService(deps: {
       },
     ];
 
-    const codAbove = deps.codConfirmation?.abovePaise ?? null;
+    const codAbove = deps.codConfirmation ? (await readCodSetting(db, deps.codConfirmation.abovePaise)).abovePaise : null;
     const billing: Billing = {
       lines,
       mrpTotalPaise,
@@ -1208,7 +1210,12 @@ export function createOrderService(deps: {
     return couponCart.lines.length ? couponCart : undefined;
   }
 
+  /** The back office's cash-on-delivery confirmation amount (finance operators; the server's amount until set). */
+  const codDefaultPaise = () => deps.codConfirmation?.abovePaise ?? 0;
+
   return {
+    codConfirmationSetting: () => readCodSetting(db, codDefaultPaise()),
+    setCodConfirmation: (operatorId: number, abovePaise: number) => writeCodSetting(db, operatorId, abovePaise, codDefaultPaise()),
     billingFor,
     updateCheckout,
     attachPrescription,

@@ -303,4 +303,45 @@ describe('cash on delivery above the set amount (₹2,000)', () => {
     await c.add(k.pack, 10);
     expect((await c.order(2)).statusCode).toBe(201);
   });
+
+  it('the amount is the operator\'s (finance, audited; the server\'s ₹2,000 until set): at ₹0 every COD order needs the code', async () => {
+    const setting = async () => json(await op.call('GET', '/api/v1/admin/cod-confirmation')).entity;
+    expect(await setting()).toEqual({ abovePaise: 200_000, defaultPaise: 200_000, isDefault: true });
+    // A customer cannot read or change it.
+    const buyer = await k.buyer(5);
+    expect((await buyer.call('GET', '/api/v1/admin/cod-confirmation')).statusCode).toBe(403);
+    expect((await buyer.call('PUT', '/api/v1/admin/cod-confirmation', { abovePaise: 0 })).statusCode).toBe(403);
+    // Bad amounts get the rule's words and change nothing.
+    for (const abovePaise of [-1, 10.5, '500', 100_000_001]) {
+      const bad = await op.call('PUT', '/api/v1/admin/cod-confirmation', { abovePaise });
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad).message.fields.abovePaise).toBe('Enter an amount in rupees of 0 or more (at most ₹10,00,000).');
+    }
+    expect(await setting()).toMatchObject({ abovePaise: 200_000, isDefault: true });
+
+    const zero = await op.call('PUT', '/api/v1/admin/cod-confirmation', { abovePaise: 0 });
+    expect(zero.statusCode, zero.body).toBe(200);
+    expect(json(zero).message).toBe('Saved. Cash on delivery orders above ₹0 now need a code.');
+    expect(await setting()).toEqual({ abovePaise: 0, defaultPaise: 200_000, isDefault: false });
+    // A small COD order now needs the code; with it, it is placed.
+    await buyer.add(k.pack, 1);
+    const bill = await buyer.billing();
+    expect(bill.totalPaise).toBeLessThan(200_000);
+    expect(bill).toMatchObject({ codOtpRequired: true, codOtpAbovePaise: 0 });
+    const body = { paymentMethod: 1, deliveryAddressId: bill.deliveryAddressId, billingAddressId: bill.billingAddressId, expectedTotalPaise: bill.totalPaise };
+    const none = await buyer.place(`cod-set-a-${buyer.id}`, body);
+    expect(json(none).message.fields.otp).toBe('Cash on delivery orders above ₹0 are confirmed with a code sent to your mobile. Send the code and enter it.');
+    expect(await orderCount(buyer.id)).toBe(0);
+    expect((await buyer.place(`cod-set-b-${buyer.id}`, { ...body, otp: await codCode(buyer) })).statusCode).toBe(201);
+
+    // Back to ₹2,000: the same small order goes without a code. Both changes are in the audit trail, with who made them.
+    expect((await op.call('PUT', '/api/v1/admin/cod-confirmation', { abovePaise: 200_000 })).statusCode).toBe(200);
+    await buyer.add(k.pack, 1);
+    expect((await buyer.billing()).codOtpRequired).toBe(false);
+    const audit = await k.q(sql`SELECT action, actor_id, before, after FROM audit_log WHERE entity = 'setting' AND entity_id = 'cod-confirmation' ORDER BY id`);
+    expect(audit.map((a) => [a.action, Number(a.actor_id), a.before, a.after])).toEqual([
+      ['create', op.id, { abovePaise: 200_000, isDefault: true }, { abovePaise: 0 }],
+      ['update', op.id, { abovePaise: 0, isDefault: false }, { abovePaise: 200_000 }],
+    ]);
+  });
 });

@@ -85,6 +85,21 @@ describe('a customer ticket', () => {
     expect(await count('support_tickets')).toBe(before);
   });
 
+  it('opens on one of the customer\'s appointments with a photo; nobody else can open one on it', async () => {
+    const [appt] = (await kit.q(sql`INSERT INTO care_appointments (doctor_user_id, patient_user_id, mode, starts_at, ends_at, status, payment, fee_paise)
+      VALUES (${ravi.id}, ${asha.id}, 0, now() + interval '1 day', now() + interval '1 day 15 minutes', 'booked', 'clinic', 50000) RETURNING id`)) as Array<{ id: number }>;
+    const appointmentId = Number(appt!.id);
+    const res = await asha.call('POST', '/api/v0/customer-ticket', { category: 'appointment', subject: 'Video link missing', description: 'I did not get the link for my video consultation.', appointmentId, uploadIds: [await photo(asha)] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json(res).entity).toMatchObject({ status: 'open', appointmentId, orderId: null });
+    expect(json(res).entity.attachments).toHaveLength(1);
+    const before = await count('support_tickets');
+    const other = await ravi.call('POST', '/api/v0/customer-ticket', { category: 'appointment', subject: 'Video link missing', description: 'Not my appointment.', appointmentId });
+    expect(other.statusCode).toBe(404);
+    expect(json(other).message.error).toBe('We could not find this appointment in your account.');
+    expect(await count('support_tickets')).toBe(before);
+  });
+
   it('bad input gets the rule\'s words and changes nothing', async () => {
     const before = await count('support_tickets');
     const res = await asha.call('POST', '/api/v0/customer-ticket', { category: 'weather', subject: 'Hi', description: 'Price is ₹200 & wrong; <b>', orderId: 0 });

@@ -20,6 +20,18 @@ export interface SmsProvider {
   send(message: SmsMessage, log?: FastifyBaseLogger): Promise<void>;
 }
 
+/**
+ * Every SMS, whoever sends it (a notification, an OTP, a payment link, a visitor's appointment request), carries the
+ * DLT template id registered for its template name (SMS_DLT_TEMPLATES), unless it names one itself.
+ */
+export function withDltTemplates(sms: SmsProvider, ids: Readonly<Record<string, string>>): SmsProvider {
+  if (Object.keys(ids).length === 0) return sms;
+  return {
+    name: sms.name,
+    send: (message, log) => sms.send(message.dltTemplateId || !ids[message.template] ? message : { ...message, dltTemplateId: ids[message.template] }, log),
+  };
+}
+
 /** Masks a mobile number for logs: 98xxxxxx10. */
 export function maskMobile(mobile: string): string {
   return mobile.length >= 4 ? `${mobile.slice(0, 2)}${'x'.repeat(mobile.length - 4)}${mobile.slice(-2)}` : '****';

@@ -37,6 +37,8 @@ export const OFFICE_SECTIONS: readonly OfficeSection[] = [
   { to: '/admin/tickets', label: 'support.office.title', icon: LifeBuoy, group: 'sales', roles: ['support'] },
   { to: '/admin/payments', label: 'office.nav.payments', icon: Banknote, group: 'sales', roles: ['finance'] },
   { to: '/admin/payouts', label: 'payouts.admin.title', icon: Banknote, group: 'sales', roles: ['finance'] },
+  // Issue 21 part 7 (decision 056): the amount above which cash on delivery needs the buyer's code.
+  { to: '/admin/cod-confirmation', label: 'office.nav.cod', icon: ShieldCheck, group: 'sales', roles: ['finance'] },
   // Decision 076: Nirog Partners and their orders; the discount and commission per tier.
   { to: '/admin/partners', label: 'partner.office.title', icon: Handshake, group: 'sales', roles: ['finance'] },
   { to: '/admin/products', label: 'office.nav.products', icon: Pill, group: 'catalog', roles: ['catalog'] },

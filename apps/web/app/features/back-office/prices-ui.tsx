@@ -16,6 +16,7 @@ import { apiListQuery, defineList } from './office-list.ts';
 
 const DONE: Record<string, MessageKey> = {
   'rewards-saved': 'rewards.settings.saved',
+  'cod-saved': 'office.cod.saved',
   discounts: 'office.prices.saved',
   pack: 'office.prices.packSaved',
   'deal-created': 'office.deals.created',
