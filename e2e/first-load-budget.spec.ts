@@ -35,6 +35,8 @@ test('the import map comes before every module the page preloads or runs, in bot
     expect(html.slice(map, html.indexOf('</script>', map))).toContain(`"nirog-messages/":"/assets/m/${lang}/"`);
     const firstModule = Math.min(...[html.indexOf('rel="modulepreload"'), html.indexOf('type="module"')].filter((i) => i >= 0));
     expect(map).toBeLessThan(firstModule);
+    // The page's message files are preloaded beside its chunks (decision 031), found from the build's record.
+    expect(html, `${lang}: message files preloaded`).toMatch(new RegExp(`<link rel="modulepreload" href="/assets/m/${lang}/[\\w-]+\\.js"`));
   }
 });
 

@@ -21,4 +21,10 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'icons', test: (id) => (/[\\/]lucide-react[\\/]/.test(id) && !sectionIcons.has(iconFile(id))) || /[\\/]components[\\/]ui[\\/]glyph\.tsx$/.test(id) }] } },
     },
   },
+  environments: {
+    // The server is one file (build/server/index.js): code the browser fetches on demand (the feed's composer, the
+    // verify modal, the editor) is split for the browser only. Split on the server, a lazy chunk that imported the
+    // entry back met it half-evaluated (the verify modal's preload failed), and files read beside the entry moved.
+    ssr: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
+  },
 });

@@ -37,16 +37,18 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  readonly alert?: AlertPopup;
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { fields?: Record<string, string>; status?: number; headers?: Record<string, string> } = {},
+    opts: { fields?: Record<string, string>; status?: number; headers?: Record<string, string>; alert?: AlertPopup } = {},
   ) {
     super(message);
     this.code = code;
     this.status = opts.status ?? STATUS[String(code)] ?? 500;
     this.fields = opts.fields;
     this.headers = opts.headers;
+    this.alert = opts.alert;
   }
   static of(code: ErrorCode, key: MessageKey, params?: Record<string, string | number>) {
     return new AppError(code, t(key, params));
@@ -56,13 +58,20 @@ export class AppError extends Error {
   }
 }
 
-export interface ErrorBody {
-  status: false;
-  message: { code: ErrorCode; error: string; fields?: Record<string, string> };
+/** The alert popup of a view-only section (spec section 3, the access map's payload). */
+export interface AlertPopup {
+  title: string;
+  message: string;
+  actionLabel: string;
 }
 
-export function errorBody(code: ErrorCode, error: string, fields?: Record<string, string>): ErrorBody {
-  return { status: false, message: fields ? { code, error, fields } : { code, error } };
+export interface ErrorBody {
+  status: false;
+  message: { code: ErrorCode; error: string; fields?: Record<string, string>; alert?: AlertPopup };
+}
+
+export function errorBody(code: ErrorCode, error: string, fields?: Record<string, string>, alert?: AlertPopup): ErrorBody {
+  return { status: false, message: { code, error, ...(fields ? { fields } : {}), ...(alert ? { alert } : {}) } };
 }
 
 /** First message per field, keyed by the dotted path of the field. */
@@ -80,7 +89,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       if (err.status >= 500) request.log.error({ err }, 'request failed');
-      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields));
+      return reply.status(err.status).send(errorBody(err.code, err.message, err.fields, err.alert));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = zodFields(err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message ?? '' })));

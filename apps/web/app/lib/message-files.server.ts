@@ -11,20 +11,13 @@ import type { Locale } from '@nirog/shared/messages/catalogue';
 
 import { CHUNK_MESSAGES_FILE, MESSAGES_BASE } from './message-files.ts';
 
-/**
- * The server build's code is build/server/index.js, or a chunk of it in build/server/assets when the bundler splits it
- * (a page's code imported on demand, as the feed's composer): the record is looked for from either place.
- */
 function readChunkMessages(): Record<string, string> {
-  for (const up of ['../', '../../']) {
-    try {
-      const file = fileURLToPath(new URL(`${up}client/${CHUNK_MESSAGES_FILE}`, import.meta.url));
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-    } catch {
-      // Not there: the other place, else none (the development server).
-    }
+  try {
+    const file = fileURLToPath(new URL(`../client/${CHUNK_MESSAGES_FILE}`, import.meta.url));
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
   }
-  return {};
 }
 
 const chunkMessages = readChunkMessages();

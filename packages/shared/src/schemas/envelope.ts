@@ -20,13 +20,15 @@ export function okEnvelope<E extends z.ZodType>(entity: E) {
   return z.object({ status: z.literal(true), entity, message: z.string() });
 }
 
-/** The failure envelope: `{ status: false, message: { code, error, fields? } }` (ARCHITECTURE.md, API contract). */
+/** The failure envelope: `{ status: false, message: { code, error, fields?, alert? } }` (ARCHITECTURE.md, API contract). */
 export const errorEnvelope = z.object({
   status: z.literal(false),
   message: z.object({
     code: z.union([z.string(), z.number().int()]),
     error: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** A section the account may only view (spec sections 3 and 6): the alert popup the page shows, as the access map has it. */
+    alert: z.object({ title: z.string(), message: z.string(), actionLabel: z.string() }).optional(),
   }),
 });
 export type ErrorEnvelope = z.output<typeof errorEnvelope>;

@@ -12,14 +12,13 @@
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { readOnlyAlert } from '@nirog/shared/codes/access';
 import { t } from '@nirog/shared/messages/catalogue';
 import { ASSISTANT_FEEDBACK_OPTIONS, ASSISTANT_RULES, OTHER_OPTION_IDS, type SourceKind } from '@nirog/shared/assistant';
 import type { AnswerRecord as AnswerView, AskRecord as AskResult, Citation, FeedbackBody, QuotaView, SourceItem } from '@nirog/shared/schemas/assistant';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { LlmProvider } from '../../providers/llm/llm.provider.ts';
-import { accessMap } from '../identity/access.service.ts';
+import { accessMap, viewOnlyRefusal } from '../identity/access.service.ts';
 import { users } from '../identity/identity.tables.ts';
 import { answerPassages, CitationStream, extractiveParts, keepSupported, llmMessages, safetyOf } from './answer.ts';
 import { assistantFeedback, assistantQuestions } from './assistant.tables.ts';
@@ -176,7 +175,7 @@ export function createAssistantService({ db, retrieval, llm, now = () => new Dat
     async ask(asker: Asker, question: string, live?: AskLive): Promise<AskResult> {
       if ('user' in asker) {
         const level = (await accessMap(db, asker.user)).AiAssistant;
-        if (level === 2) throw new AppError('forbidden', readOnlyAlert('AiAssistant').message);
+        if (level === 2) throw viewOnlyRefusal('AiAssistant');
       }
       const { viewer, limit } = await viewerOf(asker);
       const at = now();

@@ -7,7 +7,6 @@
  * cart refuses them) and, to post or comment, no block. Another's post or comment is 404 to edit or delete.
  */
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { readOnlyAlert } from '@nirog/shared/codes/access';
 import { USER_TYPES } from '@nirog/shared/codes/tables';
 import { NOTIFICATION_MODULES } from '@nirog/shared/codes/tables';
 import type { NotificationModule } from '@nirog/shared/notifications';
@@ -37,7 +36,7 @@ import { isNonVerified } from '@nirog/shared/verification-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { accessMap } from '../identity/access.service.ts';
+import { accessMap, viewOnlyRefusal } from '../identity/access.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
@@ -139,7 +138,7 @@ export function createFeedService(deps: FeedDeps) {
   /** Feed write, verified, and (to post or comment) not blocked. */
   async function requireWriter(user: Viewer, authoring: boolean) {
     const level = await feedLevel(user);
-    if (level === 2) throw new AppError('forbidden', readOnlyAlert('Feed').message);
+    if (level === 2) throw viewOnlyRefusal('Feed');
     if (level !== 1) throw AppError.of('forbidden', 'feeds.error.noAccess');
     if (user.userType !== 1 && isNonVerified(user.userType, await verificationOf(user.id))) throw AppError.of('forbidden', 'feeds.error.verifyFirst');
     if (authoring) {

@@ -332,6 +332,7 @@ describe('access and verification', () => {
       const res = await retailer.call(method, url, body);
       expect(res.statusCode, url).toBe(403);
       expect(json(res).message.error).toBe(readOnlyAlert('Feed').message);
+      expect(json(res).message.alert, 'the popup payload').toEqual(readOnlyAlert('Feed'));
     }
     expect(json(await asha.call('GET', `/api/v1/feeds/post/${post.id}`)).entity.counts).toEqual({ likes: 0, comments: 0, bookmarks: 0 });
     tick(2);

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { accessKey, defaultAccess, readOnlyAlert, SECTION_CODES, type AccessLevel, type AccessSection } from '@nirog/shared/codes/access';
-import { t } from '@nirog/shared/messages/catalogue';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -35,6 +34,14 @@ export async function requireWriteAccess(db: Db, request: FastifyRequest, sectio
   const { user } = requireUser(request);
   const level = (await accessMap(db, user))[section];
   if (level === 1) return;
+  throw level === 2 ? viewOnlyRefusal(section) : AppError.of('forbidden', 'error.sectionNoAccess');
+}
+
+/**
+ * The refusal of an action in a section the account may only view (Feed, Quiz, Webinar ... at level read): 403 with
+ * the popup's message as the error and the whole popup (title, message, button) as `alert`, so any client shows it.
+ */
+export function viewOnlyRefusal(section: AccessSection): AppError {
   const alert = readOnlyAlert(section);
-  throw new AppError('forbidden', level === 2 ? alert.message : t('error.sectionNoAccess'));
+  return new AppError('forbidden', alert.message, { alert });
 }

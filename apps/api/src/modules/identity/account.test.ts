@@ -42,12 +42,14 @@ describe('access map (spec section 6)', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/test/feed-post', headers: h(chemist.token) });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).message.error).toMatch(/can view Feed but not take part/);
+    expect(json(refused).message.alert).toEqual({ title: 'View only', message: json(refused).message.error, actionLabel: 'OK' });
     const grant = await t.app.inject({ method: 'PUT', url: `/api/v1/users/user-access/${chemist.user.id}`, headers: h(operator.token), payload: { section: 'Feed', level: 1 } });
     expect(grant.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/test/feed-post', headers: h(chemist.token) })).statusCode).toBe(200);
     await t.app.inject({ method: 'PUT', url: `/api/v1/users/user-access/${chemist.user.id}`, headers: h(operator.token), payload: { section: 'Feed', level: 3 } });
     const none = await t.app.inject({ method: 'POST', url: '/api/test/feed-post', headers: h(chemist.token) });
     expect(none.statusCode).toBe(403);
+    expect(json(none).message.alert, 'no popup for a section the account does not have').toBeUndefined();
   });
 
   it("users cannot read another user's map or change any map; bad levels are refused", async () => {

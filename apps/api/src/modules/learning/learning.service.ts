@@ -21,7 +21,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { readOnlyAlert } from '@nirog/shared/codes/access';
 import { t } from '@nirog/shared/messages/catalogue';
 import { needsDocuments } from '@nirog/shared/verification-rules';
 import { ORDER_TYPE_COURSE } from '@nirog/shared/orders';
@@ -58,7 +57,7 @@ import { moduleDataFile } from '../../paths.ts';
 import type { StorageProvider } from '../../providers/storage/storage.provider.ts';
 import { uploads } from '../profile/profile.tables.ts';
 import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
-import { accessMap } from '../identity/access.service.ts';
+import { accessMap, viewOnlyRefusal } from '../identity/access.service.ts';
 import { buyerOf } from '../catalog/catalog.service.ts';
 import type { OrderService } from '../orders/orders.service.ts';
 import { learningCategories, learningCourses, learningEnrolments, learningProgress, learningTopics, learningVideos } from './learning.tables.ts';
@@ -132,7 +131,7 @@ export function createLearningService(deps: LearningServiceDeps) {
     const level = (await accessMap(db, user)).Learning;
     if (level === 3) throw AppError.of('forbidden', 'learning.error.noAccess');
     if (need === 'read') return;
-    if (level === 2) throw new AppError('forbidden', readOnlyAlert('Learning').message);
+    if (level === 2) throw viewOnlyRefusal('Learning');
     const buyer = await buyerOf(db, user);
     if (needsDocuments(user.userType, buyer.verificationStatus ?? 0)) throw AppError.of('forbidden', 'learning.error.verifyFirst');
   }

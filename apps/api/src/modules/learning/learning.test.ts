@@ -73,6 +73,7 @@ describe('the library (public) and a course page', () => {
     const refused = await enrol(reader, freeId);
     expect(refused.status).toBe(403);
     expect(refused.body.message.error).toBe(readOnlyAlert('Learning').message);
+    expect(refused.body.message.alert).toEqual(readOnlyAlert('Learning'));
     const notVerified = await enrol(pending, freeId);
     expect(notVerified.status).toBe(403);
     expect(notVerified.body.message.error).toContain('verification is pending');

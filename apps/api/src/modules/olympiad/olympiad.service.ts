@@ -19,7 +19,6 @@
  * with the alert popup's text; none: 403).
  */
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { readOnlyAlert } from '@nirog/shared/codes/access';
 import { t } from '@nirog/shared/messages/catalogue';
 import {
   OLYMPIAD_RULES,
@@ -42,7 +41,7 @@ import {
 import { istDate, istInstant, parseTimeOfDay } from '@nirog/shared/care';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
-import { accessMap } from '../identity/access.service.ts';
+import { accessMap, viewOnlyRefusal } from '../identity/access.service.ts';
 import { olympiadAnswers, olympiadDayScores, olympiadDays, olympiadParticipants, olympiadQuestions, olympiads } from './olympiad.tables.ts';
 
 export interface OlympiadServiceDeps {
@@ -165,7 +164,7 @@ export function createOlympiadService(deps: OlympiadServiceDeps) {
   async function gate(user: Actor, need: 'read' | 'write') {
     const l = await level(user);
     if (l === 3) throw AppError.of('forbidden', 'olympiad.error.noAccess');
-    if (need === 'write' && l === 2) throw new AppError('forbidden', readOnlyAlert('Olympiad').message);
+    if (need === 'write' && l === 2) throw viewOnlyRefusal('Olympiad');
     return l;
   }
 

@@ -15,7 +15,6 @@
  * (0, 2, 4) may not attempt.
  */
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { readOnlyAlert } from '@nirog/shared/codes/access';
 import { needsDocuments } from '@nirog/shared/verification-rules';
 import { t } from '@nirog/shared/messages/catalogue';
 import {
@@ -30,7 +29,7 @@ import {
 } from '@nirog/shared/schemas/quiz';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { accessMap } from '../identity/access.service.ts';
+import { accessMap, viewOnlyRefusal } from '../identity/access.service.ts';
 import { buyerOf } from '../catalog/catalog.service.ts';
 import type { UploadService } from '../uploads/uploads.service.ts';
 import type { CertificateIssuer } from '../certificates/certificates.service.ts';
@@ -120,7 +119,7 @@ export function createQuizService(deps: QuizServiceDeps) {
     const level = (await accessMap(db, user)).Quiz;
     if (level === 3) throw AppError.of('forbidden', 'quiz.error.noAccess');
     if (need === 'read') return;
-    if (level === 2) throw new AppError('forbidden', readOnlyAlert('Quiz').message);
+    if (level === 2) throw viewOnlyRefusal('Quiz');
     const buyer = await buyerOf(db, user);
     if (needsDocuments(user.userType, buyer.verificationStatus ?? 0)) throw AppError.of('forbidden', 'quiz.error.verifyFirst');
   }

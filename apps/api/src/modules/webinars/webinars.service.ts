@@ -19,7 +19,6 @@
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { readOnlyAlert } from '@nirog/shared/codes/access';
 import { needsDocuments } from '@nirog/shared/verification-rules';
 import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import { t } from '@nirog/shared/messages/catalogue';
@@ -46,7 +45,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { StreamProvider } from '../../providers/stream/stream.provider.ts';
-import { accessMap } from '../identity/access.service.ts';
+import { accessMap, viewOnlyRefusal } from '../identity/access.service.ts';
 import { users } from '../identity/identity.tables.ts';
 import { buyerOf } from '../catalog/catalog.service.ts';
 import type { Notify } from '../notifications/notify.ts';
@@ -114,7 +113,7 @@ export function createWebinarService(deps: WebinarServiceDeps) {
     const level = (await accessMap(db, user)).Webinar;
     if (level === 3) throw AppError.of('forbidden', 'webinar.error.noAccess');
     if (need === 'read') return;
-    if (level === 2) throw new AppError('forbidden', readOnlyAlert('Webinar').message);
+    if (level === 2) throw viewOnlyRefusal('Webinar');
     const buyer = await buyerOf(db, user);
     if (needsDocuments(user.userType, buyer.verificationStatus ?? 0)) throw AppError.of('forbidden', 'webinar.error.verifyFirst');
   }
