@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleHomeOf, routeAccess, safeRedirect, searchTargetOf, showsSearchBar } from './route-access.ts';
+import { loginRedirectUrl, roleHomeOf, routeAccess, safeRedirect, searchTargetOf, showsSearchBar } from './route-access.ts';
 
 describe('route table (spec section 2)', () => {
   it('knows public, protected and unknown paths', () => {
@@ -82,5 +82,21 @@ describe('article listings are public (decision 046)', () => {
     expect(routeAccess('/blogs/fr')).toBe('unknown');
     expect(routeAccess('/podcasts/en')).toBe('unknown');
     expect(routeAccess('/admin/articles/3')).toBe('protected');
+  });
+});
+
+describe('where a protected page sends someone to log in', () => {
+  const login = (path: string) => loginRedirectUrl(new URL(path, 'https://nirog.example'));
+  it('the professional areas go to the practitioner login, with the page to come back to', () => {
+    expect(login('/feeds/42')).toBe('/login-practitioner?redirectTo=%2Ffeeds%2F42');
+    expect(login('/quizzes/7?x=1')).toBe('/login-practitioner?redirectTo=%2Fquizzes%2F7%3Fx%3D1');
+    for (const path of ['/community', '/webinar/3', '/olympiad/2', '/learning/1/2/3/4', '/my-patients', '/appointment-requests', '/ai-assistant']) {
+      expect(login(path), path).toMatch(/^\/login-practitioner\?/);
+    }
+  });
+  it("a patient's pages and a partner's payment link keep the individual login", () => {
+    for (const path of ['/profile', '/myorders', '/order/cart', '/my-appointments', '/nirogmoney', `/reseller/${'a'.repeat(43)}`, '/feedsx', '/learningx']) {
+      expect(login(path), path).toMatch(/^\/login-individual\?/);
+    }
   });
 });

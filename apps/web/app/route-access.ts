@@ -110,6 +110,13 @@ export function roleHomeOf(user: { userType: number; isOperator: boolean }): str
 }
 
 export const LOGIN_PATH = '/login-individual';
+/**
+ * The professional areas (community, quizzes, webinars, olympiad, courses, the doctor's desk, the assistant): a person
+ * sent to log in there is a practitioner or student, so they land on the practitioner login, whose "Sign up" opens the
+ * practitioner's form. Everything else (a patient's pages, a partner's payment link to a patient) keeps the individual one.
+ */
+const PRACTITIONER_AREA = /^\/(feeds|community|quizzes|quiz|attempt-quiz|quiz-result|webinar|olympiad|olympiad-result|learning|my-patients|appointment-calendar|appointment-requests|my-leads|myclinic|ai-assistant)(\/|$)/;
 export function loginRedirectUrl(url: URL): string {
-  return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  const login = PRACTITIONER_AREA.test(url.pathname) ? '/login-practitioner' : LOGIN_PATH;
+  return `${login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
