@@ -78,11 +78,13 @@ test('the admin deactivates and reactivates a user by mobile number, then makes 
   await expect(card).toContainText('create');
 
   // Kavya's back office shows the dashboard every operator has, Sales, which opens on Payments and lists finance's
-  // sections under it (Payments, the partners' Payouts, decision 072, and Nirog Partners, decision 076), and System for
+  // sections under it (Payments, the partners' Payouts, decision 072, the cash-on-delivery confirmation amount, decision
+  // 056, and Nirog Partners, decision 076), and System for
   // the audit trail every operator reads (one section: nothing listed under it).
   await page.goto('/admin/payments');
   const nav = page.getByRole('navigation', { name: 'Back office' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Sales', 'System', 'Payments', 'Payouts', 'Nirog Partners']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Sales', 'System', 'Payments', 'Payouts', 'Cash on delivery', 'Nirog Partners']);
+  await expect(nav.getByRole('link', { name: 'Cash on delivery' })).toHaveAttribute('href', '/admin/cod-confirmation');
   await expect(nav.getByRole('link', { name: 'Sales' })).toHaveAttribute('href', '/admin/payments');
   await expect(nav.getByRole('link', { name: 'System' })).toHaveAttribute('href', '/admin/audit');
   const res = await page.goto('/admin/users');
