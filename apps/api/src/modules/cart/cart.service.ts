@@ -9,7 +9,7 @@ import { CART_MAX_QUANTITY, type CartLine } from '@nirog/shared/cart';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { packages, products, brands, inventory } from '../catalog/catalog.tables.ts';
 import { picturesOf, type CatalogService } from '../catalog/catalog.service.ts';
 import type { Buyer } from '../catalog/pricing.ts';
@@ -155,7 +155,7 @@ export function createCartService(db: Db, catalog: CatalogService, schemes?: Pic
     if (schemes) await applySchemes(lines, buyer);
     const total = lines.reduce((s, l) => s + (l.problems.length ? 0 : l.lineTotal), 0);
     const gap = FREE_DELIVERY_THRESHOLD_PAISE - total;
-    const offerItemsText = lines.length === 0 ? '' : gap > 0 ? t('cart.freeDeliveryGap', { amount: formatRupeesPlain(gap) }) : t('cart.freeDelivery');
+    const offerItemsText = lines.length === 0 ? '' : gap > 0 ? t('cart.freeDeliveryGap', { amount: formatRupees(gap) }) : t('cart.freeDelivery');
     return {
       cartItems: lines,
       totalCartAmount: total,

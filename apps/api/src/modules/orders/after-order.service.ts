@@ -25,7 +25,7 @@ import {
 import type { OfficeOrderQuery, PendingRefundQuery } from '@nirog/shared/schemas/orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { orderOf, searchOf } from '../../lib/office-list.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -376,7 +376,7 @@ export function createAfterOrderService(deps: {
           reference: `order:${o.id}`,
           idempotencyKey: `refund:${r.id}`,
         });
-        await tx.insert(orderEvents).values({ orderId: o.id, event: 'refund_processed', note: t('order.refundNote.wallet', { amount: formatRupeesPlain(r.amountPaise) }), createdAt: now() });
+        await tx.insert(orderEvents).values({ orderId: o.id, event: 'refund_processed', note: t('order.refundNote.wallet', { amount: formatRupees(r.amountPaise) }), createdAt: now() });
         await settlePaymentStatus(tx, o.id);
       });
     } else {
@@ -399,11 +399,11 @@ export function createAfterOrderService(deps: {
         .where(and(eq(refunds.gatewayRefundId, gatewayRefundId), eq(refunds.status, 'pending')))
         .returning();
       if (!done) return null;
-      await tx.insert(orderEvents).values({ orderId: done.orderId, event: 'refund_processed', note: t('order.refundNote.original', { amount: formatRupeesPlain(done.amountPaise) }), createdAt: now() });
+      await tx.insert(orderEvents).values({ orderId: done.orderId, event: 'refund_processed', note: t('order.refundNote.original', { amount: formatRupees(done.amountPaise) }), createdAt: now() });
       await settlePaymentStatus(tx, done.orderId);
       return done;
     });
-    if (changed) await notify(changed.orderId, 'orderRefunded', `refund:${changed.id}`, { amount: formatRupeesPlain(changed.amountPaise) });
+    if (changed) await notify(changed.orderId, 'orderRefunded', `refund:${changed.id}`, { amount: formatRupees(changed.amountPaise) });
     return changed;
   }
 
@@ -644,7 +644,7 @@ export function createAfterOrderService(deps: {
         }
       }
       await tx.update(orderReturns).set({ status: 'refunded' }).where(eq(orderReturns.id, r.id));
-      await move(tx, o, 'refunded', operatorId, t('order.refundNote.total', { amount: formatRupeesPlain(amount) }));
+      await move(tx, o, 'refunded', operatorId, t('order.refundNote.total', { amount: formatRupees(amount) }));
       await recordAudit(tx, { actorId: operatorId, entity: 'return', entityId: r.id, action: 'refund', before: { status: r.status }, after: { status: 'refunded', refundPaise: amount } });
       return ids;
     });
@@ -653,7 +653,7 @@ export function createAfterOrderService(deps: {
     const view = await returnView(returnId);
     // Nirog money refunds are done at once; tell the buyer (gateway refunds tell them when the gateway confirms).
     const toWallet = view.refunds.filter((x) => x.destination === 'nirog_money' && x.status === 'processed').reduce((s, x) => s + x.amountPaise, 0);
-    if (toWallet > 0) await notify(ret.orderId, 'orderRefundedWallet', `return:${returnId}:wallet`, { amount: formatRupeesPlain(toWallet) });
+    if (toWallet > 0) await notify(ret.orderId, 'orderRefundedWallet', `return:${returnId}:wallet`, { amount: formatRupees(toWallet) });
     return view;
   }
 

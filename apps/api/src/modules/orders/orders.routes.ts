@@ -14,7 +14,7 @@ import { codConfirmationBody, neftListQuery } from '@nirog/shared/schemas/orders
 import type { Db } from '../../db/client.ts';
 import { requireRole, requireUser } from '../../plugins/auth.ts';
 import { AppError, ok } from '../../plugins/errors.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { responsesOf, type ContractTypeProvider } from '../../plugins/contract.ts';
 import { requireWriteAccess } from '../identity/access.service.ts';
 import type { OrderService } from './orders.service.ts';
@@ -202,6 +202,6 @@ export async function orderRoutes(app: FastifyInstance, { db, orders }: { db: Db
   r.put('/v1/admin/cod-confirmation', { schema: { response: responsesOf('PUT /v1/admin/cod-confirmation'), tags: ['Back office'], summary: 'Operators (finance): set the amount in paise above which a cash-on-delivery order needs the buyer’s code (0: every one). Audited.', body: codConfirmationBody } }, async (request) => {
     const operator = requireFinance(request);
     const saved = await orders.setCodConfirmation(operator.id, request.body.abovePaise);
-    return ok(saved, t('cod.settings.saved', { amount: formatRupeesPlain(saved.abovePaise) }));
+    return ok(saved, t('cod.settings.saved', { amount: formatRupees(saved.abovePaise) }));
   });
 }

@@ -32,7 +32,7 @@ import { orderOf, searchOf } from '../../lib/office-list.ts';
 import { makeGstin } from '@nirog/shared/schemas/gstin';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, isUniqueViolation, pgError } from '../../plugins/errors.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { addresses } from '../address/address.tables.ts';
 import { inventory, productCategories, products } from '../catalog/catalog.tables.ts';
 import { buyerOf, picturesOf, type CatalogService } from '../catalog/catalog.service.ts';
@@ -388,7 +388,7 @@ export function createOrderService(deps: {
           : credit.limitPaise <= 0
             ? t('trade.postpaid.noLimit')
             : credit.availablePaise < amounts.totalPaise
-              ? `${t('checkout.postpaidNoCredit', { available: formatRupeesPlain(credit.availablePaise) })} ${t('trade.postpaid.payDues')}`
+              ? `${t('checkout.postpaidNoCredit', { available: formatRupees(credit.availablePaise) })} ${t('trade.postpaid.payDues')}`
               : null,
         help: !trade ? 'verify' : credit.limitPaise <= 0 ? 'creditLimit' : credit.availablePaise < amounts.totalPaise ? 'payDues' : null,
       },
@@ -558,7 +558,7 @@ export function createOrderService(deps: {
         : !billing.paymentMethods.find((m) => m.code === input.paymentMethod)!.available
           ? AppError.field('paymentMethod', billing.paymentMethods.find((m) => m.code === input.paymentMethod)!.reason ?? t('error.validation'))
           : billing.totalPaise !== input.expectedTotalPaise
-            ? AppError.of('conflict', 'checkout.totalChanged', { total: formatRupeesPlain(billing.totalPaise) })
+            ? AppError.of('conflict', 'checkout.totalChanged', { total: formatRupees(billing.totalPaise) })
             : null;
     if (refusal) {
       // A retry of a request that has just placed its order finds the cart emptied by it: it gets that order.
@@ -569,7 +569,7 @@ export function createOrderService(deps: {
     // Cash on delivery above the set amount: the code sent to the buyer's mobile, checked and used up before anything
     // is written (a wrong, expired or used code places nothing).
     if (input.paymentMethod === PAYMENT_METHOD_COD && billing.codOtpRequired && deps.codConfirmation) {
-      const amount = formatRupeesPlain(billing.codOtpAbovePaise ?? 0);
+      const amount = formatRupees(billing.codOtpAbovePaise ?? 0);
       if (!input.otp) throw AppError.field('otp', t('cod.otpRequired', { amount }));
       await deps.codConfirmation.otp.verify({ mobile: user.mobileNumber, purpose: 'cod', code: input.otp });
     }
@@ -703,12 +703,12 @@ export function createOrderService(deps: {
             .set({ usedPaise: sql`${creditAccounts.usedPaise} + ${order.totalPaise}`, updatedAt: at })
             .where(and(eq(creditAccounts.userId, user.id), sql`${creditAccounts.usedPaise} + ${order.totalPaise} <= ${creditAccounts.limitPaise}`))
             .returning({ used: creditAccounts.usedPaise });
-          if (!held) throw AppError.field('paymentMethod', t('checkout.postpaidNoCredit', { available: formatRupeesPlain((await creditOf(user.id)).availablePaise) }));
+          if (!held) throw AppError.field('paymentMethod', t('checkout.postpaidNoCredit', { available: formatRupees((await creditOf(user.id)).availablePaise) }));
         }
 
         if (billing.prescription.required && c.rx) await rx.recordIn(tx, order.id, c.rx, at);
 
-        const amount = formatRupeesPlain(order.totalPaise);
+        const amount = formatRupees(order.totalPaise);
         await tx.insert(orderEvents).values({
           orderId: order.id,
           event: status,
@@ -953,7 +953,7 @@ export function createOrderService(deps: {
 
   async function setCreditLimit(operatorId: number, userId: number, limitPaise: number) {
     const current = await creditOf(userId);
-    if (limitPaise < current.usedPaise) throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupeesPlain(current.usedPaise) }));
+    if (limitPaise < current.usedPaise) throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupees(current.usedPaise) }));
     try {
       await db.transaction(async (tx) => {
         const [before] = await tx.select({ limitPaise: creditAccounts.limitPaise }).from(creditAccounts).where(eq(creditAccounts.userId, userId)).for('update');
@@ -965,7 +965,7 @@ export function createOrderService(deps: {
       });
     } catch (err) {
       if (pgError(err).code === '23503') throw AppError.of('not_found', 'error.notFound');
-      if (pgError(err).code === '23514') throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupeesPlain((await creditOf(userId)).usedPaise) }));
+      if (pgError(err).code === '23514') throw AppError.field('limitPaise', t('credit.belowUsed', { used: formatRupees((await creditOf(userId)).usedPaise) }));
       throw err;
     }
     return creditOf(userId);
@@ -975,7 +975,7 @@ export function createOrderService(deps: {
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!o || o.userId !== user.id) throw AppError.of('not_found', 'error.notFound');
     if (o.paymentMethod !== PAYMENT_METHOD_POSTPAID || o.paymentStatus !== 'due' || o.status === 'cancelled') throw new AppError('business_rule', t('neft.notPostpaid'));
-    if (body.amountPaise !== o.totalPaise) throw AppError.field('amountPaise', t('neft.amountMismatch', { amount: formatRupeesPlain(o.totalPaise) }));
+    if (body.amountPaise !== o.totalPaise) throw AppError.field('amountPaise', t('neft.amountMismatch', { amount: formatRupees(o.totalPaise) }));
     try {
       const [row] = await db.insert(neftPayments).values({ orderId, userId: user.id, utr: body.utr, amountPaise: body.amountPaise, paidOn: body.paidOn }).returning();
       await db.insert(orderEvents).values({ orderId, event: 'neft_reported', note: `UTR ${body.utr}`, actorId: user.id });

@@ -30,7 +30,7 @@ import type { AddressSnapshot } from '@nirog/shared/schemas/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../plugins/errors.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { likePattern } from '../../lib/office-list.ts';
 import type { SmsProvider } from '../../providers/sms/sms.provider.ts';
 import type { Notify } from '../notifications/notify.ts';
@@ -323,7 +323,7 @@ export function createPartnerService(deps: {
       token,
       send: async () => {
         const url = linkUrl(token);
-        await deps.sms.send({ to: mobile, template: 'partner_payment_link', body: t('partner.sms.link', { doctor: partnerName, amount: formatRupeesPlain(totalPaise), url, hours: PARTNER_RULES.linkHours }), secrets: [token] }, deps.log);
+        await deps.sms.send({ to: mobile, template: 'partner_payment_link', body: t('partner.sms.link', { doctor: partnerName, amount: formatRupees(totalPaise), url, hours: PARTNER_RULES.linkHours }), secrets: [token] }, deps.log);
       },
     };
   }
@@ -342,7 +342,7 @@ export function createPartnerService(deps: {
     if (!a) throw AppError.field('patientId', t('partner.chooseAddress'));
     const priced = await priceCart(user, l.id);
     if (priced.lines.length === 0) throw new AppError('business_rule', t('partner.cartEmpty'));
-    if (priced.itemsTotalPaise !== body.expectedTotalPaise) throw AppError.of('conflict', 'partner.totalChanged', { total: formatRupeesPlain(priced.itemsTotalPaise) });
+    if (priced.itemsTotalPaise !== body.expectedTotalPaise) throw AppError.of('conflict', 'partner.totalChanged', { total: formatRupees(priced.itemsTotalPaise) });
     const snapshot: AddressSnapshot = {
       addressId: a.a.id,
       name: a.a.contactPersonName,

@@ -10,7 +10,7 @@ import { nonJsonResponse, type ContractTypeProvider } from '../../plugins/contra
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { t } from '@nirog/shared/messages/catalogue';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { LOCAL_METHODS, type LocalGateway, type LocalMethod } from '../../providers/payments/local-gateway.ts';
 import { checkoutPage, localPageCsp, messagePage, returnPage } from './local-checkout.page.ts';
 import { parseForm } from './payments.routes.ts';
@@ -109,7 +109,7 @@ export async function localGatewayRoutes(app: FastifyInstance, { gateway, public
         gatewayOrderId: order.id,
         merchant: q.name || MERCHANT_NAME,
         description: q.description || order.receipt || order.id,
-        amount: formatRupeesPlain(order.amountPaise),
+        amount: formatRupees(order.amountPaise),
         payer,
         payAction: `${base}/pay`,
         failAction: `${base}/fail`,

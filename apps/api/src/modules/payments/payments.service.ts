@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { t } from '@nirog/shared/messages/catalogue';
 import { PAYMENT_METHOD_POSTPAID, PAYMENT_METHOD_PREPAID } from '@nirog/shared/orders';
 import type { Db, Tx } from '../../db/client.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { AppError } from '../../plugins/errors.ts';
 import type { OnlinePaymentStart } from '@nirog/shared/schemas/payments';
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts';
@@ -244,7 +244,7 @@ export function createPaymentsService(deps: {
     await tx.insert(orderEvents).values({
       orderId: o.id,
       event: 'payment_received',
-      note: t('payment.event.received', { amount: formatRupeesPlain(p.amountPaise), paymentId: c.paymentId }).slice(0, 300),
+      note: t('payment.event.received', { amount: formatRupees(p.amountPaise), paymentId: c.paymentId }).slice(0, 300),
       createdAt: at,
     });
     return { result: 'applied', reason: 'applied', paymentStatus: 'captured', paidOrderId: o.id };

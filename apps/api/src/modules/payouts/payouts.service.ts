@@ -17,7 +17,7 @@ import { ACCOUNT_NUMBER_PATTERN, financialYearOf, maskAccount, PAN_PATTERN, PAYO
 import type { PayoutMethodBody, PayoutSettingsBody } from '@nirog/shared/schemas/payouts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import type { AccountVerificationProvider } from '../../providers/account-verification/account-verification.provider.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { OtpService } from '../identity/otp.service.ts';
@@ -307,13 +307,13 @@ export function createPayoutService(deps: {
   const approve = (operatorId: number, id: number) => transition(operatorId, id, ['requested'], async () => ({ status: 'approved', approvedAt: now() }), 'approve');
   const markPaid = (operatorId: number, id: number, bankReference: string) =>
     transition(operatorId, id, ['approved'], async (tx, p) => {
-      await deps.notify?.({ userId: p.userId, module: NOTIFY_MODULE.partnerOrders, kind: 'payoutPaid', params: { amount: formatRupeesPlain(p.netPaise), reference: bankReference }, link: '/reseller/earnings', key: `payout-paid:${p.id}` }, tx);
+      await deps.notify?.({ userId: p.userId, module: NOTIFY_MODULE.partnerOrders, kind: 'payoutPaid', params: { amount: formatRupees(p.netPaise), reference: bankReference }, link: '/reseller/earnings', key: `payout-paid:${p.id}` }, tx);
       return { status: 'paid', paidAt: now(), bankReference };
     }, 'paid');
   const fail = (operatorId: number, id: number, reason: string) =>
     transition(operatorId, id, ['requested', 'approved'], async (tx, p) => {
       await earnings.payoutReversalWithin(tx, { id: p.id, userId: p.userId, grossPaise: p.grossPaise, tdsPaise: p.tdsPaise, netPaise: p.netPaise, attempt: p.attempts }, `Payout ${p.id} failed: ${reason}`);
-      await deps.notify?.({ userId: p.userId, module: NOTIFY_MODULE.partnerOrders, kind: 'payoutFailed', params: { amount: formatRupeesPlain(p.grossPaise) }, link: '/reseller/earnings', key: `payout-failed:${p.id}:${p.attempts}` }, tx);
+      await deps.notify?.({ userId: p.userId, module: NOTIFY_MODULE.partnerOrders, kind: 'payoutFailed', params: { amount: formatRupees(p.grossPaise) }, link: '/reseller/earnings', key: `payout-failed:${p.id}:${p.attempts}` }, tx);
       return { status: 'failed', failedAt: now(), failureReason: reason };
     }, 'fail', reason);
   /** A failed payout is tried again: its gross is debited again (only if still available) and it waits for approval. */

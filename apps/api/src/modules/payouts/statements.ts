@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { Db } from '../../db/client.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { loadPdfKit, pdfFonts } from '../../lib/pdf-fonts.ts';
 import { users } from '../identity/identity.tables.ts';
 import { earningTransactions, payouts } from './payouts.tables.ts';
@@ -74,7 +74,7 @@ export async function statementPdf(s: Statement): Promise<Buffer> {
   doc.registerFont('bold', bold);
   doc.font('bold').fontSize(16).text(t('payouts.statement.title', { month: s.month }));
   doc.font('regular').fontSize(10).text(t('payouts.statement.earner', { name: s.name, mobile: s.mobile })).moveDown();
-  doc.font('bold').fontSize(11).text(t('payouts.statement.totals', { earned: formatRupeesPlain(s.totals.earnedPaise), paid: formatRupeesPlain(s.totals.paidPaise), tds: formatRupeesPlain(s.totals.tdsPaise) })).moveDown();
+  doc.font('bold').fontSize(11).text(t('payouts.statement.totals', { earned: formatRupees(s.totals.earnedPaise), paid: formatRupees(s.totals.paidPaise), tds: formatRupees(s.totals.tdsPaise) })).moveDown();
   const row = (cells: string[], font: 'regular' | 'bold') => {
     const y = doc.y;
     doc.font(font).fontSize(9);
@@ -87,14 +87,14 @@ export async function statementPdf(s: Statement): Promise<Buffer> {
   doc.font('bold').fontSize(12).text(t('payouts.statement.opening'), 40).moveDown(0.3);
   row([t('payouts.statement.date'), t('payouts.statement.what'), t('payouts.statement.amount')], 'bold');
   for (const m of s.moves) {
-    const fee = m.feePaise && m.grossPaise ? ` (${t('payouts.earn.platformFee', { fee: formatRupeesPlain(Math.abs(m.feePaise)), gross: formatRupeesPlain(Math.abs(m.grossPaise)) })})` : '';
-    row([istDate(m.createdAt), `${t(`payouts.kind.${m.kind}` as 'payouts.kind.pending')} · ${m.description}${fee}`, formatRupeesPlain(m.amountPaise)], 'regular');
+    const fee = m.feePaise && m.grossPaise ? ` (${t('payouts.earn.platformFee', { fee: formatRupees(Math.abs(m.feePaise)), gross: formatRupees(Math.abs(m.grossPaise)) })})` : '';
+    row([istDate(m.createdAt), `${t(`payouts.kind.${m.kind}` as 'payouts.kind.pending')} · ${m.description}${fee}`, formatRupees(m.amountPaise)], 'regular');
   }
   doc.moveDown();
   doc.font('bold').fontSize(12).text(t('payouts.statement.payoutsTitle'), 40).moveDown(0.3);
   row([t('payouts.statement.date'), `${t('payouts.earn.gross')} / ${t('payouts.earn.tds')} (194H)`, t('payouts.earn.net')], 'bold');
   for (const p of s.payouts) {
-    row([istDate(p.createdAt), `#${p.id} ${t(`payouts.status.${p.status}` as 'payouts.status.paid')} · ${formatRupeesPlain(p.grossPaise)} / ${formatRupeesPlain(p.tdsPaise)} (${p.tdsRateBps / 100}%)${p.bankReference ? ` · ${p.bankReference}` : ''}`, formatRupeesPlain(p.netPaise)], 'regular');
+    row([istDate(p.createdAt), `#${p.id} ${t(`payouts.status.${p.status}` as 'payouts.status.paid')} · ${formatRupees(p.grossPaise)} / ${formatRupees(p.tdsPaise)} (${p.tdsRateBps / 100}%)${p.bankReference ? ` · ${p.bankReference}` : ''}`, formatRupees(p.netPaise)], 'regular');
   }
   doc.end();
   return done;

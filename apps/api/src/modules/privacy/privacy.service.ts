@@ -24,6 +24,7 @@ import { shareLinks } from '../links/links.tables.ts';
 import { certificates } from '../certificates/certificates.tables.ts';
 import { checkoutSessions, orderItems, orders } from '../orders/orders.tables.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { formatRupees } from '@nirog/shared/money';
 
 /** Orders still moving: the account cannot go while one is (the person must be reachable about it). */
 const OPEN_ORDER_STATUSES = ['pending_payment', 'placed', 'approved', 'packed', 'shipped', 'return_requested', 'return_approved'] as const;
@@ -140,7 +141,6 @@ export function createPrivacyService(deps: { db: Db; otp: OtpService; sessions: 
 
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /** The same data as a readable PDF: one section each, one line per record. */
 export async function renderMyDataPdf(data: MyData): Promise<Buffer> {
@@ -167,7 +167,7 @@ export async function renderMyDataPdf(data: MyData): Promise<Buffer> {
   heading(t('privacy.pdf.orders'));
   if (!data.orders.length) none();
   for (const o of data.orders) {
-    line(`${o.orderNumber} · ${String(o.createdAt instanceof Date ? o.createdAt.toISOString() : o.createdAt).slice(0, 10)} · ${o.status} · ${rupees(Number(o.totalPaise))}`);
+    line(`${o.orderNumber} · ${String(o.createdAt instanceof Date ? o.createdAt.toISOString() : o.createdAt).slice(0, 10)} · ${o.status} · ${formatRupees(Number(o.totalPaise))}`);
     for (const i of o.items as Array<Record<string, unknown>>) line(`    ${i.quantity} × ${i.name} (${i.label})`);
   }
   heading(t('privacy.pdf.appointments'));
@@ -179,9 +179,9 @@ export async function renderMyDataPdf(data: MyData): Promise<Buffer> {
   heading(t('privacy.pdf.certificates'));
   if (!data.certificates.length) none();
   for (const c of data.certificates) line(`${c.publicId} · ${c.context} · ${c.title}${c.revokedAt ? ` · ${t('certificate.verify.revoked')}` : ''}`);
-  heading(t('privacy.pdf.wallet', { balance: rupees(data.wallet.balancePaise) }));
+  heading(t('privacy.pdf.wallet', { balance: formatRupees(data.wallet.balancePaise) }));
   if (!data.wallet.transactions.length) none();
-  for (const w of data.wallet.transactions) line(`${String(w.createdAt instanceof Date ? w.createdAt.toISOString() : w.createdAt).slice(0, 10)} · ${w.kind} · ${rupees(Number(w.amountPaise))} · ${w.description}`);
+  for (const w of data.wallet.transactions) line(`${String(w.createdAt instanceof Date ? w.createdAt.toISOString() : w.createdAt).slice(0, 10)} · ${w.kind} · ${formatRupees(Number(w.amountPaise))} · ${w.description}`);
   doc.end();
   return done;
 }

@@ -15,7 +15,7 @@ import { pointsFor } from '@nirog/shared/rewards';
 import { isTradeBuyer } from '@nirog/shared/trade-buyers';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { orders } from '../orders/orders.tables.ts';
 import type { SettleHook } from '../orders/settlement.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -98,7 +98,7 @@ export function createPointsService(deps: { db: Db; wallet: WalletService; notif
       return await db.transaction(async (tx) => {
         const { entry, balance } = await post(tx, user.id, -points, {
           kind: 'redeem',
-          description: t('rewards.points.redeemedDescription', { amount: formatRupeesPlain(amountPaise) }),
+          description: t('rewards.points.redeemedDescription', { amount: formatRupees(amountPaise) }),
           idempotencyKey: key ?? undefined,
         });
         await wallet.creditWithin(tx, user.id, amountPaise, {

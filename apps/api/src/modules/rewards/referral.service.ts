@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { t } from '@nirog/shared/messages/catalogue';
 import { NOTIFY_MODULE } from '@nirog/shared/notifications';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH, REFERRAL_CODE_PATTERN, referralSignUpPath, type ReferralState } from '@nirog/shared/rewards';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../identity/identity.tables.ts';
 import { orderEvents, orders } from '../orders/orders.tables.ts';
@@ -117,7 +117,7 @@ export function createReferralService(deps: { db: Db; wallet: WalletService; not
         idempotencyKey: `referral:${ref.id}:${p.side}`,
       });
       await deps.notify(
-        { userId: p.userId, module: NOTIFY_MODULE.account, kind: p.kind, params: { amount: formatRupeesPlain(p.amount), name: p.name }, link: '/referral', key: `referral:${ref.id}:${p.side}` },
+        { userId: p.userId, module: NOTIFY_MODULE.account, kind: p.kind, params: { amount: formatRupees(p.amount), name: p.name }, link: '/referral', key: `referral:${ref.id}:${p.side}` },
         tx,
       );
     }

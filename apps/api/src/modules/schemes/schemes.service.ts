@@ -14,7 +14,7 @@ import { t } from '@nirog/shared/messages/catalogue';
 import type { SchemeBody, SchemeOffer, SchemeRule, SchemeView } from '@nirog/shared/schemas/schemes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { formatRupeesPlain } from '../../lib/money.ts';
+import { formatRupees } from '@nirog/shared/money';
 import { recordAudit } from '../audit/audit.service.ts';
 import { brands, categories, packages, productCategories, products } from '../catalog/catalog.tables.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -78,7 +78,7 @@ export function textOf(rule: SchemeRule): string {
     .map((s) =>
       s.percentBp !== null
         ? t('scheme.offer.slabPercent', { percent: (s.percentBp / 100).toString(), min: s.minQty })
-        : t('scheme.offer.slabRupees', { amount: formatRupeesPlain(s.offPaise ?? 0), min: s.minQty }),
+        : t('scheme.offer.slabRupees', { amount: formatRupees(s.offPaise ?? 0), min: s.minQty }),
     )
     .join('; ');
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WELCOME_NIROG_MONEY_PAISE, WELCOME_NIROG_MONEY_VALID_DAYS } from '@nirog/shared/constants';
 import { t } from '@nirog/shared/messages/catalogue';
 import type { WalletService } from './wallet.service.ts';
+import { formatRupees } from '@nirog/shared/money';
 
 export interface SignupReward {
   type: 'money';
@@ -10,7 +11,6 @@ export interface SignupReward {
   message: string;
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /**
  * Credits the reward and describes it for the sign-up response; null when it was not made now (already given).
@@ -28,7 +28,7 @@ export async function grantWelcomeReward(wallet: WalletService, userId: number, 
     return {
       type: 'money',
       amountPaise: WELCOME_NIROG_MONEY_PAISE,
-      message: t('wallet.welcomeMessage', { amount: rupees(WELCOME_NIROG_MONEY_PAISE), days: WELCOME_NIROG_MONEY_VALID_DAYS }),
+      message: t('wallet.welcomeMessage', { amount: formatRupees(WELCOME_NIROG_MONEY_PAISE), days: WELCOME_NIROG_MONEY_VALID_DAYS }),
     };
   } catch (err) {
     log.error({ err, userId }, 'welcome reward failed');

@@ -15,6 +15,10 @@ import type { CreditState } from '@nirog/shared/schemas/orders';
 import type { ApiClient, ApiResult, PublicUser } from '../../lib/api-client.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import { ORDER_NUMBER_RE, type OfficeDone } from './office-toasts.ts';
+import { rupeesToPaise } from '@nirog/shared/money';
+
+/** ₹ as typed to paise, at most ₹10 crore (the API's cap): the one parser, packages/shared/src/money.ts. */
+export { rupeesToPaise };
 
 /** The 404 page, for anyone who is not an operator (or an id that does not exist). */
 export const notFound = () => data(null, { status: 404 });
@@ -57,18 +61,6 @@ const positiveId = (v: string) => (/^\d{1,9}$/.test(v) && Number(v) > 0 ? Number
 
 const COURIER_RE = /^.{2,60}$/s;
 const AWB_RE = /^[A-Za-z0-9-]{6,40}$/;
-/** ₹ with up to two decimals, at most ₹10 crore (the API's cap). */
-const RUPEES_RE = /^\d{1,9}(\.\d{1,2})?$/;
-const MAX_LIMIT_PAISE = 100_000_000_00;
-
-export function rupeesToPaise(text: string): number | null {
-  const clean = text.replace(/[,\s₹]/g, '');
-  if (!RUPEES_RE.test(clean)) return null;
-  const [whole, frac = ''] = clean.split('.');
-  const paise = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return paise <= MAX_LIMIT_PAISE ? paise : null;
-}
-
 function withDone(backTo: string, done: OfficeDone, orderNumber: string) {
   const url = new URL(backTo, 'http://x');
   url.searchParams.set('done', done);

@@ -6,6 +6,7 @@ import type { Credit, OrderDetail, OrderSummary, Tracking } from '@nirog/shared/
 import type { ApiClient } from '../../lib/api-client.ts';
 import { startOnlinePayment } from './checkout.server.ts';
 import { METHOD_FILTERS, ORDER_ERROR_TOASTS, ORDER_TOASTS, ORDERS_PAGE_SIZE } from './order-pages.ts';
+import { rupeesToPaise } from '@nirog/shared/money';
 
 
 export function toastOf(url: URL): { message: string; tone: 'success' | 'error' } | null {
@@ -75,13 +76,6 @@ export async function payAction(api: ApiClient, form: FormData) {
 
 export type NeftResult = { intent: 'neft'; message: string; fields: Record<string, string>; values: Record<string, string> };
 
-/** ₹ as typed ("1,234.50") to integer paise, or null. */
-export function rupeesToPaise(input: string): number | null {
-  const s = input.replace(/[₹,\s]/g, '');
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
 
 export async function neftAction(api: ApiClient, order: OrderDetail, form: FormData) {
   const values = {
