@@ -152,7 +152,7 @@ describe('payment links', () => {
     const patient = await patientSession(a.mobile);
     const view = json(await patient('GET', `/api/v0/reseller/links/${tokenA}`)).entity;
     expect(view).toMatchObject({ id: first.id, doctorName: 'Dr. Meera Rao', itemsTotalPaise: first.itemsTotalPaise, problem: null, placed: null, deliveryAddress: { pincode: '110024' } });
-    // One character changed in the middle (the last one holds padding bits, and may already be the one swapped in).
+    // One character changed to another (setting the last one to a fixed letter left 1 token in 16 unchanged).
     const forged = `${tokenA.slice(0, 10)}${tokenA[10] === 'A' ? 'B' : 'A'}${tokenA.slice(11)}`;
     expect(forged).not.toBe(tokenA);
     expect((await patient('GET', `/api/v0/reseller/links/${forged}`)).statusCode).toBe(404);
