@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from './test.ts';
 import { expectLoggedInAs } from './support.ts';
+import { signUpFresh } from './checkout-support.ts';
 
 const SCRIPTS = /\.m?js(\?.*)?$/;
 
@@ -76,4 +77,30 @@ test('issue 15: with no script loaded, the home, doctor list, listing and produc
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Abhayarishta');
   expect(await hydrated(page)).toBe(false);
   release();
+});
+
+test('a form filled before the scripts arrived keeps every field once they do, in a modal too', async ({ page }) => {
+  // A new patient, so the address book is theirs alone.
+  const mobile = await signUpFresh(page, 'Meera Early', '/myAddress');
+  const release = await holdScripts(page);
+  // The address form opens in a modal from its URL: server-rendered, open, before any script.
+  await page.goto('/myAddress?form=new', { waitUntil: 'domcontentloaded' });
+  const d = page.getByRole('dialog', { name: 'Add a new address' });
+  await d.getByLabel('Full name').fill('Meera Early');
+  await d.getByLabel('House / flat no., building, street').fill('7 Lodhi Road');
+  await d.getByLabel('Landmark').fill('Near the garden gate');
+  await d.getByLabel('Pincode').fill('110003');
+  await d.getByLabel('City').fill('New Delhi');
+  await d.getByLabel('State').selectOption({ label: 'Delhi' });
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The first key pressed after hydration re-renders the form: what was typed before stays.
+  await d.getByLabel('Mobile number').fill(mobile);
+  await expect(d.getByLabel('Full name')).toHaveValue('Meera Early');
+  await expect(d.getByLabel('House / flat no., building, street')).toHaveValue('7 Lodhi Road');
+  await expect(d.getByLabel('Landmark')).toHaveValue('Near the garden gate');
+  await d.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address added successfully')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('7 Lodhi Road, Near the garden gate');
 });

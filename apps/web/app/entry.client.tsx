@@ -13,6 +13,10 @@ async function hydrate() {
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   if (import.meta.env.DEV && locale === 'hi') addCatalogue('hi', (await import('@nirog/shared/messages/hi')).hi);
   setLocaleResolver(() => locale);
+  // A modal or the composer open in the server's HTML fetched its code when its module loaded (`holdHydration`):
+  // the page hydrates once it is here, so that part hydrates with the page and keeps what was typed into it. If
+  // the code could not be fetched the page hydrates all the same (that part is then drawn anew).
+  await Promise.allSettled(window.__hydrateAfter ?? []);
   startTransition(() => {
     hydrateRoot(
       document,

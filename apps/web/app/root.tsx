@@ -1,5 +1,5 @@
 import './load-context.ts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,7 @@ import { cartCount } from './features/cart/cart.server.ts';
 import { unreadCount } from './features/notifications/notifications.server.ts';
 import { searchTargetOf } from './search-target.ts';
 import { isReadingPage } from './lib/reading-page.ts';
+import { replayEarlyInput, takeEarlyInput } from './lib/early-input.ts';
 import { botInfoOf } from './features/chat/chat.server.ts';
 import { ChatWidget } from './features/chat/chat-widget.tsx';
 import { showsAssistantIcon } from '@nirog/shared/assistant-icon';
@@ -57,6 +58,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // A reading page (`handle = READING_PAGE`, decision 052) is sent without scripts: HTML and CSS only. On the client
   // the scripts stay: a browser that runs this code has hydrated an earlier page and navigated here.
   const scriptless = typeof document === 'undefined' && isReadingPage(useMatches());
+  // Once hydrated: what was typed before the scripts came reaches the forms' state (lib/early-input.ts). The mark
+  // tells a test (and anyone looking) that the page is live.
+  useLayoutEffect(() => {
+    const early = takeEarlyInput();
+    if (early.length) queueMicrotask(() => replayEarlyInput(early));
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={locale}>
       <head>
