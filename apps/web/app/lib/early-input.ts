@@ -30,7 +30,8 @@ export function takeEarlyInput(): EarlyInput[] {
       el.tagName === 'SELECT'
         ? [...(el as unknown as HTMLSelectElement).options].some((o) => o.selected !== o.defaultSelected)
         : isBox(el)
-          ? el.checked !== el.defaultChecked
+          ? // Of a radio group only the newly chosen one: replaying the one left would choose it again.
+            el.checked !== el.defaultChecked && (el.type === 'checkbox' || el.checked)
           : el.value !== el.defaultValue;
     if (changed) found.push([el, el.value, el.checked]);
   }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, BOOKING_HORIZON_DAYS, MEMBER_RELATIONS, isIsoDate, parseTimeOfDay } from '../care.ts';
 import { t } from '../messages/catalogue.ts';
-import { FREE_TEXT_PATTERN, fullName, entityIdParam, entityId } from './fields.ts';
+import { FREE_TEXT_PATTERN, fullName, entityIdParam, entityId, wholeNumber } from './fields.ts';
 import { int, isoDateTime, noEntity, pageOf } from './envelope.ts';
 import { PROFILE_SECTIONS, profileEntryView, type ProfileSection } from './profile.ts';
 
@@ -17,7 +17,7 @@ export const timeOfDay = z
   .refine((v) => parseTimeOfDay(v) !== null, { error: () => t('care.rule.time') })
   .transform((v) => parseTimeOfDay(v) as number);
 
-export const weekday = z.preprocess(num, z.number({ error: () => t('care.rule.weekday') }).int().min(0, { error: () => t('care.rule.weekday') }).max(6, { error: () => t('care.rule.weekday') }));
+export const weekday = z.preprocess(num, wholeNumber(0, 6, 'care.rule.weekday'));
 export const consultationMode = z.preprocess(num, z.union([z.literal(0), z.literal(1)], { error: () => t('care.rule.mode') }));
 export const isoDate = z.string({ error: () => t('care.rule.date') }).refine(isIsoDate, { error: () => t('care.rule.date') });
 
@@ -36,7 +36,7 @@ export const timingEntry = z
     weekday,
     start: timeOfDay,
     end: timeOfDay,
-    slotMinutes: z.preprocess(num, z.number({ error: () => t('care.rule.slot') }).int().min(5, { error: () => t('care.rule.slot') }).max(120, { error: () => t('care.rule.slot') })),
+    slotMinutes: z.preprocess(num, wholeNumber(5, 120, 'care.rule.slot')),
   })
   .superRefine((v, ctx) => {
     if (v.end <= v.start) ctx.addIssue({ code: 'custom', path: ['end'], message: t('care.rule.endAfterStart') });
@@ -51,7 +51,7 @@ export const timingsBody = z.strictObject({ timings: z.array(timingEntry).max(10
 
 export const breakBody = z
   .strictObject({
-    weekday: z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), z.number({ error: () => t('care.rule.weekday') }).int().min(0).max(6).nullable()),
+    weekday: z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), wholeNumber(0, 6, 'care.rule.weekday').nullable()),
     start: timeOfDay,
     end: timeOfDay,
     label: optionalText(60, 'care.field.label'),
@@ -62,8 +62,8 @@ export const breakBody = z
 
 export const dayOffBody = z.strictObject({ date: isoDate, reason: optionalText(100, 'care.field.reason') });
 
-const feePaise = z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), z.number({ error: () => t('care.rule.fee') }).int({ error: () => t('care.rule.fee') }).min(0, { error: () => t('care.rule.fee') }).max(10_000_000, { error: () => t('care.rule.fee') }).nullable());
-const hours = z.preprocess(num, z.number({ error: () => t('care.rule.hours') }).int().min(0, { error: () => t('care.rule.hours') }).max(168, { error: () => t('care.rule.hours') }));
+const feePaise = z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), wholeNumber(0, 10_000_000, 'care.rule.fee').nullable());
+const hours = z.preprocess(num, wholeNumber(0, 168, 'care.rule.hours'));
 
 /** PUT /v3/appointment/settings: fees per mode (paise; null = not offered) and the cancel / reschedule notice. */
 export const scheduleSettingsBody = z.strictObject({
@@ -89,7 +89,7 @@ export const slotsQuery = z.object({
 export const memberPatientBody = z.strictObject({
   fullName,
   relation: z.enum(MEMBER_RELATIONS, { error: () => t('care.rule.relation') }),
-  gender: z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), z.number({ error: () => t('care.rule.gender') }).int().min(1).max(3).nullable()),
+  gender: z.preprocess((v) => (v === '' || v === undefined ? null : num(v)), wholeNumber(1, 3, 'care.rule.gender').nullable()),
   dateOfBirth: z.preprocess(blank, isoDate.optional()),
   mobile: z.preprocess(blank, z.string().regex(/^[6-9]\d{9}$/, { error: () => t('spec.mobileInvalid') }).optional()),
 });
@@ -108,7 +108,7 @@ export const bookBody = z.strictObject({
    * The patient's gender and date of birth, asked before a video consultation when they are not on record
    * (Telemedicine Practice Guidelines); saved to the account holder or the family member booked for.
    */
-  patientGender: z.preprocess((v) => (v === '' || v === undefined ? undefined : num(v)), z.number({ error: () => t('care.rule.gender') }).int().min(1).max(3).optional()),
+  patientGender: z.preprocess((v) => (v === '' || v === undefined ? undefined : num(v)), wholeNumber(1, 3, 'care.rule.gender').optional()),
   patientDateOfBirth: z.preprocess(blank, isoDate.optional()),
 });
 

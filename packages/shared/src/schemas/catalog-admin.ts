@@ -7,7 +7,7 @@ import { PRODUCT_FORMS } from '../catalog.ts';
 import { CART_MAX_QUANTITY } from '../cart-rules.ts';
 import { t, type MessageKey } from '../messages/catalogue.ts';
 import { int, isoDateTime } from './envelope.ts';
-import { entityId, PG_INT_MAX } from './fields.ts';
+import { entityId, PG_INT_MAX, wholeNumber } from './fields.ts';
 import { officeListQuery, pageOf } from './office-list.ts';
 
 /** GST rates a product may carry, in percent (the database CHECK holds the same set in basis points). */
@@ -37,7 +37,7 @@ const slug = z
   .max(150, { error: () => t('office.product.slugInvalid') })
   .regex(SLUG_PATTERN, { error: () => t('office.product.slugInvalid') });
 
-const paise = z.number({ error: () => t('office.pack.amountInvalid') }).int({ error: () => t('office.pack.amountInvalid') }).min(1, { error: () => t('office.pack.amountInvalid') }).max(PG_INT_MAX);
+const paise = wholeNumber(1, PG_INT_MAX, 'office.pack.amountInvalid');
 
 export const packBody = z
   .strictObject({
@@ -81,7 +81,7 @@ export const productBody = z
     description: text('office.product.description', 1, 8000),
     prescriptionRequired: z.boolean().default(false),
     otc: z.boolean().default(false),
-    returnWindowDays: z.number({ error: () => t('office.product.returnInvalid') }).int().min(0, { error: () => t('office.product.returnInvalid') }).max(30, { error: () => t('office.product.returnInvalid') }),
+    returnWindowDays: wholeNumber(0, 30, 'office.product.returnInvalid'),
     gstRatePercent: z.number({ error: () => t('office.product.gstInvalid') }).refine((v) => (GST_RATES_PERCENT as readonly number[]).includes(v), { error: () => t('office.product.gstInvalid') }),
     hsnCode: z
       .string({ error: () => t('office.product.hsnInvalid') })

@@ -17,6 +17,15 @@ export function ordered(checks: Array<[(v: string) => boolean, MessageKey]>) {
   });
 }
 
+/**
+ * A whole number from `min` to `max`: anything else (not a number, a fraction, out of range) gets the field's one
+ * message, in the reader's language.
+ */
+export function wholeNumber(min: number, max: number, key: MessageKey) {
+  const error = () => t(key);
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 const NON_ENGLISH = /[^\x00-\x7F]/;
 
 /** Indian mobile number: 10 digits starting 6-9. Accepts surrounding spaces. */

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
 import { int, isoDateTime, pageOf } from './envelope.ts';
-import { entityId, entityIdParam } from './fields.ts';
+import { entityId, entityIdParam, wholeNumber } from './fields.ts';
 import { videoIdOf } from './articles.ts';
 
 export * from '../learning.ts';
@@ -127,7 +127,7 @@ const text = (max: number, key: 'learning.rule.title' | 'learning.rule.summary' 
     .refine((v) => v.length <= max, { error: () => t(key, { max }) });
   return required ? base.refine((v) => v.length > 0, { error: () => t(key, { max }) }) : base;
 };
-const position = z.number({ error: () => t('learning.rule.position') }).int().min(1).max(99);
+const position = wholeNumber(1, 99, 'learning.rule.position');
 
 export const categoryBody = z.strictObject({
   title: text(LEARNING_RULES.titleMax, 'learning.rule.title'),
@@ -142,7 +142,7 @@ export const courseBody = z.strictObject({
   title: text(LEARNING_RULES.titleMax, 'learning.rule.title'),
   summary: text(LEARNING_RULES.summaryMax, 'learning.rule.summary'),
   description: text(LEARNING_RULES.descriptionMax, 'learning.rule.description'),
-  pricePaise: z.number({ error: () => t('learning.rule.price') }).int({ error: () => t('learning.rule.price') }).min(0, { error: () => t('learning.rule.price') }).max(LEARNING_RULES.priceMaxPaise, { error: () => t('learning.rule.price') }),
+  pricePaise: wholeNumber(0, LEARNING_RULES.priceMaxPaise, 'learning.rule.price'),
   published: z.boolean().default(false),
 });
 export type CourseInput = z.output<typeof courseBody>;
@@ -165,7 +165,7 @@ export const videoBody = z
     title: text(LEARNING_RULES.titleMax, 'learning.rule.title'),
     kind: z.enum(VIDEO_KINDS, { error: () => t('learning.rule.kind') }),
     source: z.string({ error: () => t('learning.rule.source') }).trim().min(1, { error: () => t('learning.rule.source') }).max(500, { error: () => t('learning.rule.source') }),
-    durationSeconds: z.number({ error: () => t('learning.rule.duration') }).int({ error: () => t('learning.rule.duration') }).min(1, { error: () => t('learning.rule.duration') }).max(LEARNING_RULES.durationMaxSeconds, { error: () => t('learning.rule.duration') }),
+    durationSeconds: wholeNumber(1, LEARNING_RULES.durationMaxSeconds, 'learning.rule.duration'),
     position,
   })
   .superRefine((v, ctx) => {

@@ -4,6 +4,7 @@
  * Amounts are integer paise.
  */
 import { z } from 'zod';
+import { wholeNumber } from './fields.ts';
 import { t } from '../messages/catalogue.ts';
 import { OPERATOR_STEPS, ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES, RX_SOURCES, RX_STATUSES } from '../orders.ts';
 import { int, isoDateTime, pageOf } from './envelope.ts';
@@ -427,11 +428,7 @@ export type OfficeOrderQuery = z.output<typeof officeOrderQuery>;
  */
 export const COD_CONFIRMATION_MAX_PAISE = 100_000_000;
 export const codConfirmationBody = z.strictObject({
-  abovePaise: z
-    .number({ error: () => t('cod.settings.amountInvalid') })
-    .int({ error: () => t('cod.settings.amountInvalid') })
-    .min(0, { error: () => t('cod.settings.amountInvalid') })
-    .max(COD_CONFIRMATION_MAX_PAISE, { error: () => t('cod.settings.amountInvalid') }),
+  abovePaise: wholeNumber(0, COD_CONFIRMATION_MAX_PAISE, 'cod.settings.amountInvalid'),
 });
 export const codConfirmationSettings = z.object({ abovePaise: int, defaultPaise: int, isDefault: z.boolean() });
 

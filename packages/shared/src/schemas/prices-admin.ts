@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
-import { entityId, entityIdParam, PG_INT_MAX } from './fields.ts';
+import { entityId, entityIdParam, PG_INT_MAX, wholeNumber } from './fields.ts';
 import { int, isoDateTime } from './envelope.ts';
 import { officeListQuery, pageOf } from './office-list.ts';
 
@@ -20,11 +20,7 @@ export type Audience = (typeof AUDIENCES)[number];
 
 const tradeUserType = z.number().int().min(2, { error: () => t('prices.userTypeInvalid') }).max(8, { error: () => t('prices.userTypeInvalid') });
 const tier = z.number().int().min(0, { error: () => t('prices.tierInvalid') }).max(5, { error: () => t('prices.tierInvalid') });
-const discountBp = z
-  .number({ error: () => t('prices.discountRange') })
-  .int({ error: () => t('prices.discountRange') })
-  .min(0, { error: () => t('prices.discountRange') })
-  .max(MAX_DISCOUNT_BP, { error: () => t('prices.discountRange') });
+const discountBp = wholeNumber(0, MAX_DISCOUNT_BP, 'prices.discountRange');
 const when = z.iso.datetime({ offset: true, error: () => t('prices.dateInvalid') });
 
 // Trade discounts
@@ -110,11 +106,7 @@ export const dealBody = z
     /** The pack, by its SKU (what an operator reads on the pack). */
     sku: z.string().trim().toUpperCase().min(1, { error: () => t('deals.skuRequired') }).max(40, { error: () => t('deals.skuRequired') }),
     offerId: entityId.nullable().default(null),
-    discountBp: z
-      .number({ error: () => t('deals.discountRange') })
-      .int({ error: () => t('deals.discountRange') })
-      .min(1, { error: () => t('deals.discountRange') })
-      .max(MAX_DISCOUNT_BP, { error: () => t('deals.discountRange') }),
+    discountBp: wholeNumber(1, MAX_DISCOUNT_BP, 'deals.discountRange'),
     /** The most units of the pack one order may buy at the deal price; null: no cap. */
     maxPerOrder: z.number().int().min(1, { error: () => t('deals.capRange') }).max(1000, { error: () => t('deals.capRange') }).nullable().default(null),
     audience: z.enum(AUDIENCES),

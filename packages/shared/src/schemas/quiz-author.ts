@@ -21,7 +21,7 @@
 import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
 import { int, isoDateTime } from './envelope.ts';
-import { entityId } from './fields.ts';
+import { entityId, wholeNumber } from './fields.ts';
 import { QUESTION_KINDS } from '../quiz.ts';
 import { AUTHOR_RULES as R, BANK_STATUSES, QUIZ_SELECTIONS, TAG_RE, normaliseTag } from '../quiz-author.ts';
 
@@ -29,7 +29,7 @@ export * from '../quiz-author.ts';
 
 const text = (min: number, max: number, key: Parameters<typeof t>[0]) =>
   z.string({ error: () => t(key) }).trim().min(min, { error: () => t(key) }).max(max, { error: () => t(key) });
-const difficulty = z.number({ error: () => t('quizAuthor.rule.difficulty') }).int({ error: () => t('quizAuthor.rule.difficulty') }).min(1, { error: () => t('quizAuthor.rule.difficulty') }).max(3, { error: () => t('quizAuthor.rule.difficulty') });
+const difficulty = wholeNumber(1, 3, 'quizAuthor.rule.difficulty');
 
 export const bankListQuery = z.object({ status: z.enum(BANK_STATUSES).default('active') });
 export const bankBody = z.strictObject({
@@ -74,8 +74,8 @@ export const quizBody = z.strictObject({
   topic: text(R.topicMin, R.topicMax, 'quizAuthor.rule.topic'),
   description: text(R.quizDescriptionMin, R.quizDescriptionMax, 'quizAuthor.rule.description'),
   difficulty,
-  timeLimitMinutes: z.number({ error: () => t('quizAuthor.rule.timeLimit') }).int({ error: () => t('quizAuthor.rule.timeLimit') }).min(R.minutesMin, { error: () => t('quizAuthor.rule.timeLimit') }).max(R.minutesMax, { error: () => t('quizAuthor.rule.timeLimit') }),
-  passPercent: z.number({ error: () => t('quizAuthor.rule.passPercent') }).int({ error: () => t('quizAuthor.rule.passPercent') }).min(R.passPercentMin, { error: () => t('quizAuthor.rule.passPercent') }).max(R.passPercentMax, { error: () => t('quizAuthor.rule.passPercent') }),
+  timeLimitMinutes: wholeNumber(R.minutesMin, R.minutesMax, 'quizAuthor.rule.timeLimit'),
+  passPercent: wholeNumber(R.passPercentMin, R.passPercentMax, 'quizAuthor.rule.passPercent'),
   selection: z.discriminatedUnion(
     'mode',
     [
@@ -83,7 +83,7 @@ export const quizBody = z.strictObject({
       z.strictObject({
         mode: z.literal('random'),
         bankIds: idList(R.banksMax, 'quizAuthor.rule.banks'),
-        count: z.number({ error: () => t('quizAuthor.rule.drawCount') }).int({ error: () => t('quizAuthor.rule.drawCount') }).min(1, { error: () => t('quizAuthor.rule.drawCount') }).max(R.drawMax, { error: () => t('quizAuthor.rule.drawCount') }),
+        count: wholeNumber(1, R.drawMax, 'quizAuthor.rule.drawCount'),
         difficulty: difficulty.nullable().default(null),
         tag: z.string().transform(normaliseTag).pipe(z.string().max(R.tagMax, { error: () => t('quizAuthor.rule.tags') })).nullable().default(null).transform((v) => v || null),
       }),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
 import { int, isoDateTime } from './envelope.ts';
-import { PG_INT_MAX } from './fields.ts';
+import { PG_INT_MAX, wholeNumber } from './fields.ts';
 import { REFERRAL_STATES, TRADE_POINT_USER_TYPES } from '../rewards.ts';
 
 const MAX_REWARD_PAISE = 10_000_00;
@@ -49,21 +49,13 @@ export const pointsSummary = z.object({
 export type PointsSummary = z.output<typeof pointsSummary>;
 
 export const redeemPointsBody = z.strictObject({
-  points: z
-    .number({ error: () => t('rewards.points.redeemInvalid') })
-    .int({ error: () => t('rewards.points.redeemInvalid') })
-    .min(1, { error: () => t('rewards.points.redeemInvalid') })
-    .max(PG_INT_MAX, { error: () => t('rewards.points.redeemInvalid') }),
+  points: wholeNumber(1, PG_INT_MAX, 'rewards.points.redeemInvalid'),
   /** The same key redeems once (a form sent twice). */
   idempotencyKey: z.string().min(8).max(64).optional(),
 });
 export const pointsRedemption = z.object({ points: int, amountPaise: int, balance: int, created: z.boolean() });
 
-const paise = z
-  .number({ error: () => t('rewards.settings.amountInvalid') })
-  .int({ error: () => t('rewards.settings.amountInvalid') })
-  .min(0, { error: () => t('rewards.settings.amountInvalid') })
-  .max(MAX_REWARD_PAISE, { error: () => t('rewards.settings.amountInvalid') });
+const paise = wholeNumber(0, MAX_REWARD_PAISE, 'rewards.settings.amountInvalid');
 
 /** PUT /v1/admin/rewards/settings. */
 export const rewardSettingsBody = z.strictObject({
@@ -71,11 +63,7 @@ export const rewardSettingsBody = z.strictObject({
   referredRewardPaise: paise,
   earnPaisePerPoint: z.strictObject(Object.fromEntries(TRADE_POINT_USER_TYPES.map((u) => [String(u), paise])) as Record<'2' | '3' | '4' | '5' | '6' | '7' | '8', typeof paise>),
   pointValuePaise: paise,
-  minRedeemPoints: z
-    .number({ error: () => t('rewards.settings.minInvalid') })
-    .int({ error: () => t('rewards.settings.minInvalid') })
-    .min(1, { error: () => t('rewards.settings.minInvalid') })
-    .max(1_000_000, { error: () => t('rewards.settings.minInvalid') }),
+  minRedeemPoints: wholeNumber(1, 1_000_000, 'rewards.settings.minInvalid'),
 });
 export const rewardSettingsEntity = z.object({
   referrerRewardPaise: int,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
-import { entityId, entityIdParam } from './fields.ts';
+import { entityId, entityIdParam, wholeNumber } from './fields.ts';
 import { int, isoDateTime } from './envelope.ts';
 import { TIER_CODES, TRADE_USER_TYPES } from './prices-admin.ts';
 
@@ -21,7 +21,7 @@ export const MAX_SLAB_BP = 9_000;
 /** One slab: from `minQty` units of a pack in the order, each unit costs `percentBp` less, or `offPaise` less. */
 export const schemeSlab = z
   .strictObject({
-    minQty: z.number({ error: () => t('scheme.minQtyInvalid') }).int({ error: () => t('scheme.minQtyInvalid') }).min(2, { error: () => t('scheme.minQtyInvalid') }).max(10_000, { error: () => t('scheme.minQtyInvalid') }),
+    minQty: wholeNumber(2, 10_000, 'scheme.minQtyInvalid'),
     percentBp: z.number().int().min(1, { error: () => t('scheme.slabValueInvalid') }).max(MAX_SLAB_BP, { error: () => t('scheme.slabValueInvalid') }).nullable(),
     offPaise: z.number().int().min(1, { error: () => t('scheme.slabValueInvalid') }).max(10_000_000, { error: () => t('scheme.slabValueInvalid') }).nullable(),
   })

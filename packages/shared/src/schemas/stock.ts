@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
 import { STOCK_IMPORT_STATES, STOCK_MAX_UNITS, STOCK_MOVEMENT_SOURCES } from '../codes/stock.ts';
 import { int } from './envelope.ts';
-import { entityIdParam } from './fields.ts';
+import { entityIdParam, wholeNumber } from './fields.ts';
 import { officeListQuery, pageOf } from './office-list.ts';
 
 /** Warehouse ids are small (smallint): a bigger number names no warehouse. */
@@ -39,11 +39,7 @@ export type StockRowView = z.output<typeof stockRow>;
 
 export const stockParams = z.object({ packageId: entityIdParam, warehouseId: warehouseIdParam });
 
-const quantity = z
-  .number({ error: () => t('stock.quantityInvalid') })
-  .int({ error: () => t('stock.quantityInvalid') })
-  .min(0, { error: () => t('stock.quantityInvalid') })
-  .max(STOCK_MAX_UNITS, { error: () => t('stock.quantityInvalid') });
+const quantity = wholeNumber(0, STOCK_MAX_UNITS, 'stock.quantityInvalid');
 const reason = z
   .string({ error: () => t('stock.reasonInvalid') })
   .trim()

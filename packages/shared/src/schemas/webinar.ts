@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import { t } from '../messages/catalogue.ts';
 import { int, isoDateTime, pageOf } from './envelope.ts';
-import { entityId, mobileNumber } from './fields.ts';
+import { entityId, mobileNumber, wholeNumber } from './fields.ts';
 import { videoIdOf } from './articles.ts';
 import { STREAM_KINDS, WEBINAR_PHASES, WEBINAR_RULES, type StreamKind } from '../webinar.ts';
 
@@ -53,9 +53,9 @@ export const webinarBody = z.strictObject({
   speakers: z.array(line(WEBINAR_RULES.speakerMax, 'webinar.rule.speaker')).min(1, { error: () => t('webinar.rule.speakers') }).max(WEBINAR_RULES.speakersMax, { error: () => t('webinar.rule.speakers') }),
   /** The start with its offset (the pages send India time, +05:30). */
   startsAt: z.iso.datetime({ offset: true, error: () => t('webinar.rule.startsAt') }),
-  durationMinutes: z.number({ error: () => t('webinar.rule.duration') }).int().min(WEBINAR_RULES.durationMin, { error: () => t('webinar.rule.duration') }).max(WEBINAR_RULES.durationMax, { error: () => t('webinar.rule.duration') }),
-  capacity: z.number({ error: () => t('webinar.rule.capacity') }).int().min(WEBINAR_RULES.capacityMin, { error: () => t('webinar.rule.capacity') }).max(WEBINAR_RULES.capacityMax, { error: () => t('webinar.rule.capacity') }),
-  requiredMinutes: z.number({ error: () => t('webinar.rule.required') }).int().min(0).max(WEBINAR_RULES.durationMax, { error: () => t('webinar.rule.required') }),
+  durationMinutes: wholeNumber(WEBINAR_RULES.durationMin, WEBINAR_RULES.durationMax, 'webinar.rule.duration'),
+  capacity: wholeNumber(WEBINAR_RULES.capacityMin, WEBINAR_RULES.capacityMax, 'webinar.rule.capacity'),
+  requiredMinutes: wholeNumber(0, WEBINAR_RULES.durationMax, 'webinar.rule.required'),
   stream: source.nullable(),
   recording: source.nullable().optional(),
 });
