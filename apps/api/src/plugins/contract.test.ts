@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { API_ROUTES } from '@nirog/shared/api-routes';
 import { errorEnvelope, isoDateTime, okEnvelope } from '@nirog/shared/schemas/envelope';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { checkResponse, compilePendingSerialisers, contractSerializerCompiler, contractViolations, serialiserStats, type ContractTypeProvider } from './contract.ts';
+import { checkResponse, compilePendingSerialisers, contractSerializerCompiler, forgetPendingSerialisers, contractViolations, serialiserStats, type ContractTypeProvider } from './contract.ts';
 
 /**
  * Not JSON by design, so no JSON schema: they answer bytes or a page, and the document names that content type
@@ -117,6 +117,8 @@ describe('serialisation from the response schema', () => {
 describe('the OpenAPI document', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // Only this app's serialisers are checked below, not those of the files that ran before in this worker.
+    forgetPendingSerialisers();
     t = await createTestApp();
   });
   afterAll(async () => t?.close());
